@@ -1,0 +1,172 @@
+// Every diagnostic the tool can emit: one row per code with its severity, stage, summary and message.
+
+export type Severity = "error" | "warning" | "info";
+export type Stage = "load" | "validate" | "instantiate" | "cost";
+
+interface CodeRow<A> {
+  severity: Severity;
+  stage: Stage;
+  summary: string;
+  message(args: A): string;
+}
+
+const row = <A>(r: CodeRow<A>) => r;
+const list = (items: readonly string[]) => items.join(", ");
+const suggest = (hint?: string) => (hint ? `; did you mean "${hint}"?` : "");
+
+export const CODES = {
+  LOAD_FILE_NOT_FOUND: row<{ path: string }>({
+    severity: "error",
+    stage: "load",
+    summary: "An input file does not exist or cannot be read.",
+    message: (a) => `cannot read ${a.path}: no such file`,
+  }),
+  LOAD_FILE_TOO_LARGE: row<{ bytes: number; limit: number }>({
+    severity: "error",
+    stage: "load",
+    summary: "An input file is larger than any real circuit, model or profile.",
+    message: (a) => `file is ${a.bytes} bytes; inputs are limited to ${a.limit} bytes`,
+  }),
+  LOAD_YAML_SYNTAX: row<{ detail: string }>({
+    severity: "error",
+    stage: "load",
+    summary: "The file is not valid YAML.",
+    message: (a) => `YAML syntax error: ${a.detail}`,
+  }),
+  LOAD_YAML_ALIAS_LIMIT: row<{ limit: number }>({
+    severity: "error",
+    stage: "load",
+    summary: "The file expands aliases beyond the limit (a billion-laughs alias bomb).",
+    message: (a) => `YAML aliases expand beyond ${a.limit} references; refusing to expand`,
+  }),
+  LOAD_UNKNOWN_ID: row<{ kind: string; id: string; known: readonly string[]; hint?: string }>({
+    severity: "error",
+    stage: "load",
+    summary: "A model, circuit or hardware id names no file.",
+    message: (a) =>
+      `unknown ${a.kind} "${a.id}"${suggest(a.hint)} (known: ${a.known.length ? list(a.known) : "none"})`,
+  }),
+  SCHEMA_INVALID: row<{ key: string; detail: string }>({
+    severity: "error",
+    stage: "validate",
+    summary: "A value does not have the shape the schema expects.",
+    message: (a) => `${a.key}: ${a.detail}`,
+  }),
+  SCHEMA_UNKNOWN_KEY: row<{ key: string; allowed: readonly string[]; hint?: string }>({
+    severity: "error",
+    stage: "validate",
+    summary: "A key the schema does not know (strict objects: typos are errors).",
+    message: (a) => `unknown key "${a.key}"${suggest(a.hint)} (expected one of ${list(a.allowed)})`,
+  }),
+  GRAPH_DUPLICATE_NODE: row<{ block: string; node: string }>({
+    severity: "error",
+    stage: "validate",
+    summary: "Two nodes of one block share an id.",
+    message: (a) => `node id "${a.node}" is declared twice in block ${a.block}`,
+  }),
+  GRAPH_DUPLICATE_EDGE: row<{ block: string; edge: string; first: string; second: string }>({
+    severity: "error",
+    stage: "validate",
+    summary: "Two nodes that can run together produce the same edge.",
+    message: (a) =>
+      `edge "${a.edge}" in block ${a.block} is produced by both ${a.first} and ${a.second}; only nodes with opposite switches may share an output`,
+  }),
+  GRAPH_EDGE_UNKNOWN: row<{ edge: string; user: string; known: readonly string[]; hint?: string }>({
+    severity: "error",
+    stage: "validate",
+    summary: "An edge is used but never produced.",
+    message: (a) =>
+      `${a.user} reads edge "${a.edge}", which nothing produces${suggest(a.hint)} (available: ${list(a.known)})`,
+  }),
+  GRAPH_CYCLE: row<{ block: string; nodes: readonly string[] }>({
+    severity: "error",
+    stage: "validate",
+    summary: "Nodes of a block depend on each other in a cycle.",
+    message: (a) => `block ${a.block} has a cycle: ${a.nodes.join(" → ")}`,
+  }),
+  GRAPH_REFERENCE_UNKNOWN: row<{ kind: string; name: string; known: readonly string[]; hint?: string }>({
+    severity: "error",
+    stage: "validate",
+    summary: "A block, layer kind, switch, state or dim is referenced but not declared.",
+    message: (a) =>
+      `unknown ${a.kind} "${a.name}"${suggest(a.hint)} (declared: ${a.known.length ? list(a.known) : "none"})`,
+  }),
+  GRAPH_RESERVED_NAME: row<{ name: string; reserved: readonly string[] }>({
+    severity: "error",
+    stage: "validate",
+    summary: "A dim uses a name reserved for row symbols or the shape separator.",
+    message: (a) => `dim "${a.name}" is reserved (${list(a.reserved)} are row symbols or the shape separator)`,
+  }),
+  OP_SIGNATURE: row<{ node: string; op: string; expected: string; found: string }>({
+    severity: "error",
+    stage: "validate",
+    summary: "A node does not give its op the inputs, outputs, weight, state or params it needs.",
+    message: (a) => `${a.node} (${a.op}): expected ${a.expected}, found ${a.found}`,
+  }),
+  SHAPE_PARSE: row<{ node: string; detail: string }>({
+    severity: "error",
+    stage: "validate",
+    summary: "A shape or dim expression does not parse, or reaches beyond arithmetic.",
+    message: (a) => `${a.node}: ${a.detail}`,
+  }),
+  SHAPE_UNDEFINED_SYMBOL: row<{ node: string; symbol: string; text: string; declared: readonly string[]; hint?: string }>({
+    severity: "error",
+    stage: "validate",
+    summary: "An expression names a symbol the circuit does not declare as a dim.",
+    message: (a) =>
+      `${a.node}: "${a.text}" uses "${a.symbol}", which is not a declared dim${suggest(a.hint)} (declared: ${list(a.declared)})`,
+  }),
+  MODEL_DIM_MISSING: row<{ dim: string; circuit: string; users: readonly string[]; hint?: string }>({
+    severity: "error",
+    stage: "instantiate",
+    summary: "The model does not supply a dim the circuit needs; the tool never guesses one.",
+    message: (a) =>
+      `dim "${a.dim}" is needed by ${a.users.slice(0, 3).join(", ")}${a.users.length > 3 ? ` and ${a.users.length - 3} more` : ""} (circuit ${a.circuit}) but the model does not set it${suggest(a.hint)}`,
+  }),
+  MODEL_DIM_UNKNOWN: row<{ dim: string; circuit: string; hint?: string }>({
+    severity: "error",
+    stage: "instantiate",
+    summary: "The model sets a dim or switch its circuit does not declare (often a misspelling).",
+    message: (a) => `"${a.dim}" is not a dim or switch of circuit ${a.circuit}${suggest(a.hint)}`,
+  }),
+  MODEL_SWITCH_MISSING: row<{ name: string; circuit: string }>({
+    severity: "error",
+    stage: "instantiate",
+    summary: "The model does not set a switch its circuit declares.",
+    message: (a) => `switch "${a.name}" of circuit ${a.circuit} is not set; write ${a.name}: true or false`,
+  }),
+  MODEL_OVERRIDE_UNUSED: row<{ glob: string; sites: readonly string[] }>({
+    severity: "warning",
+    stage: "instantiate",
+    summary: "A precision override matches no site of the circuit.",
+    message: (a) => `override "${a.glob}" matches no site (sites: ${list(a.sites)})`,
+  }),
+  SHAPE_NOT_POSITIVE_INT: row<{ node: string; side: string; text: string; value: string; problem: string }>({
+    severity: "error",
+    stage: "instantiate",
+    summary: "A shape evaluates to zero, a negative number or a fraction.",
+    message: (a) => `${a.node}: ${a.side} "${a.text}" = ${a.value} ${a.problem}; sizes must be positive integers`,
+  }),
+  EDGE_SHAPE_MISMATCH: row<{ node: string; what: string; expected: string; received: string }>({
+    severity: "error",
+    stage: "instantiate",
+    summary: "Connected shapes disagree (e.g. a linear's input width and its weight).",
+    message: (a) => `${a.node}: ${a.what}: expected ${a.expected} but received ${a.received}`,
+  }),
+  FORMAT_NOT_DIVISIBLE: row<{ node: string; tensor: string; format: string; detail: string }>({
+    severity: "error",
+    stage: "instantiate",
+    summary: "A tensor's dims do not divide by its format's scale group.",
+    message: (a) => `${a.node}: ${a.tensor} in ${a.format}: ${a.detail}`,
+  }),
+  COST_LANE_MISSING: row<{ site: string; lane: string; hardware: string; pair: string; lanes: readonly string[] }>({
+    severity: "error",
+    stage: "cost",
+    summary: "A site needs a compute lane the hardware lacks, and the profile declares no fallback for it.",
+    message: (a) =>
+      `${a.site} (${a.pair}) needs the ${a.lane} lane, which ${a.hardware} lacks (has ${list(a.lanes)}) and declares no fallback for`,
+  }),
+} as const;
+
+export type DiagnosticCode = keyof typeof CODES;
+export type DiagnosticArgs<C extends DiagnosticCode> = Parameters<(typeof CODES)[C]["message"]>[0];

@@ -1,0 +1,81 @@
+import { CODES, type DiagnosticArgs, type DiagnosticCode, type Severity } from "./codes.ts";
+
+/** A key path into a YAML document, e.g. ["blocks", "attn", "nodes", 3, "out", 0, "shape"]. */
+export type KeyPath = readonly (string | number)[];
+
+export interface Where {
+  file: string;
+  path: KeyPath;
+  /** Point at the key itself rather than its value (unknown keys). */
+  isKey?: boolean;
+}
+
+export interface Diagnostic {
+  code: DiagnosticCode;
+  severity: Severity;
+  message: string;
+  file?: string;
+  path?: KeyPath;
+  line?: number;
+  col?: number;
+  isKey?: boolean;
+  related?: { file: string; path: KeyPath; line?: number; col?: number; label: string };
+}
+
+export function diagnose<C extends DiagnosticCode>(
+  code: C,
+  args: DiagnosticArgs<C>,
+  where?: Where,
+  related?: Diagnostic["related"],
+): Diagnostic {
+  const row = CODES[code] as { severity: Severity; message(a: DiagnosticArgs<C>): string };
+  return {
+    code,
+    severity: row.severity,
+    message: row.message(args),
+    ...(where ?? {}),
+    ...(related ? { related } : {}),
+  };
+}
+
+export const hasErrors = (diagnostics: readonly Diagnostic[]) => diagnostics.some((d) => d.severity === "error");
+
+/** Stable order: file, line, col, code; so output does not depend on discovery order. */
+export function sortDiagnostics(diagnostics: readonly Diagnostic[]): Diagnostic[] {
+  return [...diagnostics].sort(
+    (a, b) =>
+      (a.file ?? "").localeCompare(b.file ?? "") ||
+      (a.line ?? 0) - (b.line ?? 0) ||
+      (a.col ?? 0) - (b.col ?? 0) ||
+      a.code.localeCompare(b.code) ||
+      a.message.localeCompare(b.message),
+  );
+}
+
+/** Closest candidate by edit distance, for "did you mean" hints; undefined when nothing is close. */
+export function closest(word: string, candidates: Iterable<string>): string | undefined {
+  let best: string | undefined;
+  let bestDistance = Math.max(2, Math.floor(word.length / 3)) + 1;
+  for (const candidate of candidates) {
+    const d = editDistance(word, candidate);
+    if (d < bestDistance) {
+      best = candidate;
+      bestDistance = d;
+    }
+  }
+  return best;
+}
+
+function editDistance(a: string, b: string): number {
+  const row = Array.from({ length: b.length + 1 }, (_, i) => i);
+  for (let i = 1; i <= a.length; i++) {
+    let previous = row[0] ?? 0;
+    row[0] = i;
+    for (let j = 1; j <= b.length; j++) {
+      const current = row[j] ?? 0;
+      row[j] = Math.min(current + 1, (row[j - 1] ?? 0) + 1, previous + (a[i - 1] === b[j - 1] ? 0 : 1));
+      previous = current;
+    }
+  }
+  return row[b.length] ?? 0;
+}

@@ -1,0 +1,20 @@
+// Formats: canonical spellings → element and scale bytes, compute lanes, and precision presets.
+export {
+  divisibilityProblem,
+  type Format,
+  type FormatParse,
+  formatSpellings,
+  type PairLane,
+  pairLane,
+  parseFormat,
+  tensorBytes,
+} from "./format.ts";
+export {
+  COMPUTE_LANES,
+  type ComputeLane,
+  FORMATS,
+  type FormatKey,
+  PRESETS,
+  type PresetName,
+  type TensorRole,
+} from "./registry.ts";

@@ -1,0 +1,157 @@
+// One row per tensor format of DESIGN.md §3: element width, the lane it feeds, and every scale it carries.
+
+/** Lanes a format feeds; profiles declare peaks for the hardware ones (int4 is listed for W4A4-int pairs). */
+export const COMPUTE_LANES = ["bf16", "fp8", "fp4", "int8", "int4", "fp32"] as const;
+export type ComputeLane = (typeof COMPUTE_LANES)[number];
+
+/** Which side of a matmul a tensor sits on: weights scale per output channel, activations per token. */
+export type TensorRole = "weight" | "activation";
+
+/** How many scales a tensor of rows × cols carries; cols is the contiguous (reduction) axis. */
+export type ScaleSpan =
+  | { per: "tensor" }
+  | { per: "row" }
+  | { per: "group"; size: number }
+  | { per: "block"; rows: number; cols: number };
+
+export interface ScaleTerm {
+  span: ScaleSpan;
+  bytes: number;
+  /** The term applies only to this role; absent means both. */
+  role?: TensorRole;
+  what: string;
+}
+
+export interface FormatRow {
+  /** How the canonical spelling is written in this table; `<n>` etc. are integer parameters. */
+  spelling: string;
+  pattern: RegExp;
+  elementBits: number;
+  lane: ComputeLane | null;
+  summary: string;
+  scales(params: readonly number[]): ScaleTerm[];
+}
+
+const F32 = 4;
+const BF16 = 2;
+
+export const FORMATS = {
+  bf16: { spelling: "bf16", pattern: /^bf16$/, elementBits: 16, lane: "bf16", summary: "bfloat16", scales: () => [] },
+  fp16: { spelling: "fp16", pattern: /^fp16$/, elementBits: 16, lane: "bf16", summary: "IEEE half", scales: () => [] },
+  f32: { spelling: "f32", pattern: /^f32$/, elementBits: 32, lane: "fp32", summary: "IEEE single", scales: () => [] },
+  i32: { spelling: "i32", pattern: /^i32$/, elementBits: 32, lane: null, summary: "int32 ids", scales: () => [] },
+  "fp8/tensor": {
+    spelling: "fp8/tensor",
+    pattern: /^fp8\/tensor$/,
+    elementBits: 8,
+    lane: "fp8",
+    summary: "E4M3, one F32 scale per tensor",
+    scales: () => [{ span: { per: "tensor" }, bytes: F32, what: "F32 per tensor" }],
+  },
+  "fp8/token": {
+    spelling: "fp8/token",
+    pattern: /^fp8\/token$/,
+    elementBits: 8,
+    lane: "fp8",
+    summary: "E4M3, one F32 scale per token (row)",
+    scales: () => [{ span: { per: "row" }, bytes: F32, what: "F32 per token" }],
+  },
+  "fp8/channel": {
+    spelling: "fp8/channel",
+    pattern: /^fp8\/channel$/,
+    elementBits: 8,
+    lane: "fp8",
+    summary: "E4M3, one F32 scale per output channel (row)",
+    scales: () => [{ span: { per: "row" }, bytes: F32, what: "F32 per output channel" }],
+  },
+  "fp8/g<n>": {
+    spelling: "fp8/g<n>",
+    pattern: /^fp8\/g([1-9]\d*)$/,
+    elementBits: 8,
+    lane: "fp8",
+    summary: "E4M3, one F32 scale per n values",
+    scales: ([n = 0]) => [{ span: { per: "group", size: n }, bytes: F32, what: `F32 per ${n} values` }],
+  },
+  "fp8/block<r>x<c>": {
+    spelling: "fp8/block<r>x<c>",
+    pattern: /^fp8\/block([1-9]\d*)x([1-9]\d*)$/,
+    elementBits: 8,
+    lane: "fp8",
+    summary: "E4M3, one F32 scale per r×c block",
+    scales: ([r = 0, c = 0]) => [{ span: { per: "block", rows: r, cols: c }, bytes: F32, what: `F32 per ${r}x${c} block` }],
+  },
+  "nvfp4/g16": {
+    spelling: "nvfp4/g16",
+    pattern: /^nvfp4\/g16$/,
+    elementBits: 4,
+    lane: "fp4",
+    summary: "E2M1, E4M3 scale per 16 values, F32 global scale",
+    scales: () => [
+      { span: { per: "group", size: 16 }, bytes: 1, what: "E4M3 per 16 values" },
+      { span: { per: "tensor" }, bytes: F32, role: "weight", what: "F32 per weight tensor" },
+      { span: { per: "row" }, bytes: F32, role: "activation", what: "F32 per activation row" },
+    ],
+  },
+  "mxfp4/g32": {
+    spelling: "mxfp4/g32",
+    pattern: /^mxfp4\/g32$/,
+    elementBits: 4,
+    lane: "fp4",
+    summary: "E2M1, E8M0 scale per 32 values (OCP MX)",
+    scales: () => [{ span: { per: "group", size: 32 }, bytes: 1, what: "E8M0 per 32 values" }],
+  },
+  "mxfp8/g32": {
+    spelling: "mxfp8/g32",
+    pattern: /^mxfp8\/g32$/,
+    elementBits: 8,
+    lane: "fp8",
+    summary: "E4M3, E8M0 scale per 32 values (OCP MX)",
+    scales: () => [{ span: { per: "group", size: 32 }, bytes: 1, what: "E8M0 per 32 values" }],
+  },
+  "int8/channel": {
+    spelling: "int8/channel",
+    pattern: /^int8\/channel$/,
+    elementBits: 8,
+    lane: "int8",
+    summary: "int8, one F32 scale per output channel",
+    scales: () => [{ span: { per: "row" }, bytes: F32, what: "F32 per output channel" }],
+  },
+  "int4/g<n>": {
+    spelling: "int4/g<n>",
+    pattern: /^int4\/g([1-9]\d*)$/,
+    elementBits: 4,
+    lane: "int4",
+    summary: "int4 (W4A16 weights), one BF16 scale per n values",
+    scales: ([n = 0]) => [{ span: { per: "group", size: n }, bytes: BF16, what: `BF16 scale per ${n} values` }],
+  },
+  "int4/g<n>z": {
+    spelling: "int4/g<n>z",
+    pattern: /^int4\/g([1-9]\d*)z$/,
+    elementBits: 4,
+    lane: "int4",
+    summary: "int4 with BF16 scale and BF16 zero point per n values",
+    scales: ([n = 0]) => [
+      { span: { per: "group", size: n }, bytes: BF16 + BF16, what: `BF16 scale + BF16 zero per ${n} values` },
+    ],
+  },
+} as const satisfies Record<string, FormatRow>;
+
+export type FormatKey = keyof typeof FORMATS;
+
+/** A weight/activation pair selectable with --precision. */
+export interface PresetRow {
+  weight: string;
+  act: string;
+  summary: string;
+}
+
+export const PRESETS = {
+  bf16: { weight: "bf16", act: "bf16", summary: "BF16 weights and activations" },
+  fp8: { weight: "fp8/channel", act: "fp8/token", summary: "W8A8 FP8, per-channel weights, per-token activations" },
+  nvfp4: { weight: "nvfp4/g16", act: "nvfp4/g16", summary: "W4A4 NVFP4" },
+  w4a16: { weight: "int4/g128", act: "bf16", summary: "int4 group-128 weights, BF16 activations" },
+  w8a16: { weight: "int8/channel", act: "bf16", summary: "int8 per-channel weights, BF16 activations" },
+  mxfp4: { weight: "mxfp4/g32", act: "bf16", summary: "MXFP4 weights, BF16 activations" },
+} as const satisfies Record<string, PresetRow>;
+
+export type PresetName = keyof typeof PRESETS;

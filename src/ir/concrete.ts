@@ -1,0 +1,50 @@
+import type { Format } from "../formats/index.ts";
+import type { OpKind } from "./op-kinds.ts";
+
+/** An evaluated edge: rows × cols in one format (cols is the grouped, contiguous axis). */
+export interface Tensor {
+  edge: string;
+  rows: number;
+  cols: number;
+  format: Format;
+}
+
+/** An evaluated weight: out × in, `count` copies per layer (experts), stored once per name. */
+export interface WeightTensor {
+  name: string;
+  rows: number;
+  cols: number;
+  count: number;
+  format: Format;
+}
+
+/** A KV cache a node touches: per token and layer, `rowsPerToken` × cols in the cache format. */
+export interface StateAccess {
+  id: string;
+  access: "read" | "write";
+  rowsPerToken: number;
+  cols: number;
+  format: Format;
+}
+
+/** One node at one run point: everything an op's cost formula needs, as numbers. */
+export interface ConcreteNode {
+  site: string;
+  op: OpKind;
+  /** How many times the node runs per step (layers holding its block). */
+  count: number;
+  ins: readonly Tensor[];
+  outs: readonly Tensor[];
+  weight?: WeightTensor;
+  bias?: Tensor;
+  states: readonly StateAccess[];
+  params: Readonly<Record<string, number>>;
+}
+
+/** What a step processes: n token rows from s sequences, each attending over `context` cached tokens. */
+export interface RunPoint {
+  mode: "single" | "multi";
+  rows: number;
+  sequences: number;
+  context: number;
+}

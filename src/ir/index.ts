@@ -1,0 +1,4 @@
+// IR: op kinds and their signatures, evaluated node types, and graph helpers shared by the stages.
+export type { ConcreteNode, RunPoint, StateAccess, Tensor, WeightTensor } from "./concrete.ts";
+export { exclusive, parseSwitch, topologicalOrder } from "./graph.ts";
+export { OP_KINDS, OP_SIGNATURES, type OpKind, type OpSignature } from "./op-kinds.ts";

@@ -1,0 +1,30 @@
+// Load: paths and ids → parsed YAML sources with positions; the only stage that touches the file system.
+import type { Diagnostic } from "../diagnostics/index.ts";
+import { locate, type SourceFile } from "./source.ts";
+
+export {
+  collectInputFiles,
+  displayPath,
+  INPUT_KINDS,
+  type InputKind,
+  kindOfPath,
+  listIds,
+  packageRoot,
+  resolveInput,
+} from "./resolve.ts";
+export { locate, MAX_ALIAS_COUNT, MAX_FILE_BYTES, parseSource, readSource, type SourceFile } from "./source.ts";
+
+/** Fills line and col from each diagnostic's key path, using the sources it points into. */
+export function attachPositions(diagnostics: readonly Diagnostic[], sources: ReadonlyMap<string, SourceFile>): Diagnostic[] {
+  return diagnostics.map((d) => {
+    let result = d;
+    const source = d.file ? sources.get(d.file) : undefined;
+    if (source && d.path && d.line === undefined) result = { ...result, ...locate(source, d.path, d.isKey) };
+    const related = d.related;
+    const relatedSource = related ? sources.get(related.file) : undefined;
+    if (related && relatedSource && related.line === undefined) {
+      result = { ...result, related: { ...related, ...locate(relatedSource, related.path) } };
+    }
+    return result;
+  });
+}

@@ -1,0 +1,87 @@
+import { existsSync, readdirSync } from "node:fs";
+import { dirname, join, relative, resolve } from "node:path";
+import { fileURLToPath } from "node:url";
+import { closest, type Diagnostic, diagnose } from "../diagnostics/index.ts";
+
+/** The kinds of input file, told apart by suffix, with the folders searched for an id. */
+export const INPUT_KINDS = {
+  circuit: { suffix: ".circuit.yaml", folder: "circuits" },
+  model: { suffix: ".model.yaml", folder: "circuits/models" },
+  hardware: { suffix: ".hw.yaml", folder: "hardware" },
+} as const;
+export type InputKind = keyof typeof INPUT_KINDS;
+
+export function kindOfPath(path: string): InputKind | undefined {
+  return (Object.keys(INPUT_KINDS) as InputKind[]).find((kind) => path.endsWith(INPUT_KINDS[kind].suffix));
+}
+
+/** The package's own root, where the bundled circuits and profiles live. */
+export function packageRoot(): string {
+  let dir = dirname(fileURLToPath(import.meta.url));
+  while (!existsSync(join(dir, "package.json"))) {
+    const parent = dirname(dir);
+    if (parent === dir) throw new Error("circuit-venn: package.json not found above the module");
+    dir = parent;
+  }
+  return dir;
+}
+
+/** Folders searched for ids: the working directory first, then the bundled data. */
+export function searchDirs(kind: InputKind, cwd: string): string[] {
+  const folder = INPUT_KINDS[kind].folder;
+  return [...new Set([resolve(cwd, folder), resolve(packageRoot(), folder)])].filter((dir) => existsSync(dir));
+}
+
+export function listIds(kind: InputKind, cwd: string): string[] {
+  const suffix = INPUT_KINDS[kind].suffix;
+  const ids = new Set<string>();
+  for (const dir of searchDirs(kind, cwd)) {
+    for (const name of readdirSync(dir)) if (name.endsWith(suffix)) ids.add(name.slice(0, -suffix.length));
+  }
+  return [...ids].sort();
+}
+
+export function displayPath(path: string, cwd: string): string {
+  const rel = relative(cwd, path);
+  return rel.startsWith("..") ? path : rel;
+}
+
+/** An id or a path → an absolute path; a path is taken as given, an id is looked up by kind. */
+export function resolveInput(
+  kind: InputKind,
+  ref: string,
+  cwd: string,
+  near?: string,
+): { path?: string; diagnostics: Diagnostic[] } {
+  if (ref.includes("/") || ref.endsWith(".yaml")) return { path: resolve(cwd, ref), diagnostics: [] };
+  const suffix = INPUT_KINDS[kind].suffix;
+  const dirs = near ? [near, ...searchDirs(kind, cwd)] : searchDirs(kind, cwd);
+  for (const dir of dirs) {
+    const candidate = join(dir, `${ref}${suffix}`);
+    if (existsSync(candidate)) return { path: candidate, diagnostics: [] };
+  }
+  const known = listIds(kind, cwd);
+  const hint = closest(ref, known);
+  return { diagnostics: [diagnose("LOAD_UNKNOWN_ID", { kind, id: ref, known, ...(hint ? { hint } : {}) })] };
+}
+
+/** Every input file under the given paths (files or folders, recursively), sorted. */
+export function collectInputFiles(paths: readonly string[], cwd: string): string[] {
+  const found = new Set<string>();
+  const walk = (path: string) => {
+    const entries = readdirSync(path, { withFileTypes: true });
+    for (const entry of entries) {
+      if (entry.name === "node_modules" || entry.name.startsWith(".")) continue;
+      const full = join(path, entry.name);
+      if (entry.isDirectory()) walk(full);
+      else if (kindOfPath(entry.name)) found.add(full);
+    }
+  };
+  for (const p of paths) {
+    const full = resolve(cwd, p);
+    if (!existsSync(full)) found.add(full);
+    else if (kindOfPath(full)) found.add(full);
+    else walk(full);
+  }
+  return [...found].sort();
+}

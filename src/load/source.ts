@@ -1,0 +1,82 @@
+import { readFileSync, statSync } from "node:fs";
+import { isMap, isPair, isScalar, isSeq, LineCounter, type Node, parseDocument, type Document } from "yaml";
+import { type Diagnostic, diagnose, type KeyPath } from "../diagnostics/index.ts";
+
+/** A parsed input file, with what is needed to point at any key in it. */
+export interface SourceFile {
+  file: string;
+  text: string;
+  doc: Document;
+  lineCounter: LineCounter;
+  data: unknown;
+}
+
+/** Real circuits, models and profiles are a few KiB; anything this size is a mistake or an attack. */
+export const MAX_FILE_BYTES = 1024 * 1024;
+/** yaml's guard against alias bombs: a document may expand at most this many alias references. */
+export const MAX_ALIAS_COUNT = 100;
+
+export function readSource(path: string, display: string): { source?: SourceFile; diagnostics: Diagnostic[] } {
+  let bytes: number;
+  try {
+    bytes = statSync(path).size;
+  } catch {
+    return { diagnostics: [diagnose("LOAD_FILE_NOT_FOUND", { path: display })] };
+  }
+  const where = { file: display, path: [] };
+  if (bytes > MAX_FILE_BYTES) {
+    return { diagnostics: [diagnose("LOAD_FILE_TOO_LARGE", { bytes, limit: MAX_FILE_BYTES }, where)] };
+  }
+  return parseSource(readFileSync(path, "utf8"), display);
+}
+
+/** Parses YAML text, keeping positions; every syntax error is reported, not only the first. */
+export function parseSource(text: string, file: string): { source?: SourceFile; diagnostics: Diagnostic[] } {
+  const lineCounter = new LineCounter();
+  const doc = parseDocument(text, { lineCounter, prettyErrors: false, uniqueKeys: true, strict: true });
+  const diagnostics: Diagnostic[] = doc.errors.map((error) => {
+    const pos = error.linePos?.[0];
+    return {
+      ...diagnose("LOAD_YAML_SYNTAX", { detail: error.message.split("\n")[0] ?? error.message }, { file, path: [] }),
+      ...(pos ? { line: pos.line, col: pos.col } : {}),
+    };
+  });
+  if (diagnostics.length > 0) return { diagnostics };
+  let data: unknown;
+  try {
+    data = doc.toJS({ maxAliasCount: MAX_ALIAS_COUNT });
+  } catch (error) {
+    if (error instanceof ReferenceError && /alias/i.test(error.message)) {
+      return { diagnostics: [diagnose("LOAD_YAML_ALIAS_LIMIT", { limit: MAX_ALIAS_COUNT }, { file, path: [] })] };
+    }
+    throw error;
+  }
+  return { source: { file, text, doc, lineCounter, data }, diagnostics: [] };
+}
+
+/** Line and column of the deepest node along a key path (of the key itself when isKey). */
+export function locate(source: SourceFile, path: KeyPath, isKey = false): { line: number; col: number } {
+  let node: unknown = source.doc.contents;
+  let offset = (source.doc.contents as Node | null)?.range?.[0] ?? 0;
+  for (const [index, key] of path.entries()) {
+    const last = index === path.length - 1;
+    if (isMap(node)) {
+      const pair = node.items.find((item) => isPair(item) && isScalar(item.key) && item.key.value === key);
+      if (!pair) break;
+      const keyNode = pair.key as Node;
+      if (last && isKey) {
+        offset = keyNode.range?.[0] ?? offset;
+        break;
+      }
+      const value = pair.value as Node | null;
+      offset = value?.range?.[0] ?? keyNode.range?.[0] ?? offset;
+      node = value;
+    } else if (isSeq(node) && typeof key === "number") {
+      const item = node.items[key] as Node | undefined;
+      if (!item) break;
+      offset = item.range?.[0] ?? offset;
+      node = item;
+    } else break;
+  }
+  return source.lineCounter.linePos(offset);
+}

@@ -1,0 +1,32 @@
+import { z } from "zod";
+import { formatSpellings, parseFormat } from "../formats/index.ts";
+
+export const identifier = z.string().regex(/^[a-z][a-z0-9_]*$/, "a snake_case identifier such as q_heads");
+
+/** Precision roles a circuit binds with "{role}" and a model sets; one list for both. */
+export const PRECISION_ROLES = ["weight", "act", "kv_cache", "dtype"] as const;
+export type PrecisionRole = (typeof PRECISION_ROLES)[number];
+
+function formatProblem(text: string): string | undefined {
+  const parsed = parseFormat(text);
+  if (parsed.ok) return undefined;
+  return parsed.canonical
+    ? `format "${text}" is not canonical: write "${parsed.canonical}"`
+    : `unknown format "${text}"; expected one of ${formatSpellings().join(", ")}`;
+}
+
+export const formatName = z.string().superRefine((text, ctx) => {
+  const message = formatProblem(text);
+  if (message) ctx.addIssue({ code: "custom", message });
+});
+
+/** A literal format or a precision role in braces, e.g. "{act}". */
+export const formatRef = z.string().superRefine((text, ctx) => {
+  const role = /^\{(.*)\}$/.exec(text);
+  const message = role
+    ? (PRECISION_ROLES as readonly string[]).includes(role[1] ?? "")
+      ? undefined
+      : `unknown precision role "${text}"; expected one of ${PRECISION_ROLES.map((r) => `{${r}}`).join(", ")}`
+    : formatProblem(text);
+  if (message) ctx.addIssue({ code: "custom", message });
+});

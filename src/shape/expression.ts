@@ -1,0 +1,65 @@
+import { type EvalFunction } from "mathjs";
+import { forbiddenConstruct, freeSymbols, type MathNode, parse } from "./math.ts";
+
+/** A dim expression parsed once, with its free symbols listed before anything is evaluated. */
+export interface Expression {
+  text: string;
+  node: MathNode;
+  symbols: readonly string[];
+  compiled: EvalFunction;
+}
+
+export interface ShapeExpr {
+  text: string;
+  rows: Expression;
+  cols: Expression;
+}
+
+export type Parsed<T> = { ok: true; value: T } | { ok: false; message: string };
+
+/** Symbols a circuit may not declare as dims: the row symbols and the shape separator. */
+export const ROW_SYMBOLS = ["n", "s"] as const;
+export const RESERVED_SYMBOLS = [...ROW_SYMBOLS, "x"] as const;
+
+export function parseExpression(text: string): Parsed<Expression> {
+  let node: MathNode;
+  try {
+    node = parse(text);
+  } catch (error) {
+    const char = (error as { char?: number }).char;
+    const at = char === undefined ? "" : ` at character ${char}`;
+    return { ok: false, message: `cannot parse "${text}"${at}: ${(error as Error).message}` };
+  }
+  const problem = forbiddenConstruct(node);
+  if (problem) return { ok: false, message: `"${text}" uses ${problem}; only + - * / ^ and ${"min max ceil floor"} over dims` };
+  const symbols = freeSymbols(node);
+  if (symbols.includes("x")) return { ok: false, message: `"${text}" uses the symbol x, which is reserved for the shape separator` };
+  return { ok: true, value: { text, node, symbols, compiled: node.compile() } };
+}
+
+/** Splits "ROWS x COLS" on our own separator before mathjs sees either side. */
+export function parseShape(text: string): Parsed<ShapeExpr> {
+  const sides = text.split(/\s+x\s+/);
+  if (sides.length !== 2) {
+    return { ok: false, message: `shape "${text}" must be "ROWS x COLS" with one " x " separator, found ${sides.length - 1}` };
+  }
+  const rows = parseExpression(sides[0]?.trim() ?? "");
+  if (!rows.ok) return rows;
+  const cols = parseExpression(sides[1]?.trim() ?? "");
+  if (!cols.ok) return cols;
+  return { ok: true, value: { text, rows: rows.value, cols: cols.value } };
+}
+
+/** Evaluates with every free symbol bound (the caller has checked); returns a plain number. */
+export function evaluate(expr: Expression, scope: Readonly<Record<string, number>>): number {
+  const value: unknown = expr.compiled.evaluate({ ...scope });
+  return typeof value === "number" ? value : Number.NaN;
+}
+
+/** Why a value is not a valid size, or undefined: sizes are positive integers. */
+export function sizeProblem(value: number): string | undefined {
+  if (!Number.isFinite(value)) return `is not a finite number (${value})`;
+  if (!Number.isInteger(value)) return `is a fraction (${value})`;
+  if (value <= 0) return `is ${value === 0 ? "zero" : "negative"} (${value})`;
+  return undefined;
+}

@@ -1,0 +1,105 @@
+import {
+  addDependencies,
+  ceilDependencies,
+  create,
+  divideDependencies,
+  type FactoryFunctionMap,
+  floorDependencies,
+  maxDependencies,
+  type MathNode,
+  minDependencies,
+  multiplyDependencies,
+  parseDependencies,
+  powDependencies,
+  subtractDependencies,
+  unaryMinusDependencies,
+  unaryPlusDependencies,
+} from "mathjs";
+
+// A private instance with arithmetic only (mathjs docs/custom_bundling.md); no units, matrices or strings.
+const math = create(
+  {
+    parseDependencies,
+    addDependencies,
+    subtractDependencies,
+    multiplyDependencies,
+    divideDependencies,
+    unaryMinusDependencies,
+    unaryPlusDependencies,
+    powDependencies,
+    minDependencies,
+    maxDependencies,
+    ceilDependencies,
+    floorDependencies,
+  } as Record<string, FactoryFunctionMap>,
+  { number: "number" },
+);
+
+const parse = math.parse;
+
+// Nothing an expression can name may reach the parser or the instance (mathjs docs/expressions/security.md).
+function disabled(name: string) {
+  return () => {
+    throw new Error(`function ${name} is disabled`);
+  };
+}
+math.import(
+  {
+    import: disabled("import"),
+    createUnit: disabled("createUnit"),
+    evaluate: disabled("evaluate"),
+    parse: disabled("parse"),
+    compile: disabled("compile"),
+  },
+  { override: true },
+);
+
+/** Functions a dim expression may call. */
+export const ALLOWED_FUNCTIONS = ["min", "max", "ceil", "floor"] as const;
+const OPERATORS = new Set(["add", "subtract", "multiply", "divide", "pow", "unaryMinus", "unaryPlus"]);
+
+export { parse };
+export type { MathNode };
+
+/** The first construct outside plain arithmetic over symbols and numbers, or undefined. */
+export function forbiddenConstruct(root: MathNode): string | undefined {
+  let problem: string | undefined;
+  root.traverse((node: MathNode) => {
+    if (problem) return;
+    switch (node.type) {
+      case "ConstantNode":
+        if (typeof (node as unknown as { value: unknown }).value !== "number") problem = `constant ${node.toString()}`;
+        return;
+      case "SymbolNode":
+      case "ParenthesisNode":
+        return;
+      case "OperatorNode": {
+        const op = node as unknown as { fn: string; implicit: boolean; op: string };
+        if (op.implicit) problem = `implicit multiplication in "${node.toString()}" (write * explicitly; units are not allowed)`;
+        else if (!OPERATORS.has(op.fn)) problem = `operator "${op.op}"`;
+        return;
+      }
+      case "FunctionNode": {
+        const name = (node as unknown as { fn: { name?: string } }).fn.name ?? "";
+        if (!(ALLOWED_FUNCTIONS as readonly string[]).includes(name)) {
+          problem = `call to ${name || "an expression"}() (allowed: ${ALLOWED_FUNCTIONS.join(", ")})`;
+        }
+        return;
+      }
+      default:
+        problem = `${node.type.replace(/Node$/, "").toLowerCase()} "${node.toString()}"`;
+    }
+  });
+  return problem;
+}
+
+/** Free symbols in order of first appearance; function names are not symbols. */
+export function freeSymbols(root: MathNode): string[] {
+  const seen = new Set<string>();
+  root.traverse((node: MathNode, _path: string, parent: MathNode | null) => {
+    if (node.type !== "SymbolNode") return;
+    if (parent?.type === "FunctionNode" && (parent as unknown as { fn: MathNode }).fn === node) return;
+    seen.add((node as unknown as { name: string }).name);
+  });
+  return [...seen];
+}

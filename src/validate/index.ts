@@ -1,0 +1,41 @@
+// Validate: a parsed YAML document → a typed circuit, model or hardware profile, with every problem as a diagnostic.
+import type { z } from "zod";
+import type { Diagnostic } from "../diagnostics/index.ts";
+import {
+  type CircuitDoc,
+  CircuitSchema,
+  type HardwareDoc,
+  HardwareSchema,
+  type ModelDoc,
+  ModelSchema,
+} from "../schema/index.ts";
+import { checkCircuitGraph } from "./circuit-graph.ts";
+import { issuesToDiagnostics } from "./zod-issues.ts";
+
+export interface Validated<T> {
+  value?: T;
+  diagnostics: Diagnostic[];
+}
+
+function validateWith<S extends z.ZodType>(schema: S, data: unknown, file: string): Validated<z.output<S>> {
+  const result = schema.safeParse(data);
+  if (!result.success) return { diagnostics: issuesToDiagnostics(schema, result.error.issues, file) };
+  return { value: result.data, diagnostics: [] };
+}
+
+export function validateCircuit(data: unknown, file: string): Validated<CircuitDoc> {
+  const shaped = validateWith(CircuitSchema, data, file);
+  if (!shaped.value) return shaped;
+  const diagnostics = checkCircuitGraph(shaped.value, file);
+  return diagnostics.some((d) => d.severity === "error") ? { diagnostics } : { value: shaped.value, diagnostics };
+}
+
+export function validateModel(data: unknown, file: string): Validated<ModelDoc> {
+  return validateWith(ModelSchema, data, file);
+}
+
+export function validateHardware(data: unknown, file: string): Validated<HardwareDoc> {
+  return validateWith(HardwareSchema, data, file);
+}
+
+export { keyText } from "./zod-issues.ts";
