@@ -1,0 +1,63 @@
+// Cost: evaluated nodes + a hardware profile → per-node FLOPs, byte split, lane and roofline time.
+import { type Diagnostic, diagnose } from "../diagnostics/index.ts";
+import type { ComputeLane } from "../formats/index.ts";
+import type { Profile } from "../hardware/index.ts";
+import type { ConcreteNode, RunPoint } from "../ir/index.ts";
+import { COST_ROWS } from "./ops/index.ts";
+import { placeWork, roofline, type Timing } from "./roofline.ts";
+import type { ByteSplit } from "./work.ts";
+
+export interface NodeCost extends Timing {
+  site: string;
+  op: ConcreteNode["op"];
+  count: number;
+  flops: number;
+  bytes: ByteSplit;
+  lane: ComputeLane | null;
+  execution: string;
+  weightFormat: string | null;
+  activationFormat: string | null;
+}
+
+/** Costs one run of every node (multiply by count for the step); a missing lane is reported per site. */
+export function costStep(
+  nodes: readonly ConcreteNode[],
+  run: RunPoint,
+  profile: Profile,
+): { costs: NodeCost[]; diagnostics: Diagnostic[] } {
+  const costs: NodeCost[] = [];
+  const diagnostics: Diagnostic[] = [];
+  for (const node of nodes) {
+    const work = COST_ROWS[node.op].work(node, run);
+    const place = placeWork(work, profile);
+    if (!place.ok) {
+      diagnostics.push(
+        diagnose("COST_LANE_MISSING", {
+          site: node.site,
+          lane: place.lane,
+          hardware: profile.id,
+          pair: place.pair,
+          lanes: Object.keys(profile.peaks),
+        }, { file: profile.file, path: ["compute"] }),
+      );
+      continue;
+    }
+    costs.push({
+      site: node.site,
+      op: node.op,
+      count: node.count,
+      flops: work.flops,
+      bytes: work.bytes,
+      lane: place.lane,
+      execution: place.execution,
+      weightFormat: work.operands?.weight.name ?? node.weight?.format.name ?? null,
+      activationFormat: node.ins[0]?.format.name ?? null,
+      ...roofline(work, place.lane, profile),
+    });
+  }
+  return { costs, diagnostics };
+}
+
+export { COST_ROWS, distinctExperts } from "./ops/index.ts";
+export { placeWork, roofline, type Timing } from "./roofline.ts";
+export { type ByteSplit, type CostRow, NO_BYTES, type OpWork, totalBytes } from "./work.ts";

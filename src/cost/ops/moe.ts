@@ -1,0 +1,64 @@
+import type { WeightTensor } from "../../ir/index.ts";
+import { type CostRow, NO_BYTES } from "../work.ts";
+import { distinctExperts, edgeBytes, first, sumEdges, weightBytes } from "./shared.ts";
+
+/** Router: hidden → experts GEMM, then softmax and top-k over E logits (about 3 FLOPs per logit). */
+export const router: CostRow = {
+  citation: "Switch Transformer router, arXiv:2101.03961 §2.1; 2·T·K·E GEMM + softmax",
+  work(node) {
+    const w = node.weight as WeightTensor;
+    const x = first(node.ins);
+    return {
+      flops: 2 * x.rows * w.cols * w.rows + 3 * x.rows * w.rows,
+      bytes: { ...NO_BYTES, weight: weightBytes(node), actIn: sumEdges(node.ins), actOut: sumEdges(node.outs) },
+      operands: { weight: w.format, act: x.format },
+    };
+  },
+};
+
+/** Grouped GEMM over T·k token-expert rows; reads the E·(1−(1−k/E)^T) distinct experts' weights, not all E. */
+export const expertGateUp: CostRow = {
+  citation: "distinct experts under uniform routing, DESIGN.md §4; grouped GEMM as vLLM fused_moe",
+  work(node) {
+    const w = node.weight as WeightTensor;
+    const x = first(node.ins);
+    const tokens = x.rows;
+    const pairs = first(node.outs).rows;
+    const hit = distinctExperts(w.count, node.params.top_k ?? 0, tokens);
+    return {
+      flops: 2 * pairs * w.cols * w.rows,
+      bytes: { ...NO_BYTES, weight: weightBytes(node, hit), actIn: sumEdges(node.ins), actOut: sumEdges(node.outs) },
+      operands: { weight: w.format, act: x.format },
+    };
+  },
+};
+
+/** Down grouped GEMM over T·k rows plus the routing-weighted sum back to T rows (one multiply-add per value). */
+export const expertDown: CostRow = {
+  citation: "distinct experts under uniform routing, DESIGN.md §4; combine as vLLM moe_sum",
+  work(node) {
+    const w = node.weight as WeightTensor;
+    const a = first(node.ins);
+    const tokens = first(node.outs).rows;
+    const hit = distinctExperts(w.count, node.params.top_k ?? 0, tokens);
+    return {
+      flops: 2 * a.rows * w.cols * w.rows + 2 * a.rows * w.rows,
+      bytes: { ...NO_BYTES, weight: weightBytes(node, hit), actIn: sumEdges(node.ins), actOut: sumEdges(node.outs) },
+      operands: { weight: w.format, act: a.format },
+    };
+  },
+};
+
+/** Qwen2-MoE shared expert gate: sigmoid(x·w) scales the shared expert's output. */
+export const sharedExpertGate: CostRow = {
+  citation: "Qwen2-MoE shared_expert_gate (transformers modeling_qwen2_moe.py): 2·T·K + 5·T·H",
+  work(node) {
+    const w = node.weight as WeightTensor;
+    const x = first(node.ins);
+    const out = first(node.outs);
+    return {
+      flops: 2 * x.rows * w.cols + 5 * out.rows * out.cols,
+      bytes: { ...NO_BYTES, weight: weightBytes(node), actIn: sumEdges(node.ins), actOut: edgeBytes(out) },
+    };
+  },
+};

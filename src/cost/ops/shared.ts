@@ -1,0 +1,21 @@
+import { tensorBytes } from "../../formats/index.ts";
+import type { ConcreteNode, Tensor, WeightTensor } from "../../ir/index.ts";
+
+export const edgeBytes = (t: Tensor, rows = t.rows) => tensorBytes(t.format, rows, t.cols, "activation");
+export const sumEdges = (ts: readonly Tensor[]) => ts.reduce((sum, t) => sum + edgeBytes(t), 0);
+export const elements = (ts: readonly Tensor[]) => ts.reduce((sum, t) => sum + t.rows * t.cols, 0);
+/** One copy of the weight with every scale, plus the bias if any. */
+export const weightBytes = (node: ConcreteNode, copies = 1) => {
+  const w = node.weight as WeightTensor;
+  const bias = node.bias ? edgeBytes(node.bias) : 0;
+  return (tensorBytes(w.format, w.rows, w.cols, "weight") + bias) * copies;
+};
+export const first = <T>(list: readonly T[]): T => {
+  const item = list[0];
+  if (item === undefined) throw new Error("internal: op invoked without its operand (signature checked in validate)");
+  return item;
+};
+
+/** Expected distinct experts hit by T tokens each choosing k of E uniformly: E·(1−(1−k/E)^T). */
+export const distinctExperts = (experts: number, topK: number, tokens: number) =>
+  experts * (1 - (1 - topK / experts) ** tokens);

@@ -1,0 +1,29 @@
+import type { Format } from "../formats/index.ts";
+import type { ConcreteNode, RunPoint } from "../ir/index.ts";
+
+/** Bytes a node moves, split as DESIGN.md §4 (and LLM-Viewer's load/store categories). */
+export interface ByteSplit {
+  weight: number;
+  actIn: number;
+  actOut: number;
+  kvRead: number;
+  kvWrite: number;
+  state: number;
+}
+
+/** What one run of a node costs: FLOPs, bytes, and the operand pair that picks a tensor lane (none → vector). */
+export interface OpWork {
+  flops: number;
+  bytes: ByteSplit;
+  operands?: { weight: Format; act: Format };
+}
+
+export interface CostRow {
+  /** The paper, spec or kernel the formulas follow. */
+  citation: string;
+  work(node: ConcreteNode, run: RunPoint): OpWork;
+}
+
+export const NO_BYTES: ByteSplit = { weight: 0, actIn: 0, actOut: 0, kvRead: 0, kvWrite: 0, state: 0 };
+
+export const totalBytes = (b: ByteSplit) => b.weight + b.actIn + b.actOut + b.kvRead + b.kvWrite + b.state;

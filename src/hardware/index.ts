@@ -1,0 +1,48 @@
+// Hardware: a validated profile → numbers in base units (bytes, bytes/s, FLOP/s, seconds) and lane lookup.
+import type { ComputeLane } from "../formats/index.ts";
+import type { HardwareDoc } from "../schema/index.ts";
+
+export interface Profile {
+  id: string;
+  /** The profile's file as shown in diagnostics. */
+  file: string;
+  name: string;
+  capacityBytes: number;
+  usableBytes: number;
+  bytesPerSecond: number;
+  peaks: Partial<Record<ComputeLane, number>>;
+  fallback: Partial<Record<ComputeLane, ComputeLane>>;
+  /** Present only when the profile is calibrated; missing factors default to 1. */
+  efficiency?: { bandwidth: number; compute: Partial<Record<ComputeLane, number>>; launchSeconds: number };
+  pricePerHour?: number;
+}
+
+export function normalizeProfile(doc: HardwareDoc, file: string): Profile {
+  const peaks: Partial<Record<ComputeLane, number>> = {};
+  for (const [lane, q] of Object.entries(doc.compute)) if (q) peaks[lane as ComputeLane] = q.value;
+  const fallback: Partial<Record<ComputeLane, ComputeLane>> = {};
+  for (const [lane, to] of Object.entries(doc.fallback ?? {})) if (to) fallback[lane as ComputeLane] = to;
+  const eff = doc.efficiency;
+  const compute: Partial<Record<ComputeLane, number>> = {};
+  for (const [lane, f] of Object.entries(eff?.compute ?? {})) if (f) compute[lane as ComputeLane] = f.value;
+  return {
+    id: doc.id,
+    file,
+    name: doc.name,
+    capacityBytes: doc.memory.capacity.value,
+    usableBytes: doc.memory.capacity.value * doc.memory.usable.value,
+    bytesPerSecond: doc.memory.bandwidth.value,
+    peaks,
+    fallback,
+    ...(eff
+      ? { efficiency: { bandwidth: eff.bandwidth?.value ?? 1, compute, launchSeconds: (eff.launch_us?.value ?? 0) * 1e-6 } }
+      : {}),
+    ...(doc.price_per_hour ? { pricePerHour: doc.price_per_hour.value } : {}),
+  };
+}
+
+/** Peak FLOP/s ÷ bandwidth: the arithmetic intensity above which a lane is compute-bound. */
+export function ridgePoint(profile: Profile, lane: ComputeLane): number | undefined {
+  const peak = profile.peaks[lane];
+  return peak === undefined ? undefined : peak / profile.bytesPerSecond;
+}

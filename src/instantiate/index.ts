@@ -1,0 +1,354 @@
+// Instantiate: circuit + model (+ preset) → evaluated nodes per run point, resident weights and KV bytes.
+import { closest, type Diagnostic, diagnose, type KeyPath } from "../diagnostics/index.ts";
+import { divisibilityProblem, type PresetName, type TensorRole, tensorBytes } from "../formats/index.ts";
+import {
+  type ConcreteNode,
+  exclusive,
+  parseSwitch,
+  type StateAccess,
+  type Tensor,
+  topologicalOrder,
+  type WeightTensor,
+} from "../ir/index.ts";
+import type { CircuitDoc, CircuitNodeDoc, ModelDoc } from "../schema/index.ts";
+import { evaluate, type Expression, parseExpression, parseShape, sizeProblem } from "../shape/index.ts";
+import { effectivePrecision, type RoleFormats, resolveFormat, siteFormats } from "./precision.ts";
+import { SHAPE_RULES } from "./shape-rules.ts";
+
+export interface InstantiateInput {
+  circuit: CircuitDoc;
+  circuitFile: string;
+  model: ModelDoc;
+  modelFile: string;
+  preset?: PresetName;
+  /** Distinct (n, s) row points to evaluate. */
+  points: readonly { rows: number; sequences: number }[];
+}
+
+export interface SiteInfo {
+  site: string;
+  op: ConcreteNode["op"];
+  count: number;
+  formats: RoleFormats;
+}
+
+export interface ResidentWeight {
+  name: string;
+  site: string;
+  bytes: number;
+  params: number;
+}
+
+export interface BoundModel {
+  layers: number;
+  sites: SiteInfo[];
+  /** Nodes per point, keyed by pointKey(rows, sequences), in execution order. */
+  steps: ReadonlyMap<string, readonly ConcreteNode[]>;
+  weights: ResidentWeight[];
+  /** KV cache bytes for this many tokens of one sequence, every layer. */
+  kvBytes(tokens: number): number;
+  precision: RoleFormats;
+}
+
+export const pointKey = (rows: number, sequences: number) => `${rows}:${sequences}`;
+
+interface ActiveNode {
+  block: string;
+  index: number;
+  node: CircuitNodeDoc;
+  site: string;
+  formats: RoleFormats;
+}
+
+export function instantiate(input: InstantiateInput): { bound?: BoundModel; diagnostics: Diagnostic[] } {
+  const { circuit, circuitFile, model, modelFile } = input;
+  const out: Diagnostic[] = [];
+  const inModel = (path: KeyPath, isKey = false) => ({ file: modelFile, path, ...(isKey ? { isKey } : {}) });
+  const inCircuit = (path: KeyPath) => ({ file: circuitFile, path });
+
+  // Names the model sets must be ones the circuit declares, and every switch must be set.
+  const declared = [...circuit.dims, ...circuit.switches];
+  for (const [group, record] of [["dims", model.dims], ["switches", model.switches]] as const) {
+    for (const name of Object.keys(record)) {
+      const isDeclared = group === "dims" ? circuit.dims.includes(name) : circuit.switches.includes(name);
+      if (isDeclared) continue;
+      const hint = closest(name, declared);
+      out.push(diagnose("MODEL_DIM_UNKNOWN", { dim: name, circuit: circuit.arch, ...(hint ? { hint } : {}) }, inModel([group, name], true)));
+    }
+  }
+  for (const name of circuit.switches) {
+    if (!(name in model.switches)) out.push(diagnose("MODEL_SWITCH_MISSING", { name, circuit: circuit.arch }, inModel(["switches"])));
+  }
+  const holds = (ref: string | undefined) => {
+    if (!ref) return true;
+    const { name, negated } = parseSwitch(ref);
+    return (model.switches[name] ?? false) !== negated;
+  };
+
+  const precision = effectivePrecision(model, input.preset);
+  const usedGlobs = new Set<string>();
+  const active: ActiveNode[] = [];
+  for (const [block, doc] of Object.entries(circuit.blocks)) {
+    const order = topologicalOrder(doc.nodes, (node) => {
+      const producers = doc.nodes.filter((p) => p !== node && p.out.some((e) => node.in.includes(e.edge)));
+      const writers = doc.nodes.filter(
+        (w) => w !== node && Object.entries(node.state ?? {}).some(([id, a]) => a === "read" && w.state?.[id] === "write"),
+      );
+      return [...producers, ...writers];
+    });
+    if ("cycle" in order) throw new Error("internal: cycle passed validation");
+    for (const node of order.order) {
+      const site = `${block}.${node.id}`;
+      active.push({ block, index: doc.nodes.indexOf(node), node, site, formats: siteFormats(site, precision, usedGlobs) });
+    }
+  }
+
+  // Every expression is parsed once; the dims active nodes need must all be set, reported together.
+  const exprCache = new Map<string, Expression>();
+  const expr = (text: string) => {
+    let e = exprCache.get(text);
+    if (!e) {
+      const parsed = parseExpression(text);
+      if (!parsed.ok) throw new Error(`internal: ${parsed.message}`);
+      e = parsed.value;
+      exprCache.set(text, e);
+    }
+    return e;
+  };
+  const shape = (text: string) => {
+    const parsed = parseShape(text);
+    if (!parsed.ok) throw new Error(`internal: ${parsed.message}`);
+    return parsed.value;
+  };
+  const users = new Map<string, { who: string; path: KeyPath }[]>();
+  const need = (e: Expression, who: string, path: KeyPath) => {
+    for (const symbol of e.symbols) {
+      if (symbol === "n" || symbol === "s") continue;
+      const list = users.get(symbol) ?? [];
+      if (!list.some((u) => u.who === who)) list.push({ who, path });
+      users.set(symbol, list);
+    }
+  };
+  need(expr(circuit.layout.layers), "layout.layers", ["layout", "layers"]);
+  for (const a of active) {
+    if (!holds(a.node.when)) continue;
+    const base: KeyPath = ["blocks", a.block, "nodes", a.index];
+    a.node.out.forEach((e, i) => {
+      const s = shape(e.shape);
+      need(s.rows, a.site, [...base, "out", i, "shape"]);
+      need(s.cols, a.site, [...base, "out", i, "shape"]);
+    });
+    if (a.node.weight) {
+      const s = shape(a.node.weight.shape);
+      need(s.rows, a.site, [...base, "weight", "shape"]);
+      need(s.cols, a.site, [...base, "weight", "shape"]);
+      if (a.node.weight.count) need(expr(a.node.weight.count), a.site, [...base, "weight", "count"]);
+    }
+    for (const [p, text] of Object.entries(a.node.params ?? {})) need(expr(text), a.site, [...base, "params", p]);
+    const states = circuit.blocks[a.block]?.states ?? [];
+    for (const id of Object.keys(a.node.state ?? {})) {
+      const st = states.find((s) => s.id === id);
+      if (st) {
+        const s = shape(st.shape);
+        need(s.rows, `${a.block}.${id}`, ["blocks", a.block, "states", states.indexOf(st), "shape"]);
+        need(s.cols, `${a.block}.${id}`, ["blocks", a.block, "states", states.indexOf(st), "shape"]);
+      }
+    }
+  }
+  for (const [dim, list] of [...users.entries()].sort(([a], [b]) => a.localeCompare(b))) {
+    if (dim in model.dims) continue;
+    const hint = closest(dim, Object.keys(model.dims).filter((d) => !circuit.dims.includes(d)));
+    const first = list[0];
+    out.push(
+      diagnose(
+        "MODEL_DIM_MISSING",
+        { dim, circuit: circuit.arch, users: list.map((u) => u.who), ...(hint ? { hint } : {}) },
+        inModel(["dims"]),
+        first ? { file: circuitFile, path: first.path, label: `first needed by ${first.who}` } : undefined,
+      ),
+    );
+  }
+  for (const glob of Object.keys(precision.overrides)) {
+    if (!usedGlobs.has(glob)) {
+      out.push(diagnose("MODEL_OVERRIDE_UNUSED", { glob, sites: active.map((a) => a.site) }, inModel(["precision", "overrides", glob], true)));
+    }
+  }
+  if (out.some((d) => d.severity === "error")) return { diagnostics: out };
+
+  const dims: Record<string, number> = { ...model.dims };
+  const reported = new Set<string>();
+  /** Evaluates a size; a bad one is reported once per place, whatever the run point. */
+  const size = (e: Expression, scope: Record<string, number>, owner: string, side: string, path: KeyPath) => {
+    const value = evaluate(e, scope);
+    const problem = sizeProblem(value);
+    if (problem) {
+      const key = `${path.join("/")}:${side}`;
+      if (!reported.has(key)) {
+        reported.add(key);
+        out.push(diagnose("SHAPE_NOT_POSITIVE_INT", { node: owner, side, text: e.text, value: String(value), problem }, inCircuit(path)));
+      }
+      return undefined;
+    }
+    return value;
+  };
+  const layers = size(expr(circuit.layout.layers), dims, "layout", "layers", ["layout", "layers"]);
+  if (layers === undefined) return { diagnostics: out };
+
+  // How many times each block runs per step.
+  const sequence = [
+    ...circuit.prologue,
+    ...Array.from({ length: layers }, (_, i) => circuit.layout.kinds[i % circuit.layout.kinds.length] ?? "").flatMap(
+      (kind) => circuit.layer_kinds[kind] ?? [],
+    ),
+    ...circuit.epilogue,
+  ];
+  const occurrences = new Map<string, number>();
+  for (const block of sequence) occurrences.set(block, (occurrences.get(block) ?? 0) + 1);
+  const blockOrder = [...new Set(sequence)];
+
+  const checkDivisible = (t: { rows: number; cols: number; format: Tensor["format"] }, role: TensorRole, owner: string, tensor: string, path: KeyPath) => {
+    const problem = divisibilityProblem(t.format, t.rows, t.cols, role);
+    const key = `${path.join("/")}:div`;
+    if (problem && !reported.has(key)) {
+      reported.add(key);
+      out.push(diagnose("FORMAT_NOT_DIVISIBLE", { node: owner, tensor, format: t.format.name, detail: problem }, inCircuit(path)));
+    }
+  };
+
+  const steps = new Map<string, ConcreteNode[]>();
+  const sites = new Map<string, SiteInfo>();
+  const weights = new Map<string, ResidentWeight>();
+  let kvLayout: { format: Tensor["format"]; rowsPerToken: number; cols: number; count: number }[] = [];
+
+  for (const point of input.points) {
+    const scope = { ...dims, n: point.rows, s: point.sequences };
+    const stream = new Map<string, Tensor>();
+    circuit.inputs.forEach((e, i) => {
+      const s = shape(e.shape);
+      const rows = size(s.rows, scope, `input ${e.edge}`, "rows", ["inputs", i, "shape"]);
+      const cols = size(s.cols, scope, `input ${e.edge}`, "cols", ["inputs", i, "shape"]);
+      if (rows && cols) stream.set(e.edge, { edge: e.edge, rows, cols, format: resolveFormat(e.format, precision.defaults) });
+    });
+    const nodes: ConcreteNode[] = [];
+    const done = new Map<string, Map<string, Tensor>>();
+    const kv: typeof kvLayout = [];
+    for (const blockName of sequence) {
+      const block = circuit.blocks[blockName];
+      if (!block) continue;
+      let local = done.get(blockName);
+      if (!local) {
+        local = new Map<string, Tensor>();
+        for (const name of block.in) {
+          const t = stream.get(name);
+          if (t) local.set(name, t);
+        }
+        const count = occurrences.get(blockName) ?? 0;
+        for (const a of active.filter((x) => x.block === blockName)) {
+          const base: KeyPath = ["blocks", blockName, "nodes", a.index];
+          const roles = a.formats;
+          if (!holds(a.node.when)) {
+            // A switched-off node passes its inputs through, unless a complementary node makes its outputs.
+            a.node.out.forEach((e, i) => {
+              const complement = block.nodes.some((o) => o !== a.node && exclusive(o.when, a.node.when) && o.out.some((oe) => oe.edge === e.edge));
+              const source = local?.get(a.node.in[i] ?? "");
+              if (!complement && source) local?.set(e.edge, { ...source, edge: e.edge });
+            });
+            continue;
+          }
+          const ins = a.node.in.map((name) => local?.get(name)).filter((t): t is Tensor => t !== undefined);
+          if (ins.length !== a.node.in.length) continue;
+          const outs: Tensor[] = [];
+          a.node.out.forEach((e, i) => {
+            const s = shape(e.shape);
+            const rows = size(s.rows, scope, a.site, `output ${e.edge} rows`, [...base, "out", i, "shape"]);
+            const cols = size(s.cols, scope, a.site, `output ${e.edge} cols`, [...base, "out", i, "shape"]);
+            if (!rows || !cols) return;
+            const t: Tensor = { edge: e.edge, rows, cols, format: resolveFormat(e.format, roles) };
+            checkDivisible(t, "activation", a.site, `output ${e.edge}`, [...base, "out", i, "format"]);
+            outs.push(t);
+          });
+          let weight: WeightTensor | undefined;
+          if (a.node.weight) {
+            const w = a.node.weight;
+            const s = shape(w.shape);
+            const rows = size(s.rows, dims, a.site, "weight rows", [...base, "weight", "shape"]);
+            const cols = size(s.cols, dims, a.site, "weight cols", [...base, "weight", "shape"]);
+            const copies = w.count ? size(expr(w.count), dims, a.site, "weight count", [...base, "weight", "count"]) : 1;
+            if (rows && cols && copies) {
+              const name = w.tied && holds(w.tied.when) ? w.tied.to : w.name;
+              weight = { name, rows, cols, count: copies, format: resolveFormat(w.format, roles) };
+              checkDivisible(weight, "weight", a.site, `weight ${w.name}`, [...base, "weight", "format"]);
+            }
+          }
+          const params: Record<string, number> = {};
+          for (const [p, text] of Object.entries(a.node.params ?? {})) {
+            const v = size(expr(text), dims, a.site, `param ${p}`, [...base, "params", p]);
+            if (v) params[p] = v;
+          }
+          const states: StateAccess[] = [];
+          for (const [id, access] of Object.entries(a.node.state ?? {})) {
+            const index = block.states.findIndex((st) => st.id === id);
+            const st = block.states[index];
+            if (!st) continue;
+            const s = shape(st.shape);
+            const rowsPerToken = size(s.rows, dims, `${blockName}.${id}`, "rows", ["blocks", blockName, "states", index, "shape"]);
+            const cols = size(s.cols, dims, `${blockName}.${id}`, "cols", ["blocks", blockName, "states", index, "shape"]);
+            if (!rowsPerToken || !cols) continue;
+            const access_: StateAccess = { id, access, rowsPerToken, cols, format: resolveFormat(st.format, roles) };
+            checkDivisible({ rows: rowsPerToken, cols, format: access_.format }, "activation", `${blockName}.${id}`, "cache", ["blocks", blockName, "states", index, "format"]);
+            states.push(access_);
+            if (access === "write") kv.push({ format: access_.format, rowsPerToken, cols, count });
+          }
+          const bias =
+            weight && (a.node.bias === true || (typeof a.node.bias === "string" && holds(a.node.bias)))
+              ? { edge: `${a.node.weight?.name}.bias`, rows: 1, cols: weight.rows, format: resolveFormat("{dtype}", roles) }
+              : undefined;
+          const node: ConcreteNode = { site: a.site, op: a.node.op, count, ins, outs, states, params, ...(weight ? { weight } : {}), ...(bias ? { bias } : {}) };
+          if (outs.length === a.node.out.length && (!a.node.weight || weight)) {
+            for (const [what, expected, received] of SHAPE_RULES[node.op](node)) {
+              const key = `${a.site}:${what}`;
+              if (reported.has(key)) continue;
+              reported.add(key);
+              out.push(diagnose("EDGE_SHAPE_MISMATCH", { node: a.site, what, expected, received }, inCircuit(base)));
+            }
+          }
+          for (const t of outs) local.set(t.edge, t);
+          nodes.push(node);
+          if (!sites.has(a.site)) sites.set(a.site, { site: a.site, op: a.node.op, count, formats: roles });
+          if (weight && !weights.has(weight.name)) {
+            const perCopy = tensorBytes(weight.format, weight.rows, weight.cols, "weight");
+            const biasBytes = bias ? tensorBytes(bias.format, 1, bias.cols, "activation") : 0;
+            weights.set(weight.name, {
+              name: weight.name,
+              site: a.site,
+              bytes: (perCopy + biasBytes) * weight.count * count,
+              params: (weight.rows * weight.cols + (bias ? bias.cols : 0)) * weight.count * count,
+            });
+          }
+        }
+        done.set(blockName, local);
+      }
+      for (const [outer, inner] of Object.entries(block.out)) {
+        const t = local.get(inner);
+        if (t) stream.set(outer, t);
+      }
+    }
+    steps.set(pointKey(point.rows, point.sequences), nodes);
+    kvLayout = kv;
+  }
+  if (out.some((d) => d.severity === "error")) return { diagnostics: out };
+
+  const layout = kvLayout;
+  return {
+    bound: {
+      layers,
+      sites: [...sites.values()],
+      steps,
+      weights: [...weights.values()],
+      kvBytes: (tokens) =>
+        tokens <= 0 ? 0 : layout.reduce((sum, k) => sum + tensorBytes(k.format, tokens * k.rowsPerToken, k.cols, "activation") * k.count, 0),
+      precision: precision.defaults,
+    },
+    diagnostics: out,
+  };
+}

@@ -1,0 +1,40 @@
+import { type Format, PRESETS, type PresetName, parseFormat } from "../formats/index.ts";
+import type { ModelDoc, PrecisionRole } from "../schema/index.ts";
+
+export type RoleFormats = Record<PrecisionRole, string>;
+
+/** The model's precision with a preset's weight/activation pair swapped in; per-site overrides still apply. */
+export function effectivePrecision(model: ModelDoc, preset?: PresetName) {
+  const { overrides, ...defaults } = model.precision;
+  const base: RoleFormats = preset ? { ...defaults, weight: PRESETS[preset].weight, act: PRESETS[preset].act } : defaults;
+  return { defaults: base, overrides };
+}
+
+function globToRegExp(glob: string): RegExp {
+  const body = glob.replace(/[.+^${}()|[\]\\]/g, "\\$&").replace(/\*/g, "[^.]*").replace(/\?/g, "[^.]");
+  return new RegExp(`^${body}$`);
+}
+
+/** Formats at a site: the defaults, then the first override (in file order) whose glob matches. */
+export function siteFormats(
+  site: string,
+  precision: ReturnType<typeof effectivePrecision>,
+  used: Set<string>,
+): RoleFormats {
+  for (const [glob, override] of Object.entries(precision.overrides)) {
+    if (!globToRegExp(glob).test(site)) continue;
+    used.add(glob);
+    const set = Object.fromEntries(Object.entries(override).filter(([, v]) => v !== undefined));
+    return { ...precision.defaults, ...set };
+  }
+  return precision.defaults;
+}
+
+/** Resolves "{role}" or a literal; both were validated, so a failure here is a bug. */
+export function resolveFormat(ref: string, roles: RoleFormats): Format {
+  const role = /^\{(.*)\}$/.exec(ref)?.[1] as PrecisionRole | undefined;
+  const text = role ? roles[role] : ref;
+  const parsed = parseFormat(text);
+  if (!parsed.ok) throw new Error(`internal: format ${text} passed validation but does not parse`);
+  return parsed.format;
+}

@@ -1,0 +1,181 @@
+// The one place the stage order is written: load → validate → instantiate → cost → rank → report model.
+import { createHash } from "node:crypto";
+import { dirname } from "node:path";
+import { costStep } from "./cost/index.ts";
+import { type Diagnostic, hasErrors, sortDiagnostics } from "./diagnostics/index.ts";
+import type { PresetName } from "./formats/index.ts";
+import { normalizeProfile, type Profile } from "./hardware/index.ts";
+import { type BoundModel, instantiate, pointKey } from "./instantiate/index.ts";
+import type { RunPoint } from "./ir/index.ts";
+import {
+  attachPositions,
+  collectInputFiles,
+  displayPath,
+  type InputKind,
+  kindOfPath,
+  readSource,
+  resolveInput,
+  type SourceFile,
+} from "./load/index.ts";
+import { buildReportModel, type CostedRun, type ReportModel } from "./report/index.ts";
+import type { CircuitDoc, HardwareDoc, ModelDoc } from "./schema/index.ts";
+import { type Validated, validateCircuit, validateHardware, validateModel } from "./validate/index.ts";
+
+export interface RunSpec {
+  mode: RunPoint["mode"];
+  rows: number;
+}
+
+export interface AnalyzeOptions {
+  model: string;
+  hardware: readonly string[];
+  runs: readonly RunSpec[];
+  context: number;
+  preset?: PresetName;
+  cwd?: string;
+}
+
+export interface AnalyzeResult {
+  report?: ReportModel;
+  diagnostics: Diagnostic[];
+}
+
+/** Collects sources and diagnostics across stages; positions are filled in once at the end. */
+class Session {
+  readonly sources = new Map<string, SourceFile>();
+  readonly diagnostics: Diagnostic[] = [];
+  readonly inputs: ReportModel["inputs"] = [];
+  readonly cwd: string;
+  constructor(cwd: string) {
+    this.cwd = cwd;
+  }
+
+  load<T>(kind: InputKind, ref: string, validate: (data: unknown, file: string) => Validated<T>, near?: string) {
+    const resolved = resolveInput(kind, ref, this.cwd, near);
+    this.diagnostics.push(...resolved.diagnostics);
+    if (!resolved.path) return undefined;
+    const file = displayPath(resolved.path, this.cwd);
+    const { source, diagnostics } = readSource(resolved.path, file);
+    this.diagnostics.push(...diagnostics);
+    if (!source) return undefined;
+    this.sources.set(file, source);
+    const validated = validate(source.data, file);
+    this.diagnostics.push(...validated.diagnostics);
+    if (!validated.value) return undefined;
+    this.inputs.push({ kind, id: ref, sha256: createHash("sha256").update(source.text).digest("hex") });
+    return { value: validated.value, file, path: resolved.path };
+  }
+
+  finish(): Diagnostic[] {
+    return sortDiagnostics(attachPositions(this.diagnostics, this.sources));
+  }
+}
+
+function loadModelAndCircuit(session: Session, modelRef: string) {
+  const model = session.load<ModelDoc>("model", modelRef, validateModel);
+  if (!model) return undefined;
+  const circuit = session.load<CircuitDoc>("circuit", model.value.circuit, validateCircuit, dirname(dirname(model.path)));
+  if (!circuit) return undefined;
+  return { model, circuit };
+}
+
+function bind(
+  session: Session,
+  loaded: NonNullable<ReturnType<typeof loadModelAndCircuit>>,
+  points: readonly { rows: number; sequences: number }[],
+  preset?: PresetName,
+): BoundModel | undefined {
+  const { bound, diagnostics } = instantiate({
+    circuit: loaded.circuit.value,
+    circuitFile: loaded.circuit.file,
+    model: loaded.model.value,
+    modelFile: loaded.model.file,
+    points,
+    ...(preset ? { preset } : {}),
+  });
+  session.diagnostics.push(...diagnostics);
+  return bound;
+}
+
+export function toRunPoints(runs: readonly RunSpec[], context: number): RunPoint[] {
+  return runs.map((r) => ({ mode: r.mode, rows: r.rows, sequences: r.mode === "single" ? 1 : r.rows, context }));
+}
+
+/** Runs the whole pipeline; stops after the first stage that reports an error, and then returns no report. */
+export function analyze(options: AnalyzeOptions): AnalyzeResult {
+  const session = new Session(options.cwd ?? process.cwd());
+  const loaded = loadModelAndCircuit(session, options.model);
+  const profiles: Profile[] = [];
+  for (const id of options.hardware) {
+    const hw = session.load<HardwareDoc>("hardware", id, validateHardware);
+    if (hw) profiles.push(normalizeProfile(hw.value, hw.file));
+  }
+  if (!loaded || hasErrors(session.diagnostics)) return { diagnostics: session.finish() };
+
+  const points = toRunPoints(options.runs, options.context);
+  const bound = bind(session, loaded, points, options.preset);
+  if (!bound || hasErrors(session.diagnostics)) return { diagnostics: session.finish() };
+
+  const runs: CostedRun[] = [];
+  for (const profile of profiles) {
+    for (const run of points) {
+      const nodes = bound.steps.get(pointKey(run.rows, run.sequences)) ?? [];
+      const { costs, diagnostics } = costStep(nodes, run, profile);
+      session.diagnostics.push(...diagnostics);
+      runs.push({ profile, run, costs });
+    }
+  }
+  const unique = dedupe(session.diagnostics);
+  session.diagnostics.splice(0, session.diagnostics.length, ...unique);
+  if (hasErrors(session.diagnostics)) return { diagnostics: session.finish() };
+
+  const diagnostics = session.finish();
+  const report = buildReportModel({
+    command: "report",
+    model: loaded.model.value,
+    circuit: loaded.circuit.value.arch,
+    preset: options.preset ?? null,
+    bound,
+    profiles,
+    runs,
+    context: options.context,
+    inputs: session.inputs,
+    diagnostics,
+  });
+  return { report, diagnostics };
+}
+
+function dedupe(diagnostics: readonly Diagnostic[]): Diagnostic[] {
+  const seen = new Set<string>();
+  return diagnostics.filter((d) => {
+    const key = `${d.code}|${d.file}|${d.message}`;
+    if (seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
+}
+
+export interface CheckResult {
+  files: string[];
+  diagnostics: Diagnostic[];
+}
+
+/** Validates every circuit, model and profile under the paths; each model is also bound to its circuit. */
+export function check(paths: readonly string[], cwd = process.cwd()): CheckResult {
+  const session = new Session(cwd);
+  const files = collectInputFiles(paths.length ? paths : ["."], cwd);
+  for (const path of files) {
+    const kind = kindOfPath(path);
+    const display = displayPath(path, cwd);
+    if (kind === "hardware") session.load("hardware", path, validateHardware);
+    else if (kind === "circuit") session.load("circuit", path, validateCircuit);
+    else if (kind === "model") {
+      const before = session.diagnostics.length;
+      const loaded = loadModelAndCircuit(session, path);
+      if (loaded && !hasErrors(session.diagnostics.slice(before))) {
+        bind(session, loaded, [{ rows: 1, sequences: 1 }]);
+      }
+    } else session.load("model", display, validateModel);
+  }
+  return { files: files.map((f) => displayPath(f, cwd)), diagnostics: dedupe(session.finish()) };
+}

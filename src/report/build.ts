@@ -1,0 +1,156 @@
+import { type NodeCost, totalBytes } from "../cost/index.ts";
+import { type Diagnostic, diagnosticToJson } from "../diagnostics/index.ts";
+import type { Profile } from "../hardware/index.ts";
+import type { BoundModel } from "../instantiate/index.ts";
+import type { RunPoint } from "../ir/index.ts";
+import { rankByTime } from "../rank/index.ts";
+import type { ModelDoc } from "../schema/index.ts";
+import type { ReportModel, ReportTable } from "./schema.ts";
+
+/** Sequence counts shown in the memory-fit table, and the long context always shown beside the run's. */
+export const FIT_SEQUENCES = [1, 2, 4, 8, 16, 32, 64, 128] as const;
+export const LONG_CONTEXT = 32768;
+
+export interface CostedRun {
+  profile: Profile;
+  run: RunPoint;
+  costs: readonly NodeCost[];
+}
+
+export interface ReportInput {
+  command: string;
+  model: ModelDoc;
+  circuit: string;
+  preset: string | null;
+  bound: BoundModel;
+  profiles: readonly Profile[];
+  runs: readonly CostedRun[];
+  context: number;
+  inputs: ReportModel["inputs"];
+  diagnostics: readonly Diagnostic[];
+}
+
+function buildTable({ profile, run, costs }: CostedRun): ReportTable {
+  const stepSeconds = costs.reduce((sum, c) => sum + c.floorSeconds * c.count, 0);
+  const expected = profile.efficiency ? costs.reduce((sum, c) => sum + (c.expectedSeconds ?? 0) * c.count, 0) : null;
+  const sum = (f: (c: NodeCost) => number) => costs.reduce((total, c) => total + f(c) * c.count, 0);
+  const sites = rankByTime(
+    costs.map((c) => {
+      const bytes = totalBytes(c.bytes);
+      const scale = (b: number) => b * c.count;
+      return {
+        site: c.site,
+        op: c.op,
+        weightFormat: c.weightFormat,
+        activationFormat: c.activationFormat,
+        execution: c.execution,
+        lane: c.lane,
+        count: c.count,
+        floorSeconds: c.floorSeconds * c.count,
+        expectedSeconds: c.expectedSeconds === null ? null : c.expectedSeconds * c.count,
+        share: stepSeconds > 0 ? (c.floorSeconds * c.count) / stepSeconds : 0,
+        flops: c.flops * c.count,
+        bytes: bytes * c.count,
+        bytesSplit: {
+          weight: scale(c.bytes.weight),
+          actIn: scale(c.bytes.actIn),
+          actOut: scale(c.bytes.actOut),
+          kvRead: scale(c.bytes.kvRead),
+          kvWrite: scale(c.bytes.kvWrite),
+          state: scale(c.bytes.state),
+        },
+        intensity: c.intensity,
+        bound: c.bound,
+        class: null,
+      };
+    }),
+    (s) => s.site,
+  );
+  const byOp = new Map<string, ReportTable["byOp"][number]>();
+  for (const s of sites) {
+    const row = byOp.get(s.op) ?? { op: s.op, sites: 0, count: 0, floorSeconds: 0, share: 0, flops: 0, bytes: 0 };
+    row.sites += 1;
+    row.count += s.count;
+    row.floorSeconds += s.floorSeconds;
+    row.share += s.share;
+    row.flops += s.flops;
+    row.bytes += s.bytes;
+    byOp.set(s.op, row);
+  }
+  return {
+    hardware: profile.id,
+    mode: run.mode,
+    rows: run.rows,
+    sequences: run.sequences,
+    context: run.context,
+    floorSeconds: stepSeconds,
+    expectedSeconds: expected,
+    tokensPerSecond: stepSeconds > 0 ? run.rows / stepSeconds : 0,
+    weightBytes: sum((c) => c.bytes.weight),
+    kvBytes: sum((c) => c.bytes.kvRead + c.bytes.kvWrite),
+    stateBytes: sum((c) => c.bytes.state),
+    activationBytes: sum((c) => c.bytes.actIn + c.bytes.actOut),
+    flops: sum((c) => c.flops),
+    sites,
+    byOp: rankByTime([...byOp.values()], (r) => r.op),
+  };
+}
+
+function buildMemory(profile: Profile, bound: BoundModel, context: number): ReportModel["memory"][number] {
+  const weightBytes = bound.weights.reduce((sum, w) => sum + w.bytes, 0);
+  const kvBytesPerSequence = bound.kvBytes(context);
+  const spare = profile.usableBytes - weightBytes;
+  const contexts = context === LONG_CONTEXT ? [context] : [context, LONG_CONTEXT];
+  return {
+    hardware: profile.id,
+    weightBytes,
+    weightParams: bound.weights.reduce((sum, w) => sum + w.params, 0),
+    kvBytesPerSequence,
+    capacityBytes: profile.capacityBytes,
+    usableBytes: profile.usableBytes,
+    maxSequences: kvBytesPerSequence > 0 ? Math.max(0, Math.floor(spare / kvBytesPerSequence)) : null,
+    fit: contexts.flatMap((ctx) =>
+      FIT_SEQUENCES.map((sequences) => {
+        const bytes = weightBytes + sequences * bound.kvBytes(ctx);
+        return { sequences, context: ctx, bytes, fits: bytes <= profile.usableBytes, devices: Math.ceil(bytes / profile.usableBytes) };
+      }),
+    ),
+  };
+}
+
+/** The serializable report: ranked sites per hardware and run, memory fit, diagnostics. */
+export function buildReportModel(input: ReportInput): ReportModel {
+  const { model, bound } = input;
+  return {
+    schemaVersion: 1,
+    command: input.command,
+    model: model.id,
+    modelName: model.name ?? model.id,
+    source: { hf: model.source.hf, revision: model.source.revision },
+    circuit: input.circuit,
+    precision: {
+      preset: input.preset,
+      ...bound.precision,
+      overrides: Object.fromEntries(
+        Object.entries(model.precision.overrides).map(([glob, o]) => [
+          glob,
+          Object.fromEntries(Object.entries(o).filter((e): e is [string, string] => e[1] !== undefined)),
+        ]),
+      ),
+    },
+    inputs: input.inputs,
+    hardware: input.profiles.map((p) => ({
+      id: p.id,
+      name: p.name,
+      bytesPerSecond: p.bytesPerSecond,
+      capacityBytes: p.capacityBytes,
+      peaks: { ...p.peaks },
+      fallback: { ...p.fallback },
+      calibrated: p.efficiency !== undefined,
+    })),
+    tables: input.runs.map(buildTable),
+    memory: input.profiles.map((p) => buildMemory(p, bound, input.context)),
+    flags: [],
+    diagnostics: input.diagnostics.map(diagnosticToJson),
+  };
+}

@@ -1,0 +1,125 @@
+import { z } from "zod";
+
+// The ReportModel: plain serializable data, the one contract every renderer reads (DESIGN.md §6 field names).
+
+const byteSplit = z.object({
+  weight: z.number(),
+  actIn: z.number(),
+  actOut: z.number(),
+  kvRead: z.number(),
+  kvWrite: z.number(),
+  state: z.number(),
+});
+
+const siteRow = z.object({
+  site: z.string(),
+  op: z.string(),
+  weightFormat: z.string().nullable(),
+  activationFormat: z.string().nullable(),
+  execution: z.string(),
+  lane: z.string().nullable(),
+  count: z.number(),
+  floorSeconds: z.number(),
+  expectedSeconds: z.number().nullable(),
+  share: z.number(),
+  flops: z.number(),
+  bytes: z.number(),
+  bytesSplit: byteSplit,
+  intensity: z.number(),
+  bound: z.enum(["memory", "compute"]),
+  class: z.string().nullable(),
+});
+
+const opRow = z.object({
+  op: z.string(),
+  sites: z.number(),
+  count: z.number(),
+  floorSeconds: z.number(),
+  share: z.number(),
+  flops: z.number(),
+  bytes: z.number(),
+});
+
+const table = z.object({
+  hardware: z.string(),
+  mode: z.enum(["single", "multi"]),
+  rows: z.number(),
+  sequences: z.number(),
+  context: z.number(),
+  floorSeconds: z.number(),
+  expectedSeconds: z.number().nullable(),
+  tokensPerSecond: z.number(),
+  weightBytes: z.number(),
+  kvBytes: z.number(),
+  stateBytes: z.number(),
+  activationBytes: z.number(),
+  flops: z.number(),
+  sites: z.array(siteRow),
+  byOp: z.array(opRow),
+});
+
+const fitRow = z.object({
+  sequences: z.number(),
+  context: z.number(),
+  bytes: z.number(),
+  fits: z.boolean(),
+  devices: z.number(),
+});
+
+const memory = z.object({
+  hardware: z.string(),
+  weightBytes: z.number(),
+  weightParams: z.number(),
+  kvBytesPerSequence: z.number(),
+  capacityBytes: z.number(),
+  usableBytes: z.number(),
+  maxSequences: z.number().nullable(),
+  fit: z.array(fitRow),
+});
+
+const hardwareRow = z.object({
+  id: z.string(),
+  name: z.string(),
+  bytesPerSecond: z.number(),
+  capacityBytes: z.number(),
+  peaks: z.record(z.string(), z.number()),
+  fallback: z.record(z.string(), z.string()),
+  calibrated: z.boolean(),
+});
+
+export const ReportModelSchema = z.object({
+  schemaVersion: z.literal(1),
+  command: z.string(),
+  model: z.string(),
+  modelName: z.string(),
+  source: z.object({ hf: z.string(), revision: z.string() }),
+  circuit: z.string(),
+  precision: z.object({
+    preset: z.string().nullable(),
+    weight: z.string(),
+    act: z.string(),
+    kv_cache: z.string(),
+    dtype: z.string(),
+    overrides: z.record(z.string(), z.record(z.string(), z.string())),
+  }),
+  inputs: z.array(z.object({ kind: z.string(), id: z.string(), sha256: z.string() })),
+  hardware: z.array(hardwareRow),
+  tables: z.array(table),
+  memory: z.array(memory),
+  flags: z.array(z.unknown()),
+  diagnostics: z.array(
+    z.object({
+      code: z.string(),
+      severity: z.string(),
+      file: z.string().nullable(),
+      line: z.number().nullable(),
+      col: z.number().nullable(),
+      message: z.string(),
+    }),
+  ),
+});
+
+export type ReportModel = z.infer<typeof ReportModelSchema>;
+export type ReportTable = ReportModel["tables"][number];
+export type ReportSite = ReportTable["sites"][number];
+export type ReportMemory = ReportModel["memory"][number];
