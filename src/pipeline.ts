@@ -50,7 +50,12 @@ class Session {
     this.cwd = cwd;
   }
 
-  load<T>(kind: InputKind, ref: string, validate: (data: unknown, file: string) => Validated<T>, near?: string) {
+  load<T>(
+    kind: InputKind,
+    ref: string,
+    validate: (data: unknown, file: string) => Validated<T>,
+    near?: string,
+  ) {
     const resolved = resolveInput(kind, ref, this.cwd, near);
     this.diagnostics.push(...resolved.diagnostics);
     if (!resolved.path) return undefined;
@@ -74,7 +79,12 @@ class Session {
 function loadModelAndCircuit(session: Session, modelRef: string) {
   const model = session.load<ModelDoc>("model", modelRef, validateModel);
   if (!model) return undefined;
-  const circuit = session.load<CircuitDoc>("circuit", model.value.circuit, validateCircuit, dirname(dirname(model.path)));
+  const circuit = session.load<CircuitDoc>(
+    "circuit",
+    model.value.circuit,
+    validateCircuit,
+    dirname(dirname(model.path)),
+  );
   if (!circuit) return undefined;
   return { model, circuit };
 }
@@ -98,7 +108,12 @@ function bind(
 }
 
 export function toRunPoints(runs: readonly RunSpec[], context: number): RunPoint[] {
-  return runs.map((r) => ({ mode: r.mode, rows: r.rows, sequences: r.mode === "single" ? 1 : r.rows, context }));
+  return runs.map((r) => ({
+    mode: r.mode,
+    rows: r.rows,
+    sequences: r.mode === "single" ? 1 : r.rows,
+    context,
+  }));
 }
 
 /** Runs the whole pipeline; stops after the first stage that reports an error, and then returns no report. */

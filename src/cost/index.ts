@@ -17,6 +17,7 @@ export interface NodeCost extends Timing {
   execution: string;
   weightFormat: string | null;
   activationFormat: string | null;
+  kvFormat: string | null;
 }
 
 /** Costs one run of every node (multiply by count for the step); a missing lane is reported per site. */
@@ -32,13 +33,17 @@ export function costStep(
     const place = placeWork(work, profile);
     if (!place.ok) {
       diagnostics.push(
-        diagnose("COST_LANE_MISSING", {
-          site: node.site,
-          lane: place.lane,
-          hardware: profile.id,
-          pair: place.pair,
-          lanes: Object.keys(profile.peaks),
-        }, { file: profile.file, path: ["compute"] }),
+        diagnose(
+          "COST_LANE_MISSING",
+          {
+            site: node.site,
+            lane: place.lane,
+            hardware: profile.id,
+            pair: place.pair,
+            lanes: Object.keys(profile.peaks),
+          },
+          { file: profile.file, path: ["compute"] },
+        ),
       );
       continue;
     }
@@ -50,8 +55,9 @@ export function costStep(
       bytes: work.bytes,
       lane: place.lane,
       execution: place.execution,
-      weightFormat: work.operands?.weight.name ?? node.weight?.format.name ?? null,
+      weightFormat: node.weight?.format.name ?? null,
       activationFormat: node.ins[0]?.format.name ?? null,
+      kvFormat: node.states[0]?.format.name ?? null,
       ...roofline(work, place.lane, profile),
     });
   }

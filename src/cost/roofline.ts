@@ -11,17 +11,21 @@ export type Placement =
 /** DESIGN.md §3: the pair's lane if the device has it, else its declared fallback, else a named gap. */
 export function placeWork(work: OpWork, profile: Profile): Placement {
   if (!work.operands) {
-    return profile.peaks.fp32 ? { ok: true, lane: "fp32", execution: "vector fp32" } : { ok: true, lane: null, execution: "vector (bytes only)" };
+    return profile.peaks.fp32
+      ? { ok: true, lane: "fp32", execution: "vector fp32" }
+      : { ok: true, lane: null, execution: "vector (bytes only)" };
   }
   const pair = pairLane(work.operands.weight, work.operands.act);
   const names = `${work.operands.weight.name} × ${work.operands.act.name}`;
   if (!pair) throw new Error(`internal: operands ${names} have no compute lane`);
   if (profile.peaks[pair.lane] !== undefined) {
-    const how = pair.mode === "native" ? "native" : pair.mode === "weight-only" ? "weight-only on" : "upcast on";
+    const how =
+      pair.mode === "native" ? "native" : pair.mode === "weight-only" ? "weight-only on" : "upcast on";
     return { ok: true, lane: pair.lane, execution: `${how} ${pair.lane}` };
   }
   const fallback = profile.fallback[pair.lane];
-  if (fallback && profile.peaks[fallback] !== undefined) return { ok: true, lane: fallback, execution: `emulated on ${fallback}` };
+  if (fallback && profile.peaks[fallback] !== undefined)
+    return { ok: true, lane: fallback, execution: `emulated on ${fallback}` };
   return { ok: false, lane: pair.lane, pair: names };
 }
 

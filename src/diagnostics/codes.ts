@@ -95,7 +95,8 @@ export const CODES = {
     severity: "error",
     stage: "validate",
     summary: "A dim uses a name reserved for row symbols or the shape separator.",
-    message: (a) => `dim "${a.name}" is reserved (${list(a.reserved)} are row symbols or the shape separator)`,
+    message: (a) =>
+      `dim "${a.name}" is reserved (${list(a.reserved)} are row symbols or the shape separator)`,
   }),
   OP_SIGNATURE: row<{ node: string; op: string; expected: string; found: string }>({
     severity: "error",
@@ -109,7 +110,13 @@ export const CODES = {
     summary: "A shape or dim expression does not parse, or reaches beyond arithmetic.",
     message: (a) => `${a.node}: ${a.detail}`,
   }),
-  SHAPE_UNDEFINED_SYMBOL: row<{ node: string; symbol: string; text: string; declared: readonly string[]; hint?: string }>({
+  SHAPE_UNDEFINED_SYMBOL: row<{
+    node: string;
+    symbol: string;
+    text: string;
+    declared: readonly string[];
+    hint?: string;
+  }>({
     severity: "error",
     stage: "validate",
     summary: "An expression names a symbol the circuit does not declare as a dim.",
@@ -145,7 +152,8 @@ export const CODES = {
     severity: "error",
     stage: "instantiate",
     summary: "A shape evaluates to zero, a negative number or a fraction.",
-    message: (a) => `${a.node}: ${a.side} "${a.text}" = ${a.value} ${a.problem}; sizes must be positive integers`,
+    message: (a) =>
+      `${a.node}: ${a.side} "${a.text}" = ${a.value} ${a.problem}; sizes must be positive integers`,
   }),
   EDGE_SHAPE_MISMATCH: row<{ node: string; what: string; expected: string; received: string }>({
     severity: "error",
@@ -159,7 +167,13 @@ export const CODES = {
     summary: "A tensor's dims do not divide by its format's scale group.",
     message: (a) => `${a.node}: ${a.tensor} in ${a.format}: ${a.detail}`,
   }),
-  COST_LANE_MISSING: row<{ site: string; lane: string; hardware: string; pair: string; lanes: readonly string[] }>({
+  COST_LANE_MISSING: row<{
+    site: string;
+    lane: string;
+    hardware: string;
+    pair: string;
+    lanes: readonly string[];
+  }>({
     severity: "error",
     stage: "cost",
     summary: "A site needs a compute lane the hardware lacks, and the profile declares no fallback for it.",

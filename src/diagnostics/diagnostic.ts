@@ -38,7 +38,8 @@ export function diagnose<C extends DiagnosticCode>(
   };
 }
 
-export const hasErrors = (diagnostics: readonly Diagnostic[]) => diagnostics.some((d) => d.severity === "error");
+export const hasErrors = (diagnostics: readonly Diagnostic[]) =>
+  diagnostics.some((d) => d.severity === "error");
 
 /** Stable order: file, line, col, code; so output does not depend on discovery order. */
 export function sortDiagnostics(diagnostics: readonly Diagnostic[]): Diagnostic[] {

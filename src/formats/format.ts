@@ -1,4 +1,12 @@
-import { type ComputeLane, FORMATS, type FormatKey, type FormatRow, type ScaleSpan, type ScaleTerm, type TensorRole } from "./registry.ts";
+import {
+  type ComputeLane,
+  FORMATS,
+  type FormatKey,
+  type FormatRow,
+  type ScaleSpan,
+  type ScaleTerm,
+  type TensorRole,
+} from "./registry.ts";
 
 /** A parsed format: its canonical spelling, registry row and integer parameters. */
 export interface Format {
@@ -28,8 +36,16 @@ function match(text: string): Format | undefined {
 export function parseFormat(text: string): FormatParse {
   const format = match(text);
   if (format) return { ok: true, format };
-  const folded = text.toLowerCase().replace(/\s+/g, "").replace(/(\D)0+(\d)/g, "$1$2");
-  const alias: Record<string, string> = { nvfp4: "nvfp4/g16", mxfp4: "mxfp4/g32", mxfp8: "mxfp8/g32", fp32: "f32" };
+  const folded = text
+    .toLowerCase()
+    .replace(/\s+/g, "")
+    .replace(/(\D)0+(\d)/g, "$1$2");
+  const alias: Record<string, string> = {
+    nvfp4: "nvfp4/g16",
+    mxfp4: "mxfp4/g32",
+    mxfp8: "mxfp8/g32",
+    fp32: "f32",
+  };
   const guess = match(alias[folded] ?? folded);
   return guess ? { ok: false, canonical: guess.name } : { ok: false };
 }
@@ -65,7 +81,12 @@ export function tensorBytes(format: Format, rows: number, cols: number, role: Te
 }
 
 /** Why a rows × cols tensor cannot be stored in this format (a dim not divisible by its group), or undefined. */
-export function divisibilityProblem(format: Format, rows: number, cols: number, role: TensorRole): string | undefined {
+export function divisibilityProblem(
+  format: Format,
+  rows: number,
+  cols: number,
+  role: TensorRole,
+): string | undefined {
   for (const term of scaleTerms(format, role)) {
     const span = term.span;
     if (span.per === "group" && cols % span.size !== 0) {

@@ -36,10 +36,38 @@ const F32 = 4;
 const BF16 = 2;
 
 export const FORMATS = {
-  bf16: { spelling: "bf16", pattern: /^bf16$/, elementBits: 16, lane: "bf16", summary: "bfloat16", scales: () => [] },
-  fp16: { spelling: "fp16", pattern: /^fp16$/, elementBits: 16, lane: "bf16", summary: "IEEE half", scales: () => [] },
-  f32: { spelling: "f32", pattern: /^f32$/, elementBits: 32, lane: "fp32", summary: "IEEE single", scales: () => [] },
-  i32: { spelling: "i32", pattern: /^i32$/, elementBits: 32, lane: null, summary: "int32 ids", scales: () => [] },
+  bf16: {
+    spelling: "bf16",
+    pattern: /^bf16$/,
+    elementBits: 16,
+    lane: "bf16",
+    summary: "bfloat16",
+    scales: () => [],
+  },
+  fp16: {
+    spelling: "fp16",
+    pattern: /^fp16$/,
+    elementBits: 16,
+    lane: "bf16",
+    summary: "IEEE half",
+    scales: () => [],
+  },
+  f32: {
+    spelling: "f32",
+    pattern: /^f32$/,
+    elementBits: 32,
+    lane: "fp32",
+    summary: "IEEE single",
+    scales: () => [],
+  },
+  i32: {
+    spelling: "i32",
+    pattern: /^i32$/,
+    elementBits: 32,
+    lane: null,
+    summary: "int32 ids",
+    scales: () => [],
+  },
   "fp8/tensor": {
     spelling: "fp8/tensor",
     pattern: /^fp8\/tensor$/,
@@ -78,7 +106,9 @@ export const FORMATS = {
     elementBits: 8,
     lane: "fp8",
     summary: "E4M3, one F32 scale per r×c block",
-    scales: ([r = 0, c = 0]) => [{ span: { per: "block", rows: r, cols: c }, bytes: F32, what: `F32 per ${r}x${c} block` }],
+    scales: ([r = 0, c = 0]) => [
+      { span: { per: "block", rows: r, cols: c }, bytes: F32, what: `F32 per ${r}x${c} block` },
+    ],
   },
   "nvfp4/g16": {
     spelling: "nvfp4/g16",
@@ -122,7 +152,9 @@ export const FORMATS = {
     elementBits: 4,
     lane: "int4",
     summary: "int4 (W4A16 weights), one BF16 scale per n values",
-    scales: ([n = 0]) => [{ span: { per: "group", size: n }, bytes: BF16, what: `BF16 scale per ${n} values` }],
+    scales: ([n = 0]) => [
+      { span: { per: "group", size: n }, bytes: BF16, what: `BF16 scale per ${n} values` },
+    ],
   },
   "int4/g<n>z": {
     spelling: "int4/g<n>z",
@@ -147,7 +179,11 @@ export interface PresetRow {
 
 export const PRESETS = {
   bf16: { weight: "bf16", act: "bf16", summary: "BF16 weights and activations" },
-  fp8: { weight: "fp8/channel", act: "fp8/token", summary: "W8A8 FP8, per-channel weights, per-token activations" },
+  fp8: {
+    weight: "fp8/channel",
+    act: "fp8/token",
+    summary: "W8A8 FP8, per-channel weights, per-token activations",
+  },
   nvfp4: { weight: "nvfp4/g16", act: "nvfp4/g16", summary: "W4A4 NVFP4" },
   w4a16: { weight: "int4/g128", act: "bf16", summary: "int4 group-128 weights, BF16 activations" },
   w8a16: { weight: "int8/channel", act: "bf16", summary: "int8 per-channel weights, BF16 activations" },

@@ -35,7 +35,13 @@ export function normalizeProfile(doc: HardwareDoc, file: string): Profile {
     peaks,
     fallback,
     ...(eff
-      ? { efficiency: { bandwidth: eff.bandwidth?.value ?? 1, compute, launchSeconds: (eff.launch_us?.value ?? 0) * 1e-6 } }
+      ? {
+          efficiency: {
+            bandwidth: eff.bandwidth?.value ?? 1,
+            compute,
+            launchSeconds: (eff.launch_us?.value ?? 0) * 1e-6,
+          },
+        }
       : {}),
     ...(doc.price_per_hour ? { pricePerHour: doc.price_per_hour.value } : {}),
   };

@@ -11,7 +11,7 @@ import {
   type WeightTensor,
 } from "../ir/index.ts";
 import type { CircuitDoc, CircuitNodeDoc, ModelDoc } from "../schema/index.ts";
-import { evaluate, type Expression, parseExpression, parseShape, sizeProblem } from "../shape/index.ts";
+import { type Expression, evaluate, parseExpression, parseShape, sizeProblem } from "../shape/index.ts";
 import { effectivePrecision, type RoleFormats, resolveFormat, siteFormats } from "./precision.ts";
 import { SHAPE_RULES } from "./shape-rules.ts";
 
@@ -68,16 +68,26 @@ export function instantiate(input: InstantiateInput): { bound?: BoundModel; diag
 
   // Names the model sets must be ones the circuit declares, and every switch must be set.
   const declared = [...circuit.dims, ...circuit.switches];
-  for (const [group, record] of [["dims", model.dims], ["switches", model.switches]] as const) {
+  for (const [group, record] of [
+    ["dims", model.dims],
+    ["switches", model.switches],
+  ] as const) {
     for (const name of Object.keys(record)) {
       const isDeclared = group === "dims" ? circuit.dims.includes(name) : circuit.switches.includes(name);
       if (isDeclared) continue;
       const hint = closest(name, declared);
-      out.push(diagnose("MODEL_DIM_UNKNOWN", { dim: name, circuit: circuit.arch, ...(hint ? { hint } : {}) }, inModel([group, name], true)));
+      out.push(
+        diagnose(
+          "MODEL_DIM_UNKNOWN",
+          { dim: name, circuit: circuit.arch, ...(hint ? { hint } : {}) },
+          inModel([group, name], true),
+        ),
+      );
     }
   }
   for (const name of circuit.switches) {
-    if (!(name in model.switches)) out.push(diagnose("MODEL_SWITCH_MISSING", { name, circuit: circuit.arch }, inModel(["switches"])));
+    if (!(name in model.switches))
+      out.push(diagnose("MODEL_SWITCH_MISSING", { name, circuit: circuit.arch }, inModel(["switches"])));
   }
   const holds = (ref: string | undefined) => {
     if (!ref) return true;
@@ -92,14 +102,22 @@ export function instantiate(input: InstantiateInput): { bound?: BoundModel; diag
     const order = topologicalOrder(doc.nodes, (node) => {
       const producers = doc.nodes.filter((p) => p !== node && p.out.some((e) => node.in.includes(e.edge)));
       const writers = doc.nodes.filter(
-        (w) => w !== node && Object.entries(node.state ?? {}).some(([id, a]) => a === "read" && w.state?.[id] === "write"),
+        (w) =>
+          w !== node &&
+          Object.entries(node.state ?? {}).some(([id, a]) => a === "read" && w.state?.[id] === "write"),
       );
       return [...producers, ...writers];
     });
     if ("cycle" in order) throw new Error("internal: cycle passed validation");
     for (const node of order.order) {
       const site = `${block}.${node.id}`;
-      active.push({ block, index: doc.nodes.indexOf(node), node, site, formats: siteFormats(site, precision, usedGlobs) });
+      active.push({
+        block,
+        index: doc.nodes.indexOf(node),
+        node,
+        site,
+        formats: siteFormats(site, precision, usedGlobs),
+      });
     }
   }
 
@@ -144,7 +162,8 @@ export function instantiate(input: InstantiateInput): { bound?: BoundModel; diag
       need(s.cols, a.site, [...base, "weight", "shape"]);
       if (a.node.weight.count) need(expr(a.node.weight.count), a.site, [...base, "weight", "count"]);
     }
-    for (const [p, text] of Object.entries(a.node.params ?? {})) need(expr(text), a.site, [...base, "params", p]);
+    for (const [p, text] of Object.entries(a.node.params ?? {}))
+      need(expr(text), a.site, [...base, "params", p]);
     const states = circuit.blocks[a.block]?.states ?? [];
     for (const id of Object.keys(a.node.state ?? {})) {
       const st = states.find((s) => s.id === id);
@@ -157,7 +176,10 @@ export function instantiate(input: InstantiateInput): { bound?: BoundModel; diag
   }
   for (const [dim, list] of [...users.entries()].sort(([a], [b]) => a.localeCompare(b))) {
     if (dim in model.dims) continue;
-    const hint = closest(dim, Object.keys(model.dims).filter((d) => !circuit.dims.includes(d)));
+    const hint = closest(
+      dim,
+      Object.keys(model.dims).filter((d) => !circuit.dims.includes(d)),
+    );
     const first = list[0];
     out.push(
       diagnose(
@@ -170,7 +192,13 @@ export function instantiate(input: InstantiateInput): { bound?: BoundModel; diag
   }
   for (const glob of Object.keys(precision.overrides)) {
     if (!usedGlobs.has(glob)) {
-      out.push(diagnose("MODEL_OVERRIDE_UNUSED", { glob, sites: active.map((a) => a.site) }, inModel(["precision", "overrides", glob], true)));
+      out.push(
+        diagnose(
+          "MODEL_OVERRIDE_UNUSED",
+          { glob, sites: active.map((a) => a.site) },
+          inModel(["precision", "overrides", glob], true),
+        ),
+      );
     }
   }
   if (out.some((d) => d.severity === "error")) return { diagnostics: out };
@@ -185,7 +213,13 @@ export function instantiate(input: InstantiateInput): { bound?: BoundModel; diag
       const key = `${path.join("/")}:${side}`;
       if (!reported.has(key)) {
         reported.add(key);
-        out.push(diagnose("SHAPE_NOT_POSITIVE_INT", { node: owner, side, text: e.text, value: String(value), problem }, inCircuit(path)));
+        out.push(
+          diagnose(
+            "SHAPE_NOT_POSITIVE_INT",
+            { node: owner, side, text: e.text, value: String(value), problem },
+            inCircuit(path),
+          ),
+        );
       }
       return undefined;
     }
@@ -197,21 +231,33 @@ export function instantiate(input: InstantiateInput): { bound?: BoundModel; diag
   // How many times each block runs per step.
   const sequence = [
     ...circuit.prologue,
-    ...Array.from({ length: layers }, (_, i) => circuit.layout.kinds[i % circuit.layout.kinds.length] ?? "").flatMap(
-      (kind) => circuit.layer_kinds[kind] ?? [],
-    ),
+    ...Array.from(
+      { length: layers },
+      (_, i) => circuit.layout.kinds[i % circuit.layout.kinds.length] ?? "",
+    ).flatMap((kind) => circuit.layer_kinds[kind] ?? []),
     ...circuit.epilogue,
   ];
   const occurrences = new Map<string, number>();
   for (const block of sequence) occurrences.set(block, (occurrences.get(block) ?? 0) + 1);
-  const blockOrder = [...new Set(sequence)];
 
-  const checkDivisible = (t: { rows: number; cols: number; format: Tensor["format"] }, role: TensorRole, owner: string, tensor: string, path: KeyPath) => {
+  const checkDivisible = (
+    t: { rows: number; cols: number; format: Tensor["format"] },
+    role: TensorRole,
+    owner: string,
+    tensor: string,
+    path: KeyPath,
+  ) => {
     const problem = divisibilityProblem(t.format, t.rows, t.cols, role);
     const key = `${path.join("/")}:div`;
     if (problem && !reported.has(key)) {
       reported.add(key);
-      out.push(diagnose("FORMAT_NOT_DIVISIBLE", { node: owner, tensor, format: t.format.name, detail: problem }, inCircuit(path)));
+      out.push(
+        diagnose(
+          "FORMAT_NOT_DIVISIBLE",
+          { node: owner, tensor, format: t.format.name, detail: problem },
+          inCircuit(path),
+        ),
+      );
     }
   };
 
@@ -227,7 +273,8 @@ export function instantiate(input: InstantiateInput): { bound?: BoundModel; diag
       const s = shape(e.shape);
       const rows = size(s.rows, scope, `input ${e.edge}`, "rows", ["inputs", i, "shape"]);
       const cols = size(s.cols, scope, `input ${e.edge}`, "cols", ["inputs", i, "shape"]);
-      if (rows && cols) stream.set(e.edge, { edge: e.edge, rows, cols, format: resolveFormat(e.format, precision.defaults) });
+      if (rows && cols)
+        stream.set(e.edge, { edge: e.edge, rows, cols, format: resolveFormat(e.format, precision.defaults) });
     });
     const nodes: ConcreteNode[] = [];
     const done = new Map<string, Map<string, Tensor>>();
@@ -249,7 +296,10 @@ export function instantiate(input: InstantiateInput): { bound?: BoundModel; diag
           if (!holds(a.node.when)) {
             // A switched-off node passes its inputs through, unless a complementary node makes its outputs.
             a.node.out.forEach((e, i) => {
-              const complement = block.nodes.some((o) => o !== a.node && exclusive(o.when, a.node.when) && o.out.some((oe) => oe.edge === e.edge));
+              const complement = block.nodes.some(
+                (o) =>
+                  o !== a.node && exclusive(o.when, a.node.when) && o.out.some((oe) => oe.edge === e.edge),
+              );
               const source = local?.get(a.node.in[i] ?? "");
               if (!complement && source) local?.set(e.edge, { ...source, edge: e.edge });
             });
@@ -273,7 +323,9 @@ export function instantiate(input: InstantiateInput): { bound?: BoundModel; diag
             const s = shape(w.shape);
             const rows = size(s.rows, dims, a.site, "weight rows", [...base, "weight", "shape"]);
             const cols = size(s.cols, dims, a.site, "weight cols", [...base, "weight", "shape"]);
-            const copies = w.count ? size(expr(w.count), dims, a.site, "weight count", [...base, "weight", "count"]) : 1;
+            const copies = w.count
+              ? size(expr(w.count), dims, a.site, "weight count", [...base, "weight", "count"])
+              : 1;
             if (rows && cols && copies) {
               const name = w.tied && holds(w.tied.when) ? w.tied.to : w.name;
               weight = { name, rows, cols, count: copies, format: resolveFormat(w.format, roles) };
@@ -291,25 +343,66 @@ export function instantiate(input: InstantiateInput): { bound?: BoundModel; diag
             const st = block.states[index];
             if (!st) continue;
             const s = shape(st.shape);
-            const rowsPerToken = size(s.rows, dims, `${blockName}.${id}`, "rows", ["blocks", blockName, "states", index, "shape"]);
-            const cols = size(s.cols, dims, `${blockName}.${id}`, "cols", ["blocks", blockName, "states", index, "shape"]);
+            const rowsPerToken = size(s.rows, dims, `${blockName}.${id}`, "rows", [
+              "blocks",
+              blockName,
+              "states",
+              index,
+              "shape",
+            ]);
+            const cols = size(s.cols, dims, `${blockName}.${id}`, "cols", [
+              "blocks",
+              blockName,
+              "states",
+              index,
+              "shape",
+            ]);
             if (!rowsPerToken || !cols) continue;
-            const access_: StateAccess = { id, access, rowsPerToken, cols, format: resolveFormat(st.format, roles) };
-            checkDivisible({ rows: rowsPerToken, cols, format: access_.format }, "activation", `${blockName}.${id}`, "cache", ["blocks", blockName, "states", index, "format"]);
+            const access_: StateAccess = {
+              id,
+              access,
+              rowsPerToken,
+              cols,
+              format: resolveFormat(st.format, roles),
+            };
+            checkDivisible(
+              { rows: rowsPerToken, cols, format: access_.format },
+              "activation",
+              `${blockName}.${id}`,
+              "cache",
+              ["blocks", blockName, "states", index, "format"],
+            );
             states.push(access_);
             if (access === "write") kv.push({ format: access_.format, rowsPerToken, cols, count });
           }
           const bias =
             weight && (a.node.bias === true || (typeof a.node.bias === "string" && holds(a.node.bias)))
-              ? { edge: `${a.node.weight?.name}.bias`, rows: 1, cols: weight.rows, format: resolveFormat("{dtype}", roles) }
+              ? {
+                  edge: `${a.node.weight?.name}.bias`,
+                  rows: 1,
+                  cols: weight.rows,
+                  format: resolveFormat("{dtype}", roles),
+                }
               : undefined;
-          const node: ConcreteNode = { site: a.site, op: a.node.op, count, ins, outs, states, params, ...(weight ? { weight } : {}), ...(bias ? { bias } : {}) };
+          const node: ConcreteNode = {
+            site: a.site,
+            op: a.node.op,
+            count,
+            ins,
+            outs,
+            states,
+            params,
+            ...(weight ? { weight } : {}),
+            ...(bias ? { bias } : {}),
+          };
           if (outs.length === a.node.out.length && (!a.node.weight || weight)) {
             for (const [what, expected, received] of SHAPE_RULES[node.op](node)) {
               const key = `${a.site}:${what}`;
               if (reported.has(key)) continue;
               reported.add(key);
-              out.push(diagnose("EDGE_SHAPE_MISMATCH", { node: a.site, what, expected, received }, inCircuit(base)));
+              out.push(
+                diagnose("EDGE_SHAPE_MISMATCH", { node: a.site, what, expected, received }, inCircuit(base)),
+              );
             }
           }
           for (const t of outs) local.set(t.edge, t);
@@ -346,7 +439,13 @@ export function instantiate(input: InstantiateInput): { bound?: BoundModel; diag
       steps,
       weights: [...weights.values()],
       kvBytes: (tokens) =>
-        tokens <= 0 ? 0 : layout.reduce((sum, k) => sum + tensorBytes(k.format, tokens * k.rowsPerToken, k.cols, "activation") * k.count, 0),
+        tokens <= 0
+          ? 0
+          : layout.reduce(
+              (sum, k) =>
+                sum + tensorBytes(k.format, tokens * k.rowsPerToken, k.cols, "activation") * k.count,
+              0,
+            ),
       precision: precision.defaults,
     },
     diagnostics: out,

@@ -6,12 +6,17 @@ export type RoleFormats = Record<PrecisionRole, string>;
 /** The model's precision with a preset's weight/activation pair swapped in; per-site overrides still apply. */
 export function effectivePrecision(model: ModelDoc, preset?: PresetName) {
   const { overrides, ...defaults } = model.precision;
-  const base: RoleFormats = preset ? { ...defaults, weight: PRESETS[preset].weight, act: PRESETS[preset].act } : defaults;
+  const base: RoleFormats = preset
+    ? { ...defaults, weight: PRESETS[preset].weight, act: PRESETS[preset].act }
+    : defaults;
   return { defaults: base, overrides };
 }
 
 function globToRegExp(glob: string): RegExp {
-  const body = glob.replace(/[.+^${}()|[\]\\]/g, "\\$&").replace(/\*/g, "[^.]*").replace(/\?/g, "[^.]");
+  const body = glob
+    .replace(/[.+^${}()|[\]\\]/g, "\\$&")
+    .replace(/\*/g, "[^.]*")
+    .replace(/\?/g, "[^.]");
   return new RegExp(`^${body}$`);
 }
 

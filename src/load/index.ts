@@ -12,10 +12,21 @@ export {
   packageRoot,
   resolveInput,
 } from "./resolve.ts";
-export { locate, MAX_ALIAS_COUNT, MAX_FILE_BYTES, parseSource, readSource, type SourceFile } from "./source.ts";
+export {
+  locate,
+  MAX_ALIAS_COUNT,
+  MAX_FILE_BYTES,
+  parseSource,
+  readSource,
+  type SourceFile,
+} from "./source.ts";
+export { loadTemplates } from "./templates.ts";
 
 /** Fills line and col from each diagnostic's key path, using the sources it points into. */
-export function attachPositions(diagnostics: readonly Diagnostic[], sources: ReadonlyMap<string, SourceFile>): Diagnostic[] {
+export function attachPositions(
+  diagnostics: readonly Diagnostic[],
+  sources: ReadonlyMap<string, SourceFile>,
+): Diagnostic[] {
   return diagnostics.map((d) => {
     let result = d;
     const source = d.file ? sources.get(d.file) : undefined;

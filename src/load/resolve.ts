@@ -29,7 +29,9 @@ export function packageRoot(): string {
 /** Folders searched for ids: the working directory first, then the bundled data. */
 export function searchDirs(kind: InputKind, cwd: string): string[] {
   const folder = INPUT_KINDS[kind].folder;
-  return [...new Set([resolve(cwd, folder), resolve(packageRoot(), folder)])].filter((dir) => existsSync(dir));
+  return [...new Set([resolve(cwd, folder), resolve(packageRoot(), folder)])].filter((dir) =>
+    existsSync(dir),
+  );
 }
 
 export function listIds(kind: InputKind, cwd: string): string[] {

@@ -1,5 +1,5 @@
 import { readFileSync, statSync } from "node:fs";
-import { isMap, isPair, isScalar, isSeq, LineCounter, type Node, parseDocument, type Document } from "yaml";
+import { type Document, isMap, isPair, isScalar, isSeq, LineCounter, type Node, parseDocument } from "yaml";
 import { type Diagnostic, diagnose, type KeyPath } from "../diagnostics/index.ts";
 
 /** A parsed input file, with what is needed to point at any key in it. */
@@ -16,7 +16,10 @@ export const MAX_FILE_BYTES = 1024 * 1024;
 /** yaml's guard against alias bombs: a document may expand at most this many alias references. */
 export const MAX_ALIAS_COUNT = 100;
 
-export function readSource(path: string, display: string): { source?: SourceFile; diagnostics: Diagnostic[] } {
+export function readSource(
+  path: string,
+  display: string,
+): { source?: SourceFile; diagnostics: Diagnostic[] } {
   let bytes: number;
   try {
     bytes = statSync(path).size;
@@ -37,7 +40,11 @@ export function parseSource(text: string, file: string): { source?: SourceFile; 
   const diagnostics: Diagnostic[] = doc.errors.map((error) => {
     const pos = error.linePos?.[0];
     return {
-      ...diagnose("LOAD_YAML_SYNTAX", { detail: error.message.split("\n")[0] ?? error.message }, { file, path: [] }),
+      ...diagnose(
+        "LOAD_YAML_SYNTAX",
+        { detail: error.message.split("\n")[0] ?? error.message },
+        { file, path: [] },
+      ),
       ...(pos ? { line: pos.line, col: pos.col } : {}),
     };
   });
@@ -47,7 +54,9 @@ export function parseSource(text: string, file: string): { source?: SourceFile; 
     data = doc.toJS({ maxAliasCount: MAX_ALIAS_COUNT });
   } catch (error) {
     if (error instanceof ReferenceError && /alias/i.test(error.message)) {
-      return { diagnostics: [diagnose("LOAD_YAML_ALIAS_LIMIT", { limit: MAX_ALIAS_COUNT }, { file, path: [] })] };
+      return {
+        diagnostics: [diagnose("LOAD_YAML_ALIAS_LIMIT", { limit: MAX_ALIAS_COUNT }, { file, path: [] })],
+      };
     }
     throw error;
   }

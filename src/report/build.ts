@@ -32,7 +32,9 @@ export interface ReportInput {
 
 function buildTable({ profile, run, costs }: CostedRun): ReportTable {
   const stepSeconds = costs.reduce((sum, c) => sum + c.floorSeconds * c.count, 0);
-  const expected = profile.efficiency ? costs.reduce((sum, c) => sum + (c.expectedSeconds ?? 0) * c.count, 0) : null;
+  const expected = profile.efficiency
+    ? costs.reduce((sum, c) => sum + (c.expectedSeconds ?? 0) * c.count, 0)
+    : null;
   const sum = (f: (c: NodeCost) => number) => costs.reduce((total, c) => total + f(c) * c.count, 0);
   const sites = rankByTime(
     costs.map((c) => {
@@ -43,6 +45,7 @@ function buildTable({ profile, run, costs }: CostedRun): ReportTable {
         op: c.op,
         weightFormat: c.weightFormat,
         activationFormat: c.activationFormat,
+        kvFormat: c.kvFormat,
         execution: c.execution,
         lane: c.lane,
         count: c.count,
@@ -68,7 +71,15 @@ function buildTable({ profile, run, costs }: CostedRun): ReportTable {
   );
   const byOp = new Map<string, ReportTable["byOp"][number]>();
   for (const s of sites) {
-    const row = byOp.get(s.op) ?? { op: s.op, sites: 0, count: 0, floorSeconds: 0, share: 0, flops: 0, bytes: 0 };
+    const row = byOp.get(s.op) ?? {
+      op: s.op,
+      sites: 0,
+      count: 0,
+      floorSeconds: 0,
+      share: 0,
+      flops: 0,
+      bytes: 0,
+    };
     row.sites += 1;
     row.count += s.count;
     row.floorSeconds += s.floorSeconds;
@@ -112,7 +123,13 @@ function buildMemory(profile: Profile, bound: BoundModel, context: number): Repo
     fit: contexts.flatMap((ctx) =>
       FIT_SEQUENCES.map((sequences) => {
         const bytes = weightBytes + sequences * bound.kvBytes(ctx);
-        return { sequences, context: ctx, bytes, fits: bytes <= profile.usableBytes, devices: Math.ceil(bytes / profile.usableBytes) };
+        return {
+          sequences,
+          context: ctx,
+          bytes,
+          fits: bytes <= profile.usableBytes,
+          devices: Math.ceil(bytes / profile.usableBytes),
+        };
       }),
     ),
   };

@@ -16,6 +16,7 @@ const siteRow = z.object({
   op: z.string(),
   weightFormat: z.string().nullable(),
   activationFormat: z.string().nullable(),
+  kvFormat: z.string().nullable(),
   execution: z.string(),
   lane: z.string().nullable(),
   count: z.number(),

@@ -21,7 +21,9 @@ const weight = z.strictObject({
 const node = z.strictObject({
   id: identifier,
   op: z.enum(OP_KINDS),
-  when: switchRef.optional().describe("the node runs only when this switch holds; otherwise its outputs alias its inputs"),
+  when: switchRef
+    .optional()
+    .describe("the node runs only when this switch holds; otherwise its outputs alias its inputs"),
   weight: weight.optional(),
   bias: z.union([z.boolean(), switchRef]).optional(),
   in: z.array(identifier),

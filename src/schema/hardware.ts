@@ -36,7 +36,9 @@ const microseconds = z.strictObject({
 });
 
 const laneRecord = <T extends z.ZodType>(value: T) =>
-  z.strictObject(Object.fromEntries(LANES.map((lane) => [lane, value.optional()])) as Record<Lane, z.ZodOptional<T>>);
+  z.strictObject(
+    Object.fromEntries(LANES.map((lane) => [lane, value.optional()])) as Record<Lane, z.ZodOptional<T>>,
+  );
 
 export const HardwareSchema = z
   .strictObject({

@@ -27,7 +27,9 @@ export const ModelSchema = z.strictObject({
     ...roleFormats(formatName),
     overrides: z
       .record(
-        z.string().regex(/^[a-z_*?][a-z0-9_*?]*\.[a-z0-9_*?]+$/, "a glob over block.node sites such as ffn.*"),
+        z
+          .string()
+          .regex(/^[a-z_*?][a-z0-9_*?]*\.[a-z0-9_*?]+$/, "a glob over block.node sites such as ffn.*"),
         z.strictObject(roleFormats(formatName.optional())),
       )
       .default({})

@@ -1,4 +1,4 @@
-import { type EvalFunction } from "mathjs";
+import type { EvalFunction } from "mathjs";
 import { forbiddenConstruct, freeSymbols, type MathNode, parse } from "./math.ts";
 
 /** A dim expression parsed once, with its free symbols listed before anything is evaluated. */
@@ -31,9 +31,14 @@ export function parseExpression(text: string): Parsed<Expression> {
     return { ok: false, message: `cannot parse "${text}"${at}: ${(error as Error).message}` };
   }
   const problem = forbiddenConstruct(node);
-  if (problem) return { ok: false, message: `"${text}" uses ${problem}; only + - * / ^ and ${"min max ceil floor"} over dims` };
+  if (problem)
+    return {
+      ok: false,
+      message: `"${text}" uses ${problem}; only + - * / ^ and ${"min max ceil floor"} over dims`,
+    };
   const symbols = freeSymbols(node);
-  if (symbols.includes("x")) return { ok: false, message: `"${text}" uses the symbol x, which is reserved for the shape separator` };
+  if (symbols.includes("x"))
+    return { ok: false, message: `"${text}" uses the symbol x, which is reserved for the shape separator` };
   return { ok: true, value: { text, node, symbols, compiled: node.compile() } };
 }
 
@@ -41,7 +46,10 @@ export function parseExpression(text: string): Parsed<Expression> {
 export function parseShape(text: string): Parsed<ShapeExpr> {
   const sides = text.split(/\s+x\s+/);
   if (sides.length !== 2) {
-    return { ok: false, message: `shape "${text}" must be "ROWS x COLS" with one " x " separator, found ${sides.length - 1}` };
+    return {
+      ok: false,
+      message: `shape "${text}" must be "ROWS x COLS" with one " x " separator, found ${sides.length - 1}`,
+    };
   }
   const rows = parseExpression(sides[0]?.trim() ?? "");
   if (!rows.ok) return rows;

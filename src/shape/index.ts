@@ -1,7 +1,7 @@
 // Shapes: "ROWS x COLS" text → parsed mathjs expressions with free symbols → evaluated positive integers.
 export {
-  evaluate,
   type Expression,
+  evaluate,
   type Parsed,
   parseExpression,
   parseShape,

@@ -5,8 +5,8 @@ import {
   divideDependencies,
   type FactoryFunctionMap,
   floorDependencies,
-  maxDependencies,
   type MathNode,
+  maxDependencies,
   minDependencies,
   multiplyDependencies,
   parseDependencies,
@@ -58,8 +58,8 @@ math.import(
 export const ALLOWED_FUNCTIONS = ["min", "max", "ceil", "floor"] as const;
 const OPERATORS = new Set(["add", "subtract", "multiply", "divide", "pow", "unaryMinus", "unaryPlus"]);
 
-export { parse };
 export type { MathNode };
+export { parse };
 
 /** The first construct outside plain arithmetic over symbols and numbers, or undefined. */
 export function forbiddenConstruct(root: MathNode): string | undefined {
@@ -68,14 +68,16 @@ export function forbiddenConstruct(root: MathNode): string | undefined {
     if (problem) return;
     switch (node.type) {
       case "ConstantNode":
-        if (typeof (node as unknown as { value: unknown }).value !== "number") problem = `constant ${node.toString()}`;
+        if (typeof (node as unknown as { value: unknown }).value !== "number")
+          problem = `constant ${node.toString()}`;
         return;
       case "SymbolNode":
       case "ParenthesisNode":
         return;
       case "OperatorNode": {
         const op = node as unknown as { fn: string; implicit: boolean; op: string };
-        if (op.implicit) problem = `implicit multiplication in "${node.toString()}" (write * explicitly; units are not allowed)`;
+        if (op.implicit)
+          problem = `implicit multiplication in "${node.toString()}" (write * explicitly; units are not allowed)`;
         else if (!OPERATORS.has(op.fn)) problem = `operator "${op.op}"`;
         return;
       }

@@ -7,7 +7,6 @@ import { parseExpression, parseShape, RESERVED_SYMBOLS, ROW_SYMBOLS } from "../s
 export function checkCircuitGraph(circuit: CircuitDoc, file: string): Diagnostic[] {
   const out: Diagnostic[] = [];
   const at = (path: KeyPath, isKey = false) => ({ file, path, ...(isKey ? { isKey } : {}) });
-  const dims = new Set(circuit.dims);
   const switches = new Set(circuit.switches);
 
   circuit.dims.forEach((dim, i) => {
@@ -19,7 +18,9 @@ export function checkCircuitGraph(circuit: CircuitDoc, file: string): Diagnostic
   const unknown = (kind: string, name: string, known: Iterable<string>, path: KeyPath) => {
     const list = [...known];
     const hint = closest(name, list);
-    out.push(diagnose("GRAPH_REFERENCE_UNKNOWN", { kind, name, known: list, ...(hint ? { hint } : {}) }, at(path)));
+    out.push(
+      diagnose("GRAPH_REFERENCE_UNKNOWN", { kind, name, known: list, ...(hint ? { hint } : {}) }, at(path)),
+    );
   };
 
   /** Parses an expression or shape and checks its symbols; row symbols only where rows vary. */
@@ -35,7 +36,9 @@ export function checkCircuitGraph(circuit: CircuitDoc, file: string): Diagnostic
       for (const symbol of part.symbols) {
         if (declared.includes(symbol)) continue;
         const hint = closest(symbol, declared);
-        const rowNote = (ROW_SYMBOLS as readonly string[]).includes(symbol) ? " (row symbols vary per step)" : "";
+        const rowNote = (ROW_SYMBOLS as readonly string[]).includes(symbol)
+          ? " (row symbols vary per step)"
+          : "";
         out.push(
           diagnose(
             "SHAPE_UNDEFINED_SYMBOL",
@@ -52,9 +55,12 @@ export function checkCircuitGraph(circuit: CircuitDoc, file: string): Diagnostic
   };
 
   checkText(circuit.layout.layers, false, false, "layout.layers", ["layout", "layers"]);
-  circuit.inputs.forEach((edge, i) => checkText(edge.shape, true, true, `input ${edge.edge}`, ["inputs", i, "shape"]));
+  circuit.inputs.forEach((edge, i) => {
+    checkText(edge.shape, true, true, `input ${edge.edge}`, ["inputs", i, "shape"]);
+  });
   circuit.layout.kinds.forEach((kind, i) => {
-    if (!(kind in circuit.layer_kinds)) unknown("layer kind", kind, Object.keys(circuit.layer_kinds), ["layout", "kinds", i]);
+    if (!(kind in circuit.layer_kinds))
+      unknown("layer kind", kind, Object.keys(circuit.layer_kinds), ["layout", "kinds", i]);
   });
   const blockNames = Object.keys(circuit.blocks);
   const blockUse = (list: readonly string[], path: KeyPath) =>
@@ -68,9 +74,9 @@ export function checkCircuitGraph(circuit: CircuitDoc, file: string): Diagnostic
   for (const [blockName, block] of Object.entries(circuit.blocks)) {
     const base: KeyPath = ["blocks", blockName];
     const stateIds = new Set(block.states.map((s) => s.id));
-    block.states.forEach((state, i) =>
-      checkText(state.shape, true, false, `${blockName}.${state.id}`, [...base, "states", i, "shape"]),
-    );
+    block.states.forEach((state, i) => {
+      checkText(state.shape, true, false, `${blockName}.${state.id}`, [...base, "states", i, "shape"]);
+    });
 
     const producers = new Map<string, { node: CircuitNodeDoc; index: number }[]>();
     const seenIds = new Map<string, number>();
@@ -101,7 +107,9 @@ export function checkCircuitGraph(circuit: CircuitDoc, file: string): Diagnostic
       if (node.when) checkSwitch(node.when, [...path, "when"]);
       if (typeof node.bias === "string") checkSwitch(node.bias, [...path, "bias"]);
       if (node.weight?.tied) checkSwitch(node.weight.tied.when, [...path, "weight", "tied", "when"]);
-      node.out.forEach((edge, i) => checkText(edge.shape, true, true, name, [...path, "out", i, "shape"]));
+      node.out.forEach((edge, i) => {
+        checkText(edge.shape, true, true, name, [...path, "out", i, "shape"]);
+      });
       if (node.weight) {
         checkText(node.weight.shape, true, false, name, [...path, "weight", "shape"]);
         if (node.weight.count) checkText(node.weight.count, false, false, name, [...path, "weight", "count"]);
@@ -115,7 +123,7 @@ export function checkCircuitGraph(circuit: CircuitDoc, file: string): Diagnostic
     });
 
     const available = new Set([...block.in, ...producers.keys()]);
-    block.nodes.forEach((node, index) =>
+    block.nodes.forEach((node, index) => {
       node.in.forEach((edge, i) => {
         if (available.has(edge)) return;
         const known = [...available];
@@ -127,8 +135,8 @@ export function checkCircuitGraph(circuit: CircuitDoc, file: string): Diagnostic
             at([...base, "nodes", index, "in", i]),
           ),
         );
-      }),
-    );
+      });
+    });
     for (const [outer, inner] of Object.entries(block.out)) {
       if (!producers.has(inner)) {
         const known = [...producers.keys()];
@@ -172,7 +180,8 @@ export function checkCircuitGraph(circuit: CircuitDoc, file: string): Diagnostic
       out.push(diagnose("OP_SIGNATURE", { node: name, op: node.op, expected, found }, at([...path, key])));
     const range = ([min, max]: readonly [number, number]) =>
       min === max ? `${min}` : max === Number.POSITIVE_INFINITY ? `at least ${min}` : `${min} to ${max}`;
-    if (node.in.length < sig.in[0] || node.in.length > sig.in[1]) fail(`${range(sig.in)} inputs`, `${node.in.length}`, "in");
+    if (node.in.length < sig.in[0] || node.in.length > sig.in[1])
+      fail(`${range(sig.in)} inputs`, `${node.in.length}`, "in");
     const outRange = sig.out === "same-as-in" ? ([node.in.length, node.in.length] as const) : sig.out;
     if (node.out.length < outRange[0] || node.out.length > outRange[1]) {
       fail(`${range(outRange)} outputs`, `${node.out.length}`, "out");
@@ -180,12 +189,18 @@ export function checkCircuitGraph(circuit: CircuitDoc, file: string): Diagnostic
     if (sig.weight && !node.weight) fail("a weight", "none", "op");
     if (!sig.weight && node.weight) fail("no weight", "a weight", "weight");
     const accesses = Object.values(node.state ?? {});
-    if (sig.state === "none" && accesses.length > 0) fail("no state", `state ${accesses.join(", ")}`, "state");
+    if (sig.state === "none" && accesses.length > 0)
+      fail("no state", `state ${accesses.join(", ")}`, "state");
     if (sig.state !== "none" && (accesses.length === 0 || accesses.some((a) => a !== sig.state))) {
-      fail(`state accesses that ${sig.state}`, accesses.length ? accesses.join(", ") : "none", accesses.length ? "state" : "op");
+      fail(
+        `state accesses that ${sig.state}`,
+        accesses.length ? accesses.join(", ") : "none",
+        accesses.length ? "state" : "op",
+      );
     }
     const given = Object.keys(node.params ?? {});
-    for (const param of sig.params) if (!given.includes(param)) fail(`param ${param}`, `params ${given.join(", ") || "none"}`, "op");
+    for (const param of sig.params)
+      if (!given.includes(param)) fail(`param ${param}`, `params ${given.join(", ") || "none"}`, "op");
     for (const param of given) {
       if (!(sig.params as readonly string[]).includes(param)) {
         fail(`params ${sig.params.join(", ") || "none"}`, `param ${param}`, "params");

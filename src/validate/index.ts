@@ -27,7 +27,9 @@ export function validateCircuit(data: unknown, file: string): Validated<CircuitD
   const shaped = validateWith(CircuitSchema, data, file);
   if (!shaped.value) return shaped;
   const diagnostics = checkCircuitGraph(shaped.value, file);
-  return diagnostics.some((d) => d.severity === "error") ? { diagnostics } : { value: shaped.value, diagnostics };
+  return diagnostics.some((d) => d.severity === "error")
+    ? { diagnostics }
+    : { value: shaped.value, diagnostics };
 }
 
 export function validateModel(data: unknown, file: string): Validated<ModelDoc> {

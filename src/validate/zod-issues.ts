@@ -36,7 +36,11 @@ function allowedKeys(schema: z.ZodType, path: readonly Key[]): string[] {
 }
 
 /** Every zod issue as a positioned diagnostic; unknown keys point at the key itself. */
-export function issuesToDiagnostics(schema: z.ZodType, issues: readonly z.core.$ZodIssue[], file: string): Diagnostic[] {
+export function issuesToDiagnostics(
+  schema: z.ZodType,
+  issues: readonly z.core.$ZodIssue[],
+  file: string,
+): Diagnostic[] {
   const out: Diagnostic[] = [];
   for (const issue of issues) {
     const path = issue.path.filter((k): k is Key => typeof k !== "symbol");

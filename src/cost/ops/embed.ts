@@ -10,7 +10,12 @@ export const embed: CostRow = {
     const out = first(node.outs);
     return {
       flops: 0,
-      bytes: { ...NO_BYTES, weight: tensorBytes(w.format, out.rows, w.cols, "weight"), actIn: sumEdges(node.ins), actOut: sumEdges(node.outs) },
+      bytes: {
+        ...NO_BYTES,
+        weight: tensorBytes(w.format, out.rows, w.cols, "weight"),
+        actIn: sumEdges(node.ins),
+        actOut: sumEdges(node.outs),
+      },
     };
   },
 };

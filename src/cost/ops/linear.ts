@@ -11,7 +11,12 @@ export const linear: CostRow = {
     const input = first(node.ins);
     return {
       flops: 2 * rows * w.cols * w.rows + (node.bias ? rows * w.rows : 0),
-      bytes: { ...NO_BYTES, weight: weightBytes(node), actIn: edgeBytes(input, rows), actOut: sumEdges(node.outs) },
+      bytes: {
+        ...NO_BYTES,
+        weight: weightBytes(node),
+        actIn: edgeBytes(input, rows),
+        actOut: sumEdges(node.outs),
+      },
       operands: { weight: w.format, act: input.format },
     };
   },

@@ -10,7 +10,12 @@ export const router: CostRow = {
     const x = first(node.ins);
     return {
       flops: 2 * x.rows * w.cols * w.rows + 3 * x.rows * w.rows,
-      bytes: { ...NO_BYTES, weight: weightBytes(node), actIn: sumEdges(node.ins), actOut: sumEdges(node.outs) },
+      bytes: {
+        ...NO_BYTES,
+        weight: weightBytes(node),
+        actIn: sumEdges(node.ins),
+        actOut: sumEdges(node.outs),
+      },
       operands: { weight: w.format, act: x.format },
     };
   },
@@ -27,7 +32,12 @@ export const expertGateUp: CostRow = {
     const hit = distinctExperts(w.count, node.params.top_k ?? 0, tokens);
     return {
       flops: 2 * pairs * w.cols * w.rows,
-      bytes: { ...NO_BYTES, weight: weightBytes(node, hit), actIn: sumEdges(node.ins), actOut: sumEdges(node.outs) },
+      bytes: {
+        ...NO_BYTES,
+        weight: weightBytes(node, hit),
+        actIn: sumEdges(node.ins),
+        actOut: sumEdges(node.outs),
+      },
       operands: { weight: w.format, act: x.format },
     };
   },
@@ -43,7 +53,12 @@ export const expertDown: CostRow = {
     const hit = distinctExperts(w.count, node.params.top_k ?? 0, tokens);
     return {
       flops: 2 * a.rows * w.cols * w.rows + 2 * a.rows * w.rows,
-      bytes: { ...NO_BYTES, weight: weightBytes(node, hit), actIn: sumEdges(node.ins), actOut: sumEdges(node.outs) },
+      bytes: {
+        ...NO_BYTES,
+        weight: weightBytes(node, hit),
+        actIn: sumEdges(node.ins),
+        actOut: sumEdges(node.outs),
+      },
       operands: { weight: w.format, act: a.format },
     };
   },

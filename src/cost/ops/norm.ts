@@ -7,7 +7,12 @@ export const norm: CostRow = {
   work(node) {
     return {
       flops: 4 * elements(node.ins),
-      bytes: { ...NO_BYTES, weight: weightBytes(node), actIn: sumEdges(node.ins), actOut: sumEdges(node.outs) },
+      bytes: {
+        ...NO_BYTES,
+        weight: weightBytes(node),
+        actIn: sumEdges(node.ins),
+        actOut: sumEdges(node.outs),
+      },
     };
   },
 };

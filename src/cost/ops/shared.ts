@@ -12,7 +12,8 @@ export const weightBytes = (node: ConcreteNode, copies = 1) => {
 };
 export const first = <T>(list: readonly T[]): T => {
   const item = list[0];
-  if (item === undefined) throw new Error("internal: op invoked without its operand (signature checked in validate)");
+  if (item === undefined)
+    throw new Error("internal: op invoked without its operand (signature checked in validate)");
   return item;
 };
 

@@ -1,0 +1,242 @@
+import { mkdirSync, readFileSync, renameSync, writeFileSync } from "node:fs";
+import { dirname, join, resolve } from "node:path";
+import { Command, CommanderError, InvalidArgumentError, Option } from "commander";
+import { formatDiagnostic } from "../diagnostics/format.ts";
+import {
+  analyze,
+  check,
+  type Diagnostic,
+  FORMATS,
+  formatSpellings,
+  jsonSchemas,
+  listIds,
+  loadTemplates,
+  OP_SIGNATURES,
+  PRESETS,
+  type PresetName,
+  RENDER_FORMATS,
+  type RenderFormat,
+  type RunSpec,
+  render,
+} from "../index.ts";
+
+export interface Io {
+  stdout(text: string): void;
+  stderr(text: string): void;
+  cwd: string;
+}
+
+/** Thrown for bad usage: printed with the usage line, exit code 2. */
+class UsageError extends Error {}
+
+const MODES = ["single", "multi"] as const;
+
+/** "multi:1,16,128" → three runs; repeatable. */
+export function parseRuns(value: string, previous: RunSpec[] = []): RunSpec[] {
+  const match = /^(\w+):([\d,]+)$/.exec(value.trim());
+  if (!match)
+    throw new InvalidArgumentError(
+      `expected MODE:ROWS[,ROWS...] such as multi:1,16,128, received "${value}"`,
+    );
+  const mode = match[1] as RunSpec["mode"];
+  if (!(MODES as readonly string[]).includes(mode)) {
+    throw new InvalidArgumentError(`mode "${mode}" is not one of ${MODES.join(", ")}`);
+  }
+  const rows = (match[2] ?? "").split(",").map((r) => Number(r));
+  if (rows.some((r) => !Number.isInteger(r) || r <= 0)) {
+    throw new InvalidArgumentError(`rows must be positive integers, received "${match[2]}"`);
+  }
+  return [...previous, ...rows.map((r) => ({ mode, rows: r }))];
+}
+
+function parseNonNegativeInt(value: string): number {
+  const n = Number(value);
+  if (!/^\d+$/.test(value) || !Number.isSafeInteger(n))
+    throw new InvalidArgumentError(`expected a whole number of tokens, received "${value}"`);
+  return n;
+}
+
+const collect = (value: string, previous: string[] = []) => [
+  ...previous,
+  ...value.split(",").filter(Boolean),
+];
+
+/** Writes through a temporary file and a rename, so a failed run never leaves a half-written report. */
+function writeAtomic(path: string, text: string) {
+  mkdirSync(dirname(path), { recursive: true });
+  const temp = `${path}.tmp-${process.pid}`;
+  writeFileSync(temp, text);
+  renameSync(temp, path);
+}
+
+function printDiagnostics(io: Io, diagnostics: readonly Diagnostic[]) {
+  for (const d of diagnostics) io.stderr(`${formatDiagnostic(d)}\n`);
+  const errors = diagnostics.filter((d) => d.severity === "error").length;
+  const warnings = diagnostics.length - errors;
+  if (diagnostics.length)
+    io.stderr(`${errors} error${errors === 1 ? "" : "s"}, ${warnings} warning${warnings === 1 ? "" : "s"}\n`);
+}
+
+function version(): string {
+  const pkg = JSON.parse(readFileSync(new URL("../../package.json", import.meta.url), "utf8")) as {
+    version: string;
+  };
+  return pkg.version;
+}
+
+interface ReportFlags {
+  hardware: string[];
+  runs?: RunSpec[];
+  context: number;
+  precision?: string;
+  format?: string[];
+  output?: string;
+  out?: string;
+}
+
+function program(io: Io, setCode: (code: number) => void): Command {
+  const root = new Command("venn")
+    .description("Roofline cost and kernel coverage of LLM op graphs (circuits) on real GPUs")
+    .version(version())
+    .configureOutput({ writeOut: io.stdout, writeErr: io.stderr })
+    .showHelpAfterError("(run with --help for usage)")
+    .exitOverride();
+
+  root
+    .command("report")
+    .description("cost every site of MODEL on each hardware profile and run; write a ranked report")
+    .argument("<model>", "model id (circuits/models/<id>.model.yaml) or path")
+    .requiredOption("--hardware <ids>", "hardware ids or paths, comma-separated or repeated", collect)
+    .option(
+      "--runs <mode:rows>",
+      "runs such as multi:1,16,128 or single:2048; repeatable (default multi:1)",
+      parseRuns,
+    )
+    .option("--context <tokens>", "KV-cache tokens each sequence attends over", parseNonNegativeInt, 4096)
+    .addOption(
+      new Option("--precision <preset>", "weight/activation preset replacing the model's defaults").choices(
+        Object.keys(PRESETS),
+      ),
+    )
+    .option(
+      "--format <format>",
+      `output format: ${RENDER_FORMATS.join(", ")}; repeatable (default md)`,
+      collect,
+    )
+    .option("-o, --output <file>", "write the report to FILE (format from its extension unless --format)")
+    .option("--out <dir>", "write report.<ext> for each --format into DIR")
+    .action((model: string, flags: ReportFlags) => {
+      const formats = resolveFormats(flags);
+      if (formats.length > 1 && !flags.out) throw new UsageError("several --format values need --out DIR");
+      const result = analyze({
+        model,
+        hardware: flags.hardware,
+        runs: flags.runs ?? [{ mode: "multi", rows: 1 }],
+        context: flags.context,
+        ...(flags.precision ? { preset: flags.precision as PresetName } : {}),
+        cwd: io.cwd,
+      });
+      printDiagnostics(io, result.diagnostics);
+      const report = result.report;
+      if (!report) return setCode(1);
+      const templates = loadTemplates();
+      const texts = formats.map((f) => ({ format: f, text: render(report, f, templates) }));
+      if (flags.out)
+        for (const t of texts) writeAtomic(resolve(io.cwd, flags.out, `report.${t.format}`), t.text);
+      else if (flags.output) writeAtomic(resolve(io.cwd, flags.output), texts[0]?.text ?? "");
+      else io.stdout(texts[0]?.text ?? "");
+      return setCode(0);
+    });
+
+  root
+    .command("check")
+    .description(
+      "validate circuits, models (bound to their circuits) and hardware profiles; exit 1 on any error",
+    )
+    .argument("[paths...]", "files or folders (default: the current folder)")
+    .action((paths: string[]) => {
+      const result = check(paths, io.cwd);
+      printDiagnostics(io, result.diagnostics);
+      const errors = result.diagnostics.some((d) => d.severity === "error");
+      io.stdout(
+        `checked ${result.files.length} file${result.files.length === 1 ? "" : "s"}: ${errors ? "errors found" : "ok"}\n`,
+      );
+      setCode(errors ? 1 : 0);
+    });
+
+  root
+    .command("list")
+    .description("list what is available: hardware, models, circuits, formats, presets, ops")
+    .addArgument(
+      new Command()
+        .createArgument("[what]", "what to list")
+        .choices(["hardware", "models", "circuits", "formats", "presets", "ops"]),
+    )
+    .action((what?: string) => {
+      const sections: Record<string, () => string[]> = {
+        hardware: () => listIds("hardware", io.cwd),
+        models: () => listIds("model", io.cwd),
+        circuits: () => listIds("circuit", io.cwd),
+        formats: () =>
+          formatSpellings().map((s) => `${s.padEnd(18)} ${FORMATS[s as keyof typeof FORMATS].summary}`),
+        presets: () =>
+          Object.entries(PRESETS).map(
+            ([name, p]) => `${name.padEnd(8)} ${p.weight} × ${p.act}  ${p.summary}`,
+          ),
+        ops: () => Object.entries(OP_SIGNATURES).map(([name, s]) => `${name.padEnd(20)} ${s.summary}`),
+      };
+      for (const [name, lines] of Object.entries(sections)) {
+        if (what && what !== name) continue;
+        if (!what) io.stdout(`${name}:\n`);
+        for (const line of lines()) io.stdout(`${what ? "" : "  "}${line}\n`);
+      }
+      setCode(0);
+    });
+
+  root
+    .command("schema")
+    .description("print JSON Schemas for circuit, model and hardware files (for editors)")
+    .option("--out <dir>", "write <kind>.schema.json files into DIR instead of printing")
+    .action((flags: { out?: string }) => {
+      const schemas = jsonSchemas();
+      if (flags.out) {
+        for (const [name, schema] of Object.entries(schemas))
+          writeAtomic(join(resolve(io.cwd, flags.out), name), `${JSON.stringify(schema, null, 2)}\n`);
+      } else io.stdout(`${JSON.stringify(schemas, null, 2)}\n`);
+      setCode(0);
+    });
+  return root;
+}
+
+function resolveFormats(flags: ReportFlags): RenderFormat[] {
+  const given = flags.format ?? [];
+  for (const f of given) {
+    if (!(RENDER_FORMATS as string[]).includes(f)) {
+      throw new UsageError(`--format "${f}" is not one of ${RENDER_FORMATS.join(", ")}`);
+    }
+  }
+  if (given.length) return given as RenderFormat[];
+  const extension = flags.output?.split(".").pop();
+  return extension && (RENDER_FORMATS as string[]).includes(extension) ? [extension as RenderFormat] : ["md"];
+}
+
+/** Runs the CLI; returns the exit code (0 report written, 1 input errors, 2 usage or internal error). */
+export function main(argv: readonly string[], io: Io): number {
+  let code = 0;
+  const root = program(io, (c) => {
+    code = c;
+  });
+  try {
+    root.parse([...argv], { from: "user" });
+    return code;
+  } catch (error) {
+    if (error instanceof CommanderError) {
+      return error.exitCode === 0 ? 0 : 2;
+    }
+    if (error instanceof UsageError) {
+      io.stderr(`error: ${error.message}\n(run with --help for usage)\n`);
+      return 2;
+    }
+    throw error;
+  }
+}

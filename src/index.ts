@@ -1,0 +1,31 @@
+// circuit-venn library API: analyze and check, renderers, schemas and types (re-exports only).
+export {
+  CODES,
+  type Diagnostic,
+  type DiagnosticCode,
+  diagnosticToJson,
+  formatDiagnostic,
+  hasErrors,
+} from "./diagnostics/index.ts";
+export {
+  FORMATS,
+  formatSpellings,
+  PRESETS,
+  type PresetName,
+  parseFormat,
+  tensorBytes,
+} from "./formats/index.ts";
+export { OP_KINDS, OP_SIGNATURES } from "./ir/index.ts";
+export { listIds, loadTemplates } from "./load/index.ts";
+export {
+  type AnalyzeOptions,
+  type AnalyzeResult,
+  analyze,
+  type CheckResult,
+  check,
+  type RunSpec,
+} from "./pipeline.ts";
+export { RENDER_FORMATS, type RenderFormat, render } from "./render/index.ts";
+export { type ReportModel, ReportModelSchema } from "./report/index.ts";
+export { CircuitSchema, HardwareSchema, ModelSchema } from "./schema/index.ts";
+export { jsonSchemas } from "./schema/json-schema.ts";

@@ -1,0 +1,60 @@
+import Handlebars from "handlebars";
+import {
+  fmtBytes,
+  fmtFlops,
+  fmtInt,
+  fmtIntensity,
+  fmtParams,
+  fmtPercent,
+  fmtRate,
+  fmtSeconds,
+  fmtTokensPerSecond,
+} from "./format.ts";
+
+/** Template texts by name ("report.md", "partials/site-table.md"), read by the load stage. */
+export type Templates = Readonly<Record<string, string>>;
+
+const orDash = (f: (v: number) => string) => (v: unknown) => (typeof v === "number" ? f(v) : "—");
+
+/** Escapes a value for a Markdown table cell: pipes and newlines would break the row. */
+const mdCell = (v: unknown) =>
+  String(v ?? "—")
+    .replace(/\|/g, "\\|")
+    .replace(/\r?\n/g, " ");
+
+const HELPERS: Record<string, Handlebars.HelperDelegate> = {
+  seconds: orDash(fmtSeconds),
+  bytes: orDash(fmtBytes),
+  flops: orDash(fmtFlops),
+  flopsPerSecond: orDash((v) => fmtRate(v, "FLOP/s")),
+  bytesPerSecond: orDash((v) => fmtRate(v, "B/s")),
+  percent: orDash(fmtPercent),
+  int: orDash(fmtInt),
+  intensity: orDash(fmtIntensity),
+  params: orDash(fmtParams),
+  tokensPerSecond: orDash(fmtTokensPerSecond),
+  cell: mdCell,
+  code: (v: unknown) => (v === null || v === undefined ? "—" : `\`${String(v).replace(/`/g, "")}\``),
+  yesNo: (v: unknown) => (v ? "yes" : "no"),
+  inc: (v: unknown) => (typeof v === "number" ? v + 1 : v),
+};
+
+/** One Handlebars environment per output kind: strict (a missing field throws), known helpers only. */
+export function compileTemplates(templates: Templates, kind: "md" | "html") {
+  const env = Handlebars.create();
+  for (const [name, fn] of Object.entries(HELPERS)) env.registerHelper(name, fn);
+  const options = {
+    strict: true,
+    knownHelpersOnly: true,
+    knownHelpers: Object.fromEntries(Object.keys(HELPERS).map((h) => [h, true])),
+    noEscape: kind === "md",
+  };
+  for (const [name, text] of Object.entries(templates)) {
+    if (name.startsWith("partials/") && name.endsWith(`.${kind}`)) {
+      env.registerPartial(name.slice("partials/".length, -`.${kind}`.length), env.compile(text, options));
+    }
+  }
+  const main = templates[`report.${kind}`];
+  if (main === undefined) throw new Error(`internal: template report.${kind}.hbs was not loaded`);
+  return env.compile(main, options);
+}

@@ -1,0 +1,17 @@
+import { z } from "zod";
+import { CircuitSchema } from "./circuit.ts";
+import { HardwareSchema } from "./hardware.ts";
+import { ModelSchema } from "./model.ts";
+
+/** JSON Schemas for editors, from the same zod schemas (the input side: what a person writes). */
+export function jsonSchemas(): Record<string, unknown> {
+  const make = (schema: z.ZodType, title: string) => ({
+    ...z.toJSONSchema(schema, { io: "input", unrepresentable: "any" }),
+    title,
+  });
+  return {
+    "circuit.schema.json": make(CircuitSchema, "circuit-venn circuit (*.circuit.yaml)"),
+    "model.schema.json": make(ModelSchema, "circuit-venn model (*.model.yaml)"),
+    "hardware.schema.json": make(HardwareSchema, "circuit-venn hardware profile (*.hw.yaml)"),
+  };
+}
