@@ -37,6 +37,8 @@ export interface ResidentWeight {
   site: string;
   bytes: number;
   params: number;
+  /** Parameters one token uses: a routed weight counts top_k of its copies (model cards' "active"). */
+  activeParams: number;
 }
 
 export interface BoundModel {
@@ -411,11 +413,14 @@ export function instantiate(input: InstantiateInput): { bound?: BoundModel; diag
           if (weight && !weights.has(weight.name)) {
             const perCopy = tensorBytes(weight.format, weight.rows, weight.cols, "weight");
             const biasBytes = bias ? tensorBytes(bias.format, 1, bias.cols, "activation") : 0;
+            const perCopyParams = (weight.rows * weight.cols + (bias ? bias.cols : 0)) * count;
+            const routed = params.top_k !== undefined && weight.count > 1 ? params.top_k : weight.count;
             weights.set(weight.name, {
               name: weight.name,
               site: a.site,
               bytes: (perCopy + biasBytes) * weight.count * count,
-              params: (weight.rows * weight.cols + (bias ? bias.cols : 0)) * weight.count * count,
+              params: perCopyParams * weight.count,
+              activeParams: perCopyParams * routed,
             });
           }
         }

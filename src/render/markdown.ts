@@ -23,6 +23,7 @@ export function reportView(model: ReportModel) {
         hardwareName: names.get(m.hardware) ?? m.hardware,
         context: contexts[0] ?? 0,
         hasMaxSequences: m.maxSequences !== null,
+        isSparse: m.activeParams < m.weightParams,
         sequences: [...new Set(m.fit.map((f) => f.sequences))],
         fitRows: contexts.map((context) => ({ context, cells: m.fit.filter((f) => f.context === context) })),
       };

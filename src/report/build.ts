@@ -116,6 +116,7 @@ function buildMemory(profile: Profile, bound: BoundModel, context: number): Repo
     hardware: profile.id,
     weightBytes,
     weightParams: bound.weights.reduce((sum, w) => sum + w.params, 0),
+    activeParams: bound.weights.reduce((sum, w) => sum + w.activeParams, 0),
     kvBytesPerSequence,
     capacityBytes: profile.capacityBytes,
     usableBytes: profile.usableBytes,

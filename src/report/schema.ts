@@ -71,6 +71,7 @@ const memory = z.object({
   hardware: z.string(),
   weightBytes: z.number(),
   weightParams: z.number(),
+  activeParams: z.number(),
   kvBytesPerSequence: z.number(),
   capacityBytes: z.number(),
   usableBytes: z.number(),
