@@ -16,7 +16,7 @@ export {
   tensorBytes,
 } from "./formats/index.ts";
 export { OP_KINDS, OP_SIGNATURES } from "./ir/index.ts";
-export { listIds, loadTemplates } from "./load/index.ts";
+export { listIds, loadTemplates, packageVersion } from "./load/index.ts";
 export {
   type AnalyzeOptions,
   type AnalyzeResult,

@@ -170,6 +170,9 @@ function dedupe(diagnostics: readonly Diagnostic[]): Diagnostic[] {
   });
 }
 
+/** What `venn check` validates when given no paths: the project's own data folders. */
+export const DEFAULT_CHECK_PATHS = ["circuits", "hardware"];
+
 export interface CheckResult {
   files: string[];
   diagnostics: Diagnostic[];
@@ -178,7 +181,7 @@ export interface CheckResult {
 /** Validates every circuit, model and profile under the paths; each model is also bound to its circuit. */
 export function check(paths: readonly string[], cwd = process.cwd()): CheckResult {
   const session = new Session(cwd);
-  const files = collectInputFiles(paths.length ? paths : ["."], cwd);
+  const files = collectInputFiles(paths.length ? paths : DEFAULT_CHECK_PATHS, cwd, paths.length === 0);
   for (const path of files) {
     const kind = kindOfPath(path);
     const display = displayPath(path, cwd);

@@ -1,4 +1,4 @@
-import { mkdirSync, readFileSync, renameSync, writeFileSync } from "node:fs";
+import { mkdirSync, renameSync, writeFileSync } from "node:fs";
 import { dirname, join, resolve } from "node:path";
 import { Command, CommanderError, InvalidArgumentError, Option } from "commander";
 import { formatDiagnostic } from "../diagnostics/format.ts";
@@ -14,6 +14,7 @@ import {
   OP_SIGNATURES,
   PRESETS,
   type PresetName,
+  packageVersion,
   RENDER_FORMATS,
   type RenderFormat,
   type RunSpec,
@@ -77,13 +78,6 @@ function printDiagnostics(io: Io, diagnostics: readonly Diagnostic[]) {
     io.stderr(`${errors} error${errors === 1 ? "" : "s"}, ${warnings} warning${warnings === 1 ? "" : "s"}\n`);
 }
 
-function version(): string {
-  const pkg = JSON.parse(readFileSync(new URL("../../package.json", import.meta.url), "utf8")) as {
-    version: string;
-  };
-  return pkg.version;
-}
-
 interface ReportFlags {
   hardware: string[];
   runs?: RunSpec[];
@@ -97,7 +91,7 @@ interface ReportFlags {
 function program(io: Io, setCode: (code: number) => void): Command {
   const root = new Command("venn")
     .description("Roofline cost and kernel coverage of LLM op graphs (circuits) on real GPUs")
-    .version(version())
+    .version(packageVersion())
     .configureOutput({ writeOut: io.stdout, writeErr: io.stderr })
     .showHelpAfterError("(run with --help for usage)")
     .exitOverride();
@@ -125,6 +119,14 @@ function program(io: Io, setCode: (code: number) => void): Command {
     )
     .option("-o, --output <file>", "write the report to FILE (format from its extension unless --format)")
     .option("--out <dir>", "write report.<ext> for each --format into DIR")
+    .addHelpText(
+      "after",
+      `
+Examples:
+  venn report llama-3.1-8b --hardware h100-sxm --runs multi:1,16,128 --runs single:2048 --context 4096
+  venn report qwen3-30b-a3b --hardware h100-sxm,b200 --precision fp8 --format json -o report.json
+  venn report circuits/models/llama-3.1-70b.model.yaml --hardware b200 --precision nvfp4 --out reports --format md --format json`,
+    )
     .action((model: string, flags: ReportFlags) => {
       const formats = resolveFormats(flags);
       if (formats.length > 1 && !flags.out) throw new UsageError("several --format values need --out DIR");
@@ -153,7 +155,7 @@ function program(io: Io, setCode: (code: number) => void): Command {
     .description(
       "validate circuits, models (bound to their circuits) and hardware profiles; exit 1 on any error",
     )
-    .argument("[paths...]", "files or folders (default: the current folder)")
+    .argument("[paths...]", "files or folders (default: circuits/ and hardware/)")
     .action((paths: string[]) => {
       const result = check(paths, io.cwd);
       printDiagnostics(io, result.diagnostics);

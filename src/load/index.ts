@@ -10,6 +10,7 @@ export {
   kindOfPath,
   listIds,
   packageRoot,
+  packageVersion,
   resolveInput,
 } from "./resolve.ts";
 export {

@@ -1,4 +1,4 @@
-import { existsSync, readdirSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { dirname, join, relative, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { closest, type Diagnostic, diagnose } from "../diagnostics/index.ts";
@@ -24,6 +24,11 @@ export function packageRoot(): string {
     dir = parent;
   }
   return dir;
+}
+
+export function packageVersion(): string {
+  return (JSON.parse(readFileSync(join(packageRoot(), "package.json"), "utf8")) as { version: string })
+    .version;
 }
 
 /** Folders searched for ids: the working directory first, then the bundled data. */
@@ -67,8 +72,8 @@ export function resolveInput(
   return { diagnostics: [diagnose("LOAD_UNKNOWN_ID", { kind, id: ref, known, ...(hint ? { hint } : {}) })] };
 }
 
-/** Every input file under the given paths (files or folders, recursively), sorted. */
-export function collectInputFiles(paths: readonly string[], cwd: string): string[] {
+/** Every input file under the given paths (files or folders, recursively), sorted; a missing path is kept to be reported unless skipMissing. */
+export function collectInputFiles(paths: readonly string[], cwd: string, skipMissing = false): string[] {
   const found = new Set<string>();
   const walk = (path: string) => {
     const entries = readdirSync(path, { withFileTypes: true });
@@ -81,8 +86,9 @@ export function collectInputFiles(paths: readonly string[], cwd: string): string
   };
   for (const p of paths) {
     const full = resolve(cwd, p);
-    if (!existsSync(full)) found.add(full);
-    else if (kindOfPath(full)) found.add(full);
+    if (!existsSync(full)) {
+      if (!skipMissing) found.add(full);
+    } else if (kindOfPath(full)) found.add(full);
     else walk(full);
   }
   return [...found].sort();

@@ -1,0 +1,37 @@
+import { existsSync, readFileSync, writeFileSync } from "node:fs";
+import { join } from "node:path";
+import { describe, expect, it } from "vitest";
+import { normalizePaths, ROOT, runCli } from "../helpers.ts";
+
+// One Markdown transcript per argv: the command, its stdout and stderr, and the exit code (attw style).
+const CASES: readonly (readonly string[])[] = [
+  ["--help"],
+  ["report", "--help"],
+  ["check", "--help"],
+  ["list"],
+  ["list", "presets"],
+  ["check", "circuits", "hardware"],
+  ["report", "llama-3.1-8b", "--hardware", "h10"],
+  ["report", "llama-3.1-8b", "--hardware", "h100-sxm", "--precision", "nvfp4"],
+  ["report", "llama-3.1-8b", "--hardware", "h100-sxm", "--runs", "decode:1"],
+  ["report", "llama-3.1-8b", "--hardware", "h100-sxm", "--precision", "fp9"],
+  ["report", "llama-3.1-8b", "--hardware", "h100-sxm", "--format", "md", "--format", "json"],
+  ["report", "llama-3.1-8b", "--hardware", "h100-sxm", "--context", "-5"],
+  ["report", "no-such-model", "--hardware", "h100-sxm"],
+  ["report", "llama-3.1-8b", "--hardware", "b200", "--precision", "nvfp4", "--runs", "multi:1", "--context", "0"],
+  ["bogus"],
+];
+
+const fileName = (argv: readonly string[]) => `venn ${argv.join(" ")}`.replace(/[^A-Za-z0-9.,=-]+/g, "_").slice(0, 120);
+const fence = (text: string) => `\`\`\`\n${text}${text.endsWith("\n") || text === "" ? "" : "\n"}\`\`\``;
+
+describe("CLI transcripts", () => {
+  it.each(CASES.map((argv) => [argv.join(" "), argv] as const))("venn %s", (_label, argv) => {
+    const { code, stdout, stderr } = runCli(argv);
+    const text = `# venn ${argv.join(" ")}\n\nexit code: ${code}\n\n## stdout\n\n${fence(normalizePaths(stdout))}\n\n## stderr\n\n${fence(normalizePaths(stderr))}\n`;
+    const file = join(ROOT, "test/cli", `${fileName(argv)}.md`);
+    if (process.env.UPDATE_GOLDEN === "1") writeFileSync(file, text);
+    expect(existsSync(file), `${file} missing: run npm run golden:update and review it`).toBe(true);
+    expect(text).toBe(readFileSync(file, "utf8"));
+  });
+});

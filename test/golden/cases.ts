@@ -1,0 +1,22 @@
+/** Golden reports: numbered cases, each the argv of one `venn report` run; outputs live beside this file. */
+export const GOLDEN_CASES: Record<string, readonly string[]> = {
+  "01-llama-3.1-8b-h100": [
+    "report", "llama-3.1-8b", "--hardware", "h100-sxm",
+    "--runs", "multi:1,16,128", "--runs", "single:2048", "--context", "4096",
+  ],
+  "02-qwen3-30b-a3b-h100-b200": [
+    "report", "qwen3-30b-a3b", "--hardware", "h100-sxm,b200", "--runs", "multi:1,64", "--context", "8192",
+  ],
+  "03-llama-3.1-70b-nvfp4-b200": [
+    "report", "llama-3.1-70b", "--hardware", "b200", "--precision", "nvfp4", "--runs", "multi:1,32", "--context", "4096",
+  ],
+  "04-qwen2.5-7b-w4a16-a100": [
+    "report", "qwen2.5-7b", "--hardware", "a100-sxm-80gb,rtx-4090", "--precision", "w4a16", "--runs", "multi:1,8", "--context", "2048",
+  ],
+  "05-mixtral-8x7b-fp8-h200": [
+    "report", "mixtral-8x7b", "--hardware", "h200-sxm", "--precision", "fp8", "--runs", "multi:1,16", "--runs", "single:512", "--context", "16384",
+  ],
+  "06-qwen3-8b-mi300x": [
+    "report", "qwen3-8b", "--hardware", "mi300x", "--runs", "multi:1", "--context", "32768",
+  ],
+};

@@ -1,0 +1,24 @@
+import { existsSync, readFileSync, writeFileSync } from "node:fs";
+import { join } from "node:path";
+import { describe, expect, it } from "vitest";
+import { ROOT, runCli } from "../helpers.ts";
+import { GOLDEN_CASES } from "./cases.ts";
+
+// Whole rendered reports compared byte for byte; `npm run golden:update` (UPDATE_GOLDEN=1) accepts changes,
+// which are then reviewed in the diff.
+const dir = join(ROOT, "test/golden");
+const update = process.env.UPDATE_GOLDEN === "1";
+
+describe.each(Object.entries(GOLDEN_CASES))("golden %s", (name, argv) => {
+  it.each(["md", "json"] as const)("renders %s byte-stable", (format) => {
+    const first = runCli([...argv, "--format", format]);
+    expect(first.stderr).toBe("");
+    expect(first.code).toBe(0);
+    const second = runCli([...argv, "--format", format]);
+    expect(second.stdout).toBe(first.stdout);
+    const file = join(dir, `${name}.${format}`);
+    if (update) writeFileSync(file, first.stdout);
+    expect(existsSync(file), `${file} missing: run npm run golden:update and review it`).toBe(true);
+    expect(first.stdout).toBe(readFileSync(file, "utf8"));
+  });
+});

@@ -1,0 +1,85 @@
+import { readdirSync, readFileSync } from "node:fs";
+import { dirname, join, resolve } from "node:path";
+import { fileURLToPath } from "node:url";
+import { describe, expect, it } from "vitest";
+import { parse } from "yaml";
+import { normalizeProfile, ridgePoint } from "../../../src/hardware/index.ts";
+import { HardwareSchema } from "../../../src/schema/index.ts";
+
+const HARDWARE = resolve(dirname(fileURLToPath(import.meta.url)), "../../../hardware");
+const files = readdirSync(HARDWARE)
+  .filter((f) => f.endsWith(".hw.yaml"))
+  .sort();
+
+const load = (file: string) => HardwareSchema.safeParse(parse(readFileSync(join(HARDWARE, file), "utf8")));
+
+const rel = (actual: number | undefined, expected: number) => {
+  expect(actual).toBeDefined();
+  expect(Math.abs((actual as number) - expected) / expected).toBeLessThan(1e-12);
+};
+
+describe("hardware/ profiles", () => {
+  it("the folder holds profiles", () => {
+    expect(files.length).toBeGreaterThan(0);
+    expect(files).toContain("h100-sxm.hw.yaml");
+  });
+
+  it.each(files)("%s validates and its file name is its id", (file) => {
+    const result = load(file);
+    if (!result.success) throw new Error(`${file}: ${JSON.stringify(result.error.issues, null, 2)}`);
+    expect(`${result.data.id}.hw.yaml`).toBe(file);
+  });
+
+  it.each(files)("%s normalizes to positive base-unit numbers", (file) => {
+    const result = load(file);
+    if (!result.success) throw new Error(`${file} does not validate`);
+    const profile = normalizeProfile(result.data, file);
+    expect(profile.capacityBytes).toBeGreaterThan(0);
+    expect(profile.usableBytes).toBeGreaterThan(0);
+    expect(profile.usableBytes).toBeLessThanOrEqual(profile.capacityBytes);
+    expect(profile.bytesPerSecond).toBeGreaterThan(0);
+    for (const peak of Object.values(profile.peaks)) expect(peak).toBeGreaterThan(0);
+    // every fallback lands on a lane the device has
+    for (const to of Object.values(profile.fallback)) expect(profile.peaks[to]).toBeDefined();
+  });
+});
+
+describe("normalizeProfile on h100-sxm", () => {
+  const result = load("h100-sxm.hw.yaml");
+  if (!result.success) throw new Error("h100-sxm.hw.yaml does not validate");
+  const profile = normalizeProfile(result.data, "hardware/h100-sxm.hw.yaml");
+
+  it("keeps id, name and file", () => {
+    expect(profile.id).toBe("h100-sxm");
+    expect(profile.file).toBe("hardware/h100-sxm.hw.yaml");
+    expect(profile.name).toBe("NVIDIA H100 SXM5 80GB HBM3");
+  });
+
+  it("memory: 80 GB, 3.35 TB/s, usable 0.9 · 80e9 = 72e9", () => {
+    expect(profile.capacityBytes).toBe(80e9);
+    rel(profile.bytesPerSecond, 3.35e12);
+    rel(profile.usableBytes, 72e9);
+  });
+
+  it("dense peaks per lane, fp4 absent rather than zero", () => {
+    rel(profile.peaks.bf16, 989.4e12);
+    rel(profile.peaks.fp8, 1978.9e12);
+    rel(profile.peaks.int8, 1978.9e12);
+    rel(profile.peaks.fp32, 66.9e12);
+    expect(Object.keys(profile.peaks).sort()).toEqual(["bf16", "fp32", "fp8", "int8"]);
+    expect("fp4" in profile.peaks).toBe(false);
+    expect(profile.fallback).toEqual({});
+  });
+
+  it("calibration: bandwidth 0.82, compute bf16 0.803 / fp8 0.709, launch 4 µs = 4e-6 s", () => {
+    expect(profile.efficiency).toBeDefined();
+    expect(profile.efficiency?.bandwidth).toBe(0.82);
+    expect(profile.efficiency?.compute).toEqual({ bf16: 0.803, fp8: 0.709 });
+    rel(profile.efficiency?.launchSeconds, 4e-6);
+  });
+
+  it("ridge point bf16 = 989.4e12 / 3.35e12 ≈ 295.34 FLOP/B; none for a missing lane", () => {
+    rel(ridgePoint(profile, "bf16"), 989.4 / 3.35);
+    expect(ridgePoint(profile, "fp4")).toBeUndefined();
+  });
+});
