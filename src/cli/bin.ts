@@ -1,5 +1,11 @@
 import { main } from "./main.ts";
 
+// A reader that stops early (venn ... | head) is not an error.
+process.stdout.on("error", (error: NodeJS.ErrnoException) => {
+  if (error.code === "EPIPE") process.exit(0);
+  throw error;
+});
+
 // The only place that exits the process; unknown exceptions print their stack (exit 2).
 try {
   process.exitCode = main(process.argv.slice(2), {

@@ -18,11 +18,23 @@ const CASES: readonly (readonly string[])[] = [
   ["report", "llama-3.1-8b", "--hardware", "h100-sxm", "--format", "md", "--format", "json"],
   ["report", "llama-3.1-8b", "--hardware", "h100-sxm", "--context", "-5"],
   ["report", "no-such-model", "--hardware", "h100-sxm"],
-  ["report", "llama-3.1-8b", "--hardware", "b200", "--precision", "nvfp4", "--runs", "multi:1", "--context", "0"],
+  [
+    "report",
+    "llama-3.1-8b",
+    "--hardware",
+    "b200",
+    "--precision",
+    "nvfp4",
+    "--runs",
+    "multi:1",
+    "--context",
+    "0",
+  ],
   ["bogus"],
 ];
 
-const fileName = (argv: readonly string[]) => `venn ${argv.join(" ")}`.replace(/[^A-Za-z0-9.,=-]+/g, "_").slice(0, 120);
+const fileName = (argv: readonly string[]) =>
+  `venn ${argv.join(" ")}`.replace(/[^A-Za-z0-9.,=-]+/g, "_").slice(0, 120);
 const fence = (text: string) => `\`\`\`\n${text}${text.endsWith("\n") || text === "" ? "" : "\n"}\`\`\``;
 
 describe("CLI transcripts", () => {
