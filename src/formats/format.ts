@@ -80,6 +80,17 @@ export function tensorBytes(format: Format, rows: number, cols: number, role: Te
   return elements + scales;
 }
 
+/** Bytes of `rows` rows gathered from scattered places of a tensor: each row brings its own block-row of scales. */
+export function gatheredBytes(format: Format, rows: number, cols: number, role: TensorRole): number {
+  let bytes = (rows * cols * format.elementBits) / 8;
+  for (const term of scaleTerms(format, role)) {
+    const span = term.span;
+    const count = span.per === "block" ? rows * Math.ceil(cols / span.cols) : spanCount(span, rows, cols);
+    bytes += count * term.bytes;
+  }
+  return bytes;
+}
+
 /** Why a rows × cols tensor cannot be stored in this format (a dim not divisible by its group), or undefined. */
 export function divisibilityProblem(
   format: Format,

@@ -4,6 +4,7 @@ export {
   type Format,
   type FormatParse,
   formatSpellings,
+  gatheredBytes,
   type PairLane,
   pairLane,
   parseFormat,

@@ -8,7 +8,8 @@ const sig = (value: number, digits = 3) => {
 
 function scaled(value: number, units: readonly [number, string][], digits = 3): string {
   if (!Number.isFinite(value)) return String(value);
-  const abs = Math.abs(value);
+  // Round before picking the unit, so 0.9999 s prints "1.00 s", not "1000 ms".
+  const abs = Number(Math.abs(value).toPrecision(digits));
   for (const [factor, unit] of units) if (abs >= factor) return `${sig(value / factor, digits)} ${unit}`;
   const last = units[units.length - 1];
   return last ? `${sig(value / last[0], digits)} ${last[1]}` : sig(value, digits);

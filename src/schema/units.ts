@@ -1,6 +1,6 @@
 // Human-written quantities in hardware profiles, parsed once into base SI units (decimal prefixes for rates).
 
-const DECIMAL: Record<string, number> = { "": 1, K: 1e3, M: 1e6, G: 1e9, T: 1e12, P: 1e15 };
+const DECIMAL: Record<string, number> = { "": 1, k: 1e3, K: 1e3, M: 1e6, G: 1e9, T: 1e12, P: 1e15 };
 const BINARY: Record<string, number> = { Ki: 2 ** 10, Mi: 2 ** 20, Gi: 2 ** 30, Ti: 2 ** 40 };
 
 export type UnitKind = "bytes" | "bytesPerSecond" | "flopsPerSecond" | "usdPerHour";
@@ -15,17 +15,17 @@ const NUMBER = String.raw`(\d+(?:\.\d+)?(?:e[+-]?\d+)?)`;
 
 export const UNITS: Record<UnitKind, UnitRow> = {
   bytes: {
-    pattern: new RegExp(String.raw`^${NUMBER}\s*(K|M|G|T|Ki|Mi|Gi|Ti)?B$`),
+    pattern: new RegExp(String.raw`^${NUMBER}\s*(k|K|M|G|T|Ki|Mi|Gi|Ti)?B$`),
     expected: 'a capacity such as "80 GB" or "24 GiB"',
     scale: (p) => DECIMAL[p] ?? BINARY[p],
   },
   bytesPerSecond: {
-    pattern: new RegExp(String.raw`^${NUMBER}\s*(K|M|G|T|P)?B/s$`),
+    pattern: new RegExp(String.raw`^${NUMBER}\s*(k|K|M|G|T|P)?B/s$`),
     expected: 'a decimal bandwidth such as "3.35 TB/s" or "2039 GB/s"',
     scale: (p) => DECIMAL[p],
   },
   flopsPerSecond: {
-    pattern: new RegExp(String.raw`^${NUMBER}\s*(K|M|G|T|P)?(?:FLOPS|OPS)$`),
+    pattern: new RegExp(String.raw`^${NUMBER}\s*(k|K|M|G|T|P)?(?:FLOPS|OPS)$`),
     expected: 'a dense peak such as "989.4 TFLOPS" or "624 TOPS"',
     scale: (p) => DECIMAL[p],
   },

@@ -16,7 +16,8 @@ import {
   unaryPlusDependencies,
 } from "mathjs";
 
-// A private instance with arithmetic only (mathjs docs/custom_bundling.md); no units, matrices or strings.
+// A private instance with arithmetic only (mathjs docs/custom_bundling.md). Symbols outside the circuit's
+// dims (a unit name such as cm among them) are rejected before evaluation, and a non-number result is no size.
 const math = create(
   {
     parseDependencies,

@@ -1,4 +1,4 @@
-import { tensorBytes } from "../../formats/index.ts";
+import { gatheredBytes } from "../../formats/index.ts";
 import type { WeightTensor } from "../../ir/index.ts";
 import { type CostRow, NO_BYTES } from "../work.ts";
 import { first, sumEdges } from "./shared.ts";
@@ -12,7 +12,7 @@ export const embed: CostRow = {
       flops: 0,
       bytes: {
         ...NO_BYTES,
-        weight: tensorBytes(w.format, out.rows, w.cols, "weight"),
+        weight: gatheredBytes(w.format, out.rows, w.cols, "weight"),
         actIn: sumEdges(node.ins),
         actOut: sumEdges(node.outs),
       },

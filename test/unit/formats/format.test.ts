@@ -4,6 +4,7 @@ import {
   FORMATS,
   type Format,
   type FormatKey,
+  gatheredBytes,
   PRESETS,
   pairLane,
   parseFormat,
@@ -228,5 +229,18 @@ describe("pairLane: the compute lane follows the weight/activation pair", () => 
     ["bf16", "i32", undefined],
   ])("%s × %s → %j", (weight, act, expected) => {
     expect(pairLane(fmt(weight), fmt(act))).toEqual(expected);
+  });
+});
+
+describe("gatheredBytes (embedding lookups)", () => {
+  it.each<[format: string, rows: number, cols: number, bytes: number]>([
+    // 3 rows × 4096 bf16 = 24,576 B
+    ["bf16", 3, 4096, 24_576],
+    // fp8 elements 12,288 B; each scattered row sits in its own 128-row block row: 3 · 4096/128 = 96 F32 scales
+    ["fp8/block128x128", 3, 4096, 12_288 + 96 * 4],
+    // nvfp4: 6,144 B + 3 · 256 E4M3 + one F32 global scale
+    ["nvfp4/g16", 3, 4096, 6_144 + 768 + 4],
+  ])("%s, %d rows of %d", (name, rows, cols, bytes) => {
+    expect(gatheredBytes(fmt(name), rows, cols, "weight")).toBe(bytes);
   });
 });

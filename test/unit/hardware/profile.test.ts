@@ -83,3 +83,59 @@ describe("normalizeProfile on h100-sxm", () => {
     expect(ridgePoint(profile, "fp4")).toBeUndefined();
   });
 });
+
+describe("normalizeProfile on hand-written documents", () => {
+  const base = {
+    schema: 1,
+    id: "toy",
+    name: "Toy GPU",
+    sources: { spec: { url: "https://example.com/spec" } },
+    memory: {
+      capacity: { value: "24 GiB", source: "spec" },
+      bandwidth: { value: "1 TB/s", source: "spec" },
+      usable: { value: 0.5, source: "spec" },
+    },
+    compute: { bf16: { value: "100 TFLOPS", source: "spec" }, fp8: { value: "200 TFLOPS", source: "spec" } },
+  };
+
+  it("uncalibrated: no efficiency, no price; 24 GiB = 25,769,803,776 B, usable half = 12,884,901,888", () => {
+    const result = HardwareSchema.safeParse(base);
+    if (!result.success) throw new Error(JSON.stringify(result.error.issues));
+    const profile = normalizeProfile(result.data, "toy.hw.yaml");
+    expect(profile.capacityBytes).toBe(25_769_803_776);
+    expect(profile.usableBytes).toBe(12_884_901_888);
+    expect(profile.bytesPerSecond).toBe(1e12);
+    expect(profile.peaks).toEqual({ bf16: 100e12, fp8: 200e12 });
+    expect(profile).not.toHaveProperty("efficiency");
+    expect(profile).not.toHaveProperty("pricePerHour");
+    expect(ridgePoint(profile, "fp8")).toBe(200);
+  });
+
+  it("fallback, a launch cost alone (other factors default to 1) and a price", () => {
+    const result = HardwareSchema.safeParse({
+      ...base,
+      fallback: { fp4: "fp8" },
+      efficiency: { launch_us: { value: 5, source: "spec" } },
+      price_per_hour: { value: "2.49 USD/h", source: "spec" },
+    });
+    if (!result.success) throw new Error(JSON.stringify(result.error.issues));
+    const profile = normalizeProfile(result.data, "toy.hw.yaml");
+    expect(profile.fallback).toEqual({ fp4: "fp8" });
+    expect(profile.efficiency?.bandwidth).toBe(1);
+    expect(profile.efficiency?.compute).toEqual({});
+    rel(profile.efficiency?.launchSeconds, 5e-6);
+    expect(profile.pricePerHour).toBe(2.49);
+  });
+
+  it.each<[what: string, patch: Record<string, unknown>]>([
+    ["a fallback onto a lane the device lacks", { fallback: { fp4: "int8" } }],
+    ["a fallback for a lane the device has", { fallback: { fp8: "bf16" } }],
+    ["binary bandwidth", { memory: { ...base.memory, bandwidth: { value: "1 TiB/s", source: "spec" } } }],
+    ["a zero capacity", { memory: { ...base.memory, capacity: { value: "0 GB", source: "spec" } } }],
+    ["an unknown source key", { memory: { ...base.memory, usable: { value: 0.9, source: "nope" } } }],
+    ["usable above 1", { memory: { ...base.memory, usable: { value: 1.1, source: "spec" } } }],
+    ["an unknown lane", { compute: { ...base.compute, tf32: { value: "50 TFLOPS", source: "spec" } } }],
+  ])("rejects %s", (_what, patch) => {
+    expect(HardwareSchema.safeParse({ ...base, ...patch }).success).toBe(false);
+  });
+});

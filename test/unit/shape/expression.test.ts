@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
 import {
   ALLOWED_FUNCTIONS,
-  evaluate,
   type Expression,
+  evaluate,
   parseExpression,
   parseShape,
   RESERVED_SYMBOLS,
@@ -49,7 +49,7 @@ describe("parseExpression accepts arithmetic and min/max/ceil/floor", () => {
 
 describe("parseExpression rejects everything else", () => {
   it.each<[text: string, fragment: string]>([
-    ['import({evaluate: 1}, {override: true})', "call to import()"],
+    ["import({evaluate: 1}, {override: true})", "call to import()"],
     ['evaluate("1+1")', "call to evaluate()"],
     ['parse("1+1")', "call to parse()"],
     ['createUnit("tok")', "call to createUnit()"],
@@ -100,12 +100,17 @@ describe("parseExpression rejects everything else", () => {
 
 describe("the mathjs instance is hardened", () => {
   it("does not export the instance itself", () => {
-    expect(Object.keys(mathModule).sort()).toEqual(["ALLOWED_FUNCTIONS", "forbiddenConstruct", "freeSymbols", "parse"]);
+    expect(Object.keys(mathModule).sort()).toEqual([
+      "ALLOWED_FUNCTIONS",
+      "forbiddenConstruct",
+      "freeSymbols",
+      "parse",
+    ]);
   });
 
   // Even an expression that skipped forbiddenConstruct cannot reach the instance's dangerous functions.
   it.each([
-    ['import({min: 1}, {override: true})', "function import is disabled"],
+    ["import({min: 1}, {override: true})", "function import is disabled"],
     ['createUnit("tok")', "function createUnit is disabled"],
     ['evaluate("1+1")', "function evaluate is disabled"],
     ['parse("1+1")', "function parse is disabled"],
