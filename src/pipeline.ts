@@ -2,7 +2,7 @@
 import { createHash } from "node:crypto";
 import { dirname } from "node:path";
 import { costStep } from "./cost/index.ts";
-import { type Diagnostic, hasErrors, sortDiagnostics } from "./diagnostics/index.ts";
+import { type Diagnostic, hasErrors, sortDiagnostics, type Where } from "./diagnostics/index.ts";
 import type { PresetName } from "./formats/index.ts";
 import { normalizeProfile, type Profile } from "./hardware/index.ts";
 import { type BoundModel, instantiate, pointKey } from "./instantiate/index.ts";
@@ -55,9 +55,10 @@ class Session {
     ref: string,
     validate: (data: unknown, file: string) => Validated<T>,
     near?: string,
+    referencedAt?: Where,
   ) {
     const resolved = resolveInput(kind, ref, this.cwd, near);
-    this.diagnostics.push(...resolved.diagnostics);
+    this.diagnostics.push(...resolved.diagnostics.map((d) => (referencedAt ? { ...d, ...referencedAt } : d)));
     if (!resolved.path) return undefined;
     const file = displayPath(resolved.path, this.cwd);
     const { source, diagnostics } = readSource(resolved.path, file);
@@ -84,6 +85,7 @@ function loadModelAndCircuit(session: Session, modelRef: string) {
     model.value.circuit,
     validateCircuit,
     dirname(dirname(model.path)),
+    { file: model.file, path: ["circuit"] },
   );
   if (!circuit) return undefined;
   return { model, circuit };

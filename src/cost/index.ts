@@ -42,7 +42,7 @@ export function costStep(
             pair: place.pair,
             lanes: Object.keys(profile.peaks),
           },
-          { file: profile.file, path: ["compute"] },
+          { file: profile.file, path: ["compute"], isKey: true },
         ),
       );
       continue;

@@ -58,11 +58,11 @@ export const CODES = {
     summary: "A key the schema does not know (strict objects: typos are errors).",
     message: (a) => `unknown key "${a.key}"${suggest(a.hint)} (expected one of ${list(a.allowed)})`,
   }),
-  GRAPH_DUPLICATE_NODE: row<{ block: string; node: string }>({
+  GRAPH_DUPLICATE_NODE: row<{ block: string; node: string; what?: string }>({
     severity: "error",
     stage: "validate",
-    summary: "Two nodes of one block share an id.",
-    message: (a) => `node id "${a.node}" is declared twice in block ${a.block}`,
+    summary: "Two nodes (or two states) of one block share an id.",
+    message: (a) => `${a.what ?? "node"} id "${a.node}" is declared twice in block ${a.block}`,
   }),
   GRAPH_DUPLICATE_EDGE: row<{ block: string; edge: string; first: string; second: string }>({
     severity: "error",
@@ -115,13 +115,14 @@ export const CODES = {
     symbol: string;
     text: string;
     declared: readonly string[];
+    note?: string;
     hint?: string;
   }>({
     severity: "error",
     stage: "validate",
     summary: "An expression names a symbol the circuit does not declare as a dim.",
     message: (a) =>
-      `${a.node}: "${a.text}" uses "${a.symbol}", which is not a declared dim${suggest(a.hint)} (declared: ${list(a.declared)})`,
+      `${a.node}: "${a.text}" uses "${a.symbol}", which is not a declared dim${a.note ? ` (${a.note})` : ""}${suggest(a.hint)} (dims: ${list(a.declared)})`,
   }),
   MODEL_DIM_MISSING: row<{ dim: string; circuit: string; users: readonly string[]; hint?: string }>({
     severity: "error",
@@ -155,11 +156,17 @@ export const CODES = {
     message: (a) =>
       `${a.node}: ${a.side} "${a.text}" = ${a.value} ${a.problem}; sizes must be positive integers`,
   }),
-  EDGE_SHAPE_MISMATCH: row<{ node: string; what: string; expected: string; received: string }>({
+  EDGE_SHAPE_MISMATCH: row<{
+    node: string;
+    what: string;
+    expected: string;
+    received: string;
+    declared: string;
+  }>({
     severity: "error",
     stage: "instantiate",
     summary: "Connected shapes disagree (e.g. a linear's input width and its weight).",
-    message: (a) => `${a.node}: ${a.what}: expected ${a.expected} but received ${a.received}`,
+    message: (a) => `${a.node}: ${a.what}: expected ${a.expected} but received ${a.received} (${a.declared})`,
   }),
   FORMAT_NOT_DIVISIBLE: row<{ node: string; tensor: string; format: string; detail: string }>({
     severity: "error",

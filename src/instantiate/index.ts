@@ -218,7 +218,7 @@ export function instantiate(input: InstantiateInput): { bound?: BoundModel; diag
         out.push(
           diagnose(
             "SHAPE_NOT_POSITIVE_INT",
-            { node: owner, side, text: e.text, value: String(value), problem },
+            { node: owner, side, text: e.text, value: String(Number(value.toPrecision(6))), problem },
             inCircuit(path),
           ),
         );
@@ -231,16 +231,21 @@ export function instantiate(input: InstantiateInput): { bound?: BoundModel; diag
   if (layers === undefined) return { diagnostics: out };
 
   // How many times each block runs per step.
+  // Blocks per step, counted arithmetically (a model may have any number of layers); the stream is walked
+  // over one cycle of layer kinds, which meets every block once.
+  const kinds = circuit.layout.kinds;
+  const occurrences = new Map<string, number>();
+  const add = (block: string, times: number) => occurrences.set(block, (occurrences.get(block) ?? 0) + times);
+  for (const block of [...circuit.prologue, ...circuit.epilogue]) add(block, 1);
+  kinds.forEach((kind, i) => {
+    const layersOfKind = i < layers ? Math.floor((layers - 1 - i) / kinds.length) + 1 : 0;
+    for (const block of circuit.layer_kinds[kind] ?? []) add(block, layersOfKind);
+  });
   const sequence = [
     ...circuit.prologue,
-    ...Array.from(
-      { length: layers },
-      (_, i) => circuit.layout.kinds[i % circuit.layout.kinds.length] ?? "",
-    ).flatMap((kind) => circuit.layer_kinds[kind] ?? []),
+    ...kinds.slice(0, Math.min(layers, kinds.length)).flatMap((kind) => circuit.layer_kinds[kind] ?? []),
     ...circuit.epilogue,
   ];
-  const occurrences = new Map<string, number>();
-  for (const block of sequence) occurrences.set(block, (occurrences.get(block) ?? 0) + 1);
 
   const checkDivisible = (
     t: { rows: number; cols: number; format: Tensor["format"] },
@@ -266,6 +271,7 @@ export function instantiate(input: InstantiateInput): { bound?: BoundModel; diag
   const steps = new Map<string, ConcreteNode[]>();
   const sites = new Map<string, SiteInfo>();
   const weights = new Map<string, ResidentWeight>();
+  const weightShapes = new Map<string, WeightTensor & { site: string }>();
   let kvLayout: { format: Tensor["format"]; rowsPerToken: number; cols: number; count: number }[] = [];
 
   for (const point of input.points) {
@@ -398,18 +404,52 @@ export function instantiate(input: InstantiateInput): { bound?: BoundModel; diag
             ...(bias ? { bias } : {}),
           };
           if (outs.length === a.node.out.length && (!a.node.weight || weight)) {
+            // Name the declared (symbolic) shapes beside the numbers, and point at the weight when there is one.
+            const declared = [
+              ...(a.node.weight && weight
+                ? [`weight "${a.node.weight.shape}" = [${weight.rows}, ${weight.cols}]`]
+                : []),
+              ...a.node.out.map((e, i) => `${e.edge} "${e.shape}" = [${outs[i]?.rows}, ${outs[i]?.cols}]`),
+              ...ins.map((t) => `input ${t.edge} = [${t.rows}, ${t.cols}]`),
+            ].join(", ");
+            const where = inCircuit(a.node.weight ? [...base, "weight", "shape"] : [...base, "out"]);
             for (const [what, expected, received] of SHAPE_RULES[node.op](node)) {
               const key = `${a.site}:${what}`;
               if (reported.has(key)) continue;
               reported.add(key);
               out.push(
-                diagnose("EDGE_SHAPE_MISMATCH", { node: a.site, what, expected, received }, inCircuit(base)),
+                diagnose("EDGE_SHAPE_MISMATCH", { node: a.site, what, expected, received, declared }, where),
               );
             }
           }
           for (const t of outs) local.set(t.edge, t);
           nodes.push(node);
           if (!sites.has(a.site)) sites.set(a.site, { site: a.site, op: a.node.op, count, formats: roles });
+          const owner = weight ? weightShapes.get(weight.name) : undefined;
+          if (
+            weight &&
+            owner &&
+            (owner.rows !== weight.rows || owner.cols !== weight.cols || owner.count !== weight.count)
+          ) {
+            const key = `${a.site}:weight-name`;
+            if (!reported.has(key)) {
+              reported.add(key);
+              out.push(
+                diagnose(
+                  "EDGE_SHAPE_MISMATCH",
+                  {
+                    node: a.site,
+                    what: `weight "${weight.name}" is also the weight of ${owner.site}, and one name is one tensor`,
+                    expected: `[${owner.rows}, ${owner.cols}] × ${owner.count}`,
+                    received: `[${weight.rows}, ${weight.cols}] × ${weight.count}`,
+                    declared: `weight "${a.node.weight?.shape}"`,
+                  },
+                  inCircuit([...base, "weight", "name"]),
+                ),
+              );
+            }
+          }
+          if (weight && !owner) weightShapes.set(weight.name, { ...weight, site: a.site });
           if (weight && !weights.has(weight.name)) {
             const perCopy = tensorBytes(weight.format, weight.rows, weight.cols, "weight");
             const biasBytes = bias ? tensorBytes(bias.format, 1, bias.cols, "activation") : 0;

@@ -67,7 +67,13 @@ export function resolveInput(
     const candidate = join(dir, `${ref}${suffix}`);
     if (existsSync(candidate)) return { path: candidate, diagnostics: [] };
   }
-  const known = listIds(kind, cwd);
+  const nearIds =
+    near && existsSync(near)
+      ? readdirSync(near)
+          .filter((n) => n.endsWith(suffix))
+          .map((n) => n.slice(0, -suffix.length))
+      : [];
+  const known = [...new Set([...nearIds, ...listIds(kind, cwd)])].sort();
   const hint = closest(ref, known);
   return { diagnostics: [diagnose("LOAD_UNKNOWN_ID", { kind, id: ref, known, ...(hint ? { hint } : {}) })] };
 }

@@ -37,17 +37,15 @@ export function readSource(
 export function parseSource(text: string, file: string): { source?: SourceFile; diagnostics: Diagnostic[] } {
   const lineCounter = new LineCounter();
   const doc = parseDocument(text, { lineCounter, prettyErrors: false, uniqueKeys: true, strict: true });
-  const diagnostics: Diagnostic[] = doc.errors.map((error) => {
-    const pos = error.linePos?.[0];
-    return {
-      ...diagnose(
-        "LOAD_YAML_SYNTAX",
-        { detail: error.message.split("\n")[0] ?? error.message },
-        { file, path: [] },
-      ),
-      ...(pos ? { line: pos.line, col: pos.col } : {}),
-    };
-  });
+  // linePos is only filled with prettyErrors, so positions come from our own LineCounter.
+  const diagnostics: Diagnostic[] = doc.errors.map((error) => ({
+    ...diagnose(
+      "LOAD_YAML_SYNTAX",
+      { detail: error.message.split("\n")[0] ?? error.message },
+      { file, path: [] },
+    ),
+    ...lineCounter.linePos(error.pos[0]),
+  }));
   if (diagnostics.length > 0) return { diagnostics };
   let data: unknown;
   try {

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { closest } from "../diagnostics/index.ts";
 import { formatSpellings, parseFormat } from "../formats/index.ts";
 
 export const identifier = z.string().regex(/^[a-z][a-z0-9_]*$/, "a snake_case identifier such as q_heads");
@@ -7,12 +8,21 @@ export const identifier = z.string().regex(/^[a-z][a-z0-9_]*$/, "a snake_case id
 export const PRECISION_ROLES = ["weight", "act", "kv_cache", "dtype"] as const;
 export type PrecisionRole = (typeof PRECISION_ROLES)[number];
 
+/** Concrete spellings to suggest from: the fixed ones, and the parametric ones at their usual parameters. */
+const EXAMPLES = formatSpellings().map((spelling) =>
+  spelling.replace("<n>", "128").replace("<r>x<c>", "128x128"),
+);
+const hintFor = (text: string) => {
+  const hint = closest(text, EXAMPLES);
+  return hint ? ` (did you mean "${hint}"?)` : "";
+};
+
 function formatProblem(text: string): string | undefined {
   const parsed = parseFormat(text);
   if (parsed.ok) return undefined;
   return parsed.canonical
     ? `format "${text}" is not canonical: write "${parsed.canonical}"`
-    : `unknown format "${text}"; expected one of ${formatSpellings().join(", ")}`;
+    : `unknown format "${text}"${hintFor(text)}; expected one of ${formatSpellings().join(", ")}`;
 }
 
 export const formatName = z.string().superRefine((text, ctx) => {

@@ -31,11 +31,7 @@ export function parseExpression(text: string): Parsed<Expression> {
     return { ok: false, message: `cannot parse "${text}"${at}: ${(error as Error).message}` };
   }
   const problem = forbiddenConstruct(node);
-  if (problem)
-    return {
-      ok: false,
-      message: `"${text}" uses ${problem}; only + - * / ^ and ${"min max ceil floor"} over dims`,
-    };
+  if (problem) return { ok: false, message: `"${text}" uses ${problem}` };
   const symbols = freeSymbols(node);
   if (symbols.includes("x"))
     return { ok: false, message: `"${text}" uses the symbol x, which is reserved for the shape separator` };
@@ -66,8 +62,8 @@ export function evaluate(expr: Expression, scope: Readonly<Record<string, number
 
 /** Why a value is not a valid size, or undefined: sizes are positive integers. */
 export function sizeProblem(value: number): string | undefined {
-  if (!Number.isFinite(value)) return `is not a finite number (${value})`;
-  if (!Number.isInteger(value)) return `is a fraction (${value})`;
-  if (value <= 0) return `is ${value === 0 ? "zero" : "negative"} (${value})`;
+  if (!Number.isFinite(value)) return "is not a finite number";
+  if (!Number.isInteger(value)) return "is a fraction";
+  if (value <= 0) return value === 0 ? "is zero" : "is negative";
   return undefined;
 }

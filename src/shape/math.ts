@@ -57,6 +57,18 @@ math.import(
 
 /** Functions a dim expression may call. */
 export const ALLOWED_FUNCTIONS = ["min", "max", "ceil", "floor"] as const;
+const NODE_NAMES: Record<string, string> = {
+  AssignmentNode: "an assignment",
+  FunctionAssignmentNode: "a function assignment",
+  AccessorNode: "a property access",
+  IndexNode: "an index",
+  ArrayNode: "a matrix",
+  ObjectNode: "an object",
+  RangeNode: "a range",
+  ConditionalNode: "a conditional",
+  BlockNode: "a block of statements",
+  RelationalNode: "a comparison",
+};
 const OPERATORS = new Set(["add", "subtract", "multiply", "divide", "pow", "unaryMinus", "unaryPlus"]);
 
 export type { MathNode };
@@ -70,7 +82,7 @@ export function forbiddenConstruct(root: MathNode): string | undefined {
     switch (node.type) {
       case "ConstantNode":
         if (typeof (node as unknown as { value: unknown }).value !== "number")
-          problem = `constant ${node.toString()}`;
+          problem = `the constant ${node.toString()}; expressions take numbers only`;
         return;
       case "SymbolNode":
       case "ParenthesisNode":
@@ -78,19 +90,20 @@ export function forbiddenConstruct(root: MathNode): string | undefined {
       case "OperatorNode": {
         const op = node as unknown as { fn: string; implicit: boolean; op: string };
         if (op.implicit)
-          problem = `implicit multiplication in "${node.toString()}" (write * explicitly; units are not allowed)`;
-        else if (!OPERATORS.has(op.fn)) problem = `operator "${op.op}"`;
+          problem = `implicit multiplication in "${node.toString()}"; write * explicitly (units are not allowed)`;
+        else if (!OPERATORS.has(op.fn))
+          problem = `the operator "${op.op}"; expressions may use only + - * / ^`;
         return;
       }
       case "FunctionNode": {
         const name = (node as unknown as { fn: { name?: string } }).fn.name ?? "";
         if (!(ALLOWED_FUNCTIONS as readonly string[]).includes(name)) {
-          problem = `call to ${name || "an expression"}() (allowed: ${ALLOWED_FUNCTIONS.join(", ")})`;
+          problem = `a call to ${name || "an expression"}(); expressions may call only ${ALLOWED_FUNCTIONS.join(", ")}`;
         }
         return;
       }
       default:
-        problem = `${node.type.replace(/Node$/, "").toLowerCase()} "${node.toString()}"`;
+        problem = `${NODE_NAMES[node.type] ?? node.type} "${node.toString()}"; expressions are arithmetic over dims only`;
     }
   });
   return problem;

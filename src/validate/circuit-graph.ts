@@ -15,11 +15,15 @@ export function checkCircuitGraph(circuit: CircuitDoc, file: string): Diagnostic
     }
   });
 
-  const unknown = (kind: string, name: string, known: Iterable<string>, path: KeyPath) => {
+  const unknown = (kind: string, name: string, known: Iterable<string>, path: KeyPath, isKey = false) => {
     const list = [...known];
     const hint = closest(name, list);
     out.push(
-      diagnose("GRAPH_REFERENCE_UNKNOWN", { kind, name, known: list, ...(hint ? { hint } : {}) }, at(path)),
+      diagnose(
+        "GRAPH_REFERENCE_UNKNOWN",
+        { kind, name, known: list, ...(hint ? { hint } : {}) },
+        at(path, isKey),
+      ),
     );
   };
 
@@ -35,14 +39,22 @@ export function checkCircuitGraph(circuit: CircuitDoc, file: string): Diagnostic
     for (const part of parts) {
       for (const symbol of part.symbols) {
         if (declared.includes(symbol)) continue;
-        const hint = closest(symbol, declared);
-        const rowNote = (ROW_SYMBOLS as readonly string[]).includes(symbol)
-          ? " (row symbols vary per step)"
-          : "";
+        const isRow = (ROW_SYMBOLS as readonly string[]).includes(symbol);
+        const hint = isRow ? undefined : closest(symbol, declared);
+        const note = isRow
+          ? `${symbol} is a row symbol, which varies per step and cannot size a weight, state or param`
+          : undefined;
         out.push(
           diagnose(
             "SHAPE_UNDEFINED_SYMBOL",
-            { node: owner, symbol: symbol + rowNote, text, declared, ...(hint ? { hint } : {}) },
+            {
+              node: owner,
+              symbol,
+              text,
+              declared: circuit.dims,
+              ...(note ? { note } : {}),
+              ...(hint ? { hint } : {}),
+            },
             at(path),
           ),
         );
@@ -73,7 +85,19 @@ export function checkCircuitGraph(circuit: CircuitDoc, file: string): Diagnostic
 
   for (const [blockName, block] of Object.entries(circuit.blocks)) {
     const base: KeyPath = ["blocks", blockName];
-    const stateIds = new Set(block.states.map((s) => s.id));
+    const stateIds = new Set<string>();
+    block.states.forEach((state, i) => {
+      if (stateIds.has(state.id)) {
+        out.push(
+          diagnose(
+            "GRAPH_DUPLICATE_NODE",
+            { block: blockName, node: state.id, what: "state" },
+            at([...base, "states", i, "id"]),
+          ),
+        );
+      }
+      stateIds.add(state.id);
+    });
     block.states.forEach((state, i) => {
       checkText(state.shape, true, false, `${blockName}.${state.id}`, [...base, "states", i, "shape"]);
     });
@@ -118,7 +142,7 @@ export function checkCircuitGraph(circuit: CircuitDoc, file: string): Diagnostic
         checkText(text, false, false, name, [...path, "params", param]);
       }
       for (const stateId of Object.keys(node.state ?? {})) {
-        if (!stateIds.has(stateId)) unknown("state", stateId, stateIds, [...path, "state", stateId]);
+        if (!stateIds.has(stateId)) unknown("state", stateId, stateIds, [...path, "state", stateId], true);
       }
     });
 

@@ -65,6 +65,24 @@ export function issuesToDiagnostics(
         continue;
       }
     }
+    const input = (issue as { input?: unknown }).input;
+    if (issue.code === "invalid_type" && input === undefined) {
+      // A missing key: point at the map that lacks it.
+      out.push(
+        diagnose(
+          "SCHEMA_INVALID",
+          { key: keyText(path), detail: `missing required key (expected ${issue.expected})` },
+          { file, path: path.slice(0, -1), isKey: path.length > 1 },
+        ),
+      );
+      continue;
+    }
+    if (issue.code === "invalid_value" && typeof input === "string") {
+      const hint = closest(input, issue.values.map(String));
+      const detail = `"${input}" is not one of ${issue.values.map(String).join(", ")}${hint ? `; did you mean "${hint}"?` : ""}`;
+      out.push(diagnose("SCHEMA_INVALID", { key: keyText(path), detail }, { file, path }));
+      continue;
+    }
     out.push(diagnose("SCHEMA_INVALID", { key: keyText(path), detail: issue.message }, { file, path }));
   }
   return out;

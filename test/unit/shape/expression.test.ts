@@ -58,9 +58,9 @@ describe("parseExpression rejects everything else", () => {
     ["5 cm", "implicit multiplication"],
     ["2 hidden", "implicit multiplication"],
     ["2(hidden)", "implicit multiplication"],
-    ["f(a) = a", "functionassignment"],
+    ["f(a) = a", "a function assignment"],
     ["a = 1", "assignment"],
-    ["[1, 2]", "array"],
+    ["[1, 2]", "a matrix"],
     ['"hidden"', "constant"],
     ["'hidden'", "constant"],
     ["true", "constant"],
@@ -68,8 +68,8 @@ describe("parseExpression rejects everything else", () => {
     ["a == b", 'operator "=="'],
     ["a >= b", 'operator ">="'],
     ["a ? b : c", "conditional"],
-    ["a.b", "accessor"],
-    ["a[1]", "accessor"],
+    ["a.b", "a property access"],
+    ["a[1]", "a property access"],
     ["{a: 1}", "object"],
     ["a % b", 'operator "%"'],
     ["a mod b", 'operator "mod"'],
@@ -202,7 +202,7 @@ describe("evaluate", () => {
   it.each(["GB", "cm", "b"])("an unbound unit-named symbol %s evaluates to NaN, not a Unit", (text) => {
     const value = evaluate(expr(text), {});
     expect(value).toBeNaN();
-    expect(sizeProblem(value)).toBe("is not a finite number (NaN)");
+    expect(sizeProblem(value)).toBe("is not a finite number");
   });
 });
 
@@ -210,13 +210,13 @@ describe("sizeProblem: sizes are positive integers", () => {
   it.each<[value: number, problem: string | undefined]>([
     [1, undefined],
     [4096, undefined],
-    [0, "is zero (0)"],
-    [-1, "is negative (-1)"],
-    [1.5, "is a fraction (1.5)"],
-    [-2.5, "is a fraction (-2.5)"],
-    [Number.NaN, "is not a finite number (NaN)"],
-    [Number.POSITIVE_INFINITY, "is not a finite number (Infinity)"],
-    [Number.NEGATIVE_INFINITY, "is not a finite number (-Infinity)"],
+    [0, "is zero"],
+    [-1, "is negative"],
+    [1.5, "is a fraction"],
+    [-2.5, "is a fraction"],
+    [Number.NaN, "is not a finite number"],
+    [Number.POSITIVE_INFINITY, "is not a finite number"],
+    [Number.NEGATIVE_INFINITY, "is not a finite number"],
   ])("%d → %s", (value, problem) => {
     expect(sizeProblem(value)).toBe(problem);
   });

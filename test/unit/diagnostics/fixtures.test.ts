@@ -1,0 +1,323 @@
+// Diagnostics table (publint's testFixture): each folder under test/fixtures/errors is one case, mapped to the
+// codes it yields in the order they are returned (file, line, col), and for most cases the line:col of each.
+import { copyFileSync, mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { dirname, join, resolve } from "node:path";
+import { fileURLToPath } from "node:url";
+import { afterAll, describe, expect, it } from "vitest";
+import {
+  CODES,
+  type Diagnostic,
+  type DiagnosticCode,
+  formatDiagnostic,
+  sortDiagnostics,
+} from "../../../src/diagnostics/index.ts";
+import { MAX_FILE_BYTES } from "../../../src/load/index.ts";
+import { type AnalyzeOptions, type AnalyzeResult, analyze, check } from "../../../src/pipeline.ts";
+
+const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), "../../..");
+const FIXTURES = "test/fixtures/errors";
+const caseDir = (name: string) => join(ROOT, FIXTURES, name);
+
+const temps: string[] = [];
+const tempDir = () => {
+  const dir = mkdtempSync(join(tmpdir(), "venn-diagnostics-"));
+  temps.push(dir);
+  return dir;
+};
+afterAll(() => {
+  for (const dir of temps) rmSync(dir, { recursive: true, force: true });
+});
+
+type Case = [name: string, codes: DiagnosticCode[], at?: string[]];
+
+// One line per case. `at` is "line:col" per diagnostic, as displayed (1-based).
+const CASES: Case[] = [
+  // load
+  ["file-not-found", ["LOAD_FILE_NOT_FOUND"]],
+  ["file-too-large", ["LOAD_FILE_TOO_LARGE"]],
+  ["yaml-syntax", ["LOAD_YAML_SYNTAX", "LOAD_YAML_SYNTAX"]],
+  ["yaml-duplicate-key", ["LOAD_YAML_SYNTAX"]],
+  ["yaml-alias-bomb", ["LOAD_YAML_ALIAS_LIMIT"]],
+  ["unknown-circuit-id", ["LOAD_UNKNOWN_ID"]],
+  ["unknown-hardware-id", ["LOAD_UNKNOWN_ID"]],
+  // validate: schema
+  ["unknown-key-hardware", ["SCHEMA_INVALID", "SCHEMA_UNKNOWN_KEY"], ["7:1", "9:3"]],
+  ["hardware-source-unknown", ["SCHEMA_INVALID"], ["12:38"]],
+  ["unknown-op", ["SCHEMA_INVALID"], ["18:13"]],
+  ["unknown-format", ["SCHEMA_INVALID", "SCHEMA_INVALID"], ["19:65", "21:34"]],
+  ["format-not-canonical", ["SCHEMA_INVALID", "SCHEMA_INVALID"], ["19:65", "21:34"]],
+  // validate: graph
+  ["duplicate-node", ["GRAPH_DUPLICATE_NODE"], ["22:13"]],
+  ["duplicate-edge", ["GRAPH_DUPLICATE_EDGE"], ["26:14"]],
+  ["edge-unknown", ["GRAPH_EDGE_UNKNOWN", "GRAPH_EDGE_UNKNOWN"], ["15:15", "25:14"]],
+  ["cycle", ["GRAPH_CYCLE"], ["17:9"]],
+  ["reserved-dim", ["GRAPH_RESERVED_NAME", "GRAPH_RESERVED_NAME"], ["4:16", "4:27"]],
+  ["unknown-switch", ["GRAPH_REFERENCE_UNKNOWN"], ["20:15"]],
+  ["unknown-block", ["GRAPH_REFERENCE_UNKNOWN", "GRAPH_REFERENCE_UNKNOWN"], ["7:44", "9:13"]],
+  ["unknown-state", ["GRAPH_REFERENCE_UNKNOWN"], ["23:34"]],
+  ["op-missing-weight", ["OP_SIGNATURE"], ["18:13"]],
+  ["op-missing-param", ["OP_SIGNATURE"], ["18:13"]],
+  // validate: expressions
+  ["expr-import", ["SHAPE_PARSE"], ["7:19"]],
+  ["expr-unit", ["SHAPE_PARSE"], ["19:84"]],
+  ["expr-implicit-mult", ["SHAPE_PARSE"], ["19:38"]],
+  ["expr-evaluate", ["SHAPE_PARSE"], ["21:31"]],
+  ["expr-function-assignment", ["SHAPE_PARSE"], ["7:19"]],
+  ["undefined-symbol", ["SHAPE_UNDEFINED_SYMBOL"], ["21:50"]],
+  // instantiate
+  [
+    "model-dim-misspelt",
+    ["MODEL_DIM_MISSING", "MODEL_DIM_MISSING", "MODEL_DIM_UNKNOWN"],
+    ["7:3", "7:3", "7:3"],
+  ],
+  ["switch-missing", ["MODEL_SWITCH_MISSING"]],
+  ["override-unused", ["MODEL_OVERRIDE_UNUSED"], ["14:5"]],
+  ["shape-zero", ["SHAPE_NOT_POSITIVE_INT"], ["21:50"]],
+  ["shape-negative", ["SHAPE_NOT_POSITIVE_INT"], ["19:38"]],
+  ["shape-fraction", ["SHAPE_NOT_POSITIVE_INT"], ["21:50"]],
+  ["edge-shape-mismatch", ["EDGE_SHAPE_MISMATCH"], ["19:38"]],
+  ["weight-name-collision", ["EDGE_SHAPE_MISMATCH"], ["24:25"]],
+  ["duplicate-state", ["GRAPH_DUPLICATE_NODE"], ["18:15"]],
+  ["format-not-divisible", ["FORMAT_NOT_DIVISIBLE"], ["18:65"]],
+  // cost
+  ["lane-missing", ["COST_LANE_MISSING", "COST_LANE_MISSING", "COST_LANE_MISSING", "COST_LANE_MISSING"]],
+];
+
+const RUN = { runs: [{ mode: "multi", rows: 1 }], context: 128 } as const;
+const analyzeAt = (options: Omit<AnalyzeOptions, "runs" | "context">): AnalyzeResult =>
+  analyze({ ...RUN, cwd: ROOT, ...options });
+
+/** A model file one byte over the input limit, in a temporary folder (megabytes are not committed). */
+function writeTooLarge(): { dir: string; file: string } {
+  const dir = tempDir();
+  const file = join(dir, "big.model.yaml");
+  const head = "schema: 1\nid: big\ncircuit: tiny\n";
+  writeFileSync(file, head + "#".repeat(MAX_FILE_BYTES + 1 - head.length));
+  return { dir, file };
+}
+
+/** Cases whose inputs are not the plain files of their folder; null check means analyze-only. */
+const SPECIAL: Record<string, { check: (() => Diagnostic[]) | null; analyze: () => AnalyzeResult }> = {
+  "file-not-found": {
+    check: () => check([`${FIXTURES}/file-not-found/missing.model.yaml`], ROOT).diagnostics,
+    analyze: () =>
+      analyzeAt({ model: `${FIXTURES}/file-not-found/missing.model.yaml`, hardware: ["h100-sxm"] }),
+  },
+  "file-too-large": {
+    check: () => {
+      const { dir } = writeTooLarge();
+      return check([dir], dir).diagnostics;
+    },
+    analyze: () => {
+      const { dir, file } = writeTooLarge();
+      return analyzeAt({ model: file, hardware: ["h100-sxm"], cwd: dir });
+    },
+  },
+  "unknown-hardware-id": {
+    check: null,
+    analyze: () => analyzeAt({ model: "llama-3.1-8b", hardware: ["h100-sxn"] }),
+  },
+  "lane-missing": {
+    check: null,
+    analyze: () => analyzeAt({ model: "llama-3.1-8b", hardware: ["h100-sxm"], preset: "nvfp4" }),
+  },
+};
+
+const filesIn = (dir: string): string[] =>
+  readdirSync(dir, { withFileTypes: true }).flatMap((e) =>
+    e.isDirectory() ? filesIn(join(dir, e.name)) : [join(dir, e.name)],
+  );
+
+function checkCase(name: string): Diagnostic[] | undefined {
+  const special = SPECIAL[name];
+  if (special) return special.check?.();
+  return check([`${FIXTURES}/${name}`], ROOT).diagnostics;
+}
+
+/**
+ * The whole pipeline over a case: its model; or the bundled llama-3.1-8b on its hardware profile; or, for a
+ * circuit alone, a stub model next to a copy of it (analyze needs a model to reach a circuit).
+ */
+function analyzeCase(name: string): AnalyzeResult {
+  const special = SPECIAL[name];
+  if (special) return special.analyze();
+  const files = filesIn(caseDir(name));
+  const model = files.find((f) => f.endsWith(".model.yaml"));
+  if (model) return analyzeAt({ model, hardware: ["h100-sxm"] });
+  const hardware = files.find((f) => f.endsWith(".hw.yaml"));
+  if (hardware) return analyzeAt({ model: "llama-3.1-8b", hardware: [hardware] });
+  const circuit = files.find((f) => f.endsWith(".circuit.yaml"));
+  if (!circuit) throw new Error(`test setup: ${name} has no input file`);
+  const dir = tempDir();
+  mkdirSync(join(dir, "models"));
+  copyFileSync(circuit, join(dir, "tiny.circuit.yaml"));
+  writeFileSync(
+    join(dir, "models", "stub.model.yaml"),
+    "schema: 1\nid: stub\ncircuit: tiny\nsource: { hf: example/stub, revision: main }\ndims: {}\n" +
+      "precision: { weight: bf16, act: bf16, kv_cache: bf16, dtype: bf16 }\n",
+  );
+  return analyzeAt({ model: join(dir, "models", "stub.model.yaml"), hardware: ["h100-sxm"], cwd: dir });
+}
+
+const diagnosticsOf = (name: string) => checkCase(name) ?? analyzeCase(name).diagnostics;
+const first = (name: string, code: DiagnosticCode) => {
+  const found = diagnosticsOf(name).find((d) => d.code === code);
+  if (!found) throw new Error(`test setup: ${name} yields no ${code}`);
+  return found;
+};
+const isError = (code: DiagnosticCode) => CODES[code].severity === "error";
+
+describe("diagnostics fixtures", () => {
+  it.each(CASES)("%s → %j", (name, codes, at) => {
+    const diagnostics = diagnosticsOf(name);
+    expect(diagnostics.map((d) => d.code)).toEqual(codes);
+    if (at) expect(diagnostics.map((d) => `${d.line}:${d.col}`)).toEqual(at);
+    // Files display relative to the working directory; no absolute path leaks into the text.
+    for (const d of diagnostics) {
+      expect(formatDiagnostic(d)).not.toContain(ROOT);
+      expect(formatDiagnostic(d)).not.toContain(tmpdir());
+    }
+  });
+
+  it.each(CASES)(
+    "%s: analyze stops with the same codes, and a report only when nothing is an error",
+    (name, codes) => {
+      const result = analyzeCase(name);
+      expect(result.diagnostics.map((d) => d.code)).toEqual(codes);
+      if (codes.some(isError)) expect(result.report).toBeUndefined();
+      else expect(result.report).toBeDefined();
+    },
+  );
+});
+
+// Where a likely fix exists the message names it (STYLE.md §4): case, code, the words that must appear.
+const HINTS: [name: string, code: DiagnosticCode, hint: string][] = [
+  ["unknown-hardware-id", "LOAD_UNKNOWN_ID", 'unknown hardware "h100-sxn"; did you mean "h100-sxm"?'],
+  ["unknown-circuit-id", "LOAD_UNKNOWN_ID", 'unknown circuit "dense_gqb"; did you mean "dense_gqa"?'],
+  ["unknown-key-hardware", "SCHEMA_UNKNOWN_KEY", 'unknown key "memory.bandwith"; did you mean "bandwidth"?'],
+  ["format-not-canonical", "SCHEMA_INVALID", 'format "INT4/G128" is not canonical: write "int4/g128"'],
+  ["edge-unknown", "GRAPH_EDGE_UNKNOWN", 'reads edge "z", which nothing produces; did you mean "h"?'],
+  ["unknown-switch", "GRAPH_REFERENCE_UNKNOWN", 'unknown switch "biass"; did you mean "bias"?'],
+  ["unknown-block", "GRAPH_REFERENCE_UNKNOWN", 'unknown layer kind "encoder"; did you mean "decoder"?'],
+  ["unknown-state", "GRAPH_REFERENCE_UNKNOWN", 'unknown state "v_cahe"; did you mean "v_cache"?'],
+  [
+    "undefined-symbol",
+    "SHAPE_UNDEFINED_SYMBOL",
+    'uses "hiden", which is not a declared dim; did you mean "hidden"?',
+  ],
+  [
+    "model-dim-misspelt",
+    "MODEL_DIM_UNKNOWN",
+    '"hiden" is not a dim or switch of circuit tiny; did you mean "hidden"?',
+  ],
+  [
+    "model-dim-misspelt",
+    "MODEL_DIM_MISSING",
+    'dim "hidden" is needed by mlp.proj (circuit tiny) but the model does not set it; did you mean "hiden"?',
+  ],
+  ["expr-implicit-mult", "SHAPE_PARSE", "write * explicitly (units are not allowed)"],
+];
+
+describe("hints", () => {
+  it.each(HINTS)("%s: %s says %j", (name, code, hint) => {
+    expect(first(name, code).message).toContain(hint);
+  });
+});
+
+describe("the table covers the registry", () => {
+  const tabled = new Set(CASES.flatMap(([, codes]) => codes));
+
+  it.each(Object.keys(CODES) as DiagnosticCode[])("%s has a fixture case", (code) => {
+    expect(tabled.has(code)).toBe(true);
+  });
+
+  it.each(Object.entries(CODES))("%s has a summary", (_code, row) => {
+    expect(row.summary.trim()).not.toBe("");
+  });
+
+  it("every fixture folder has a row, and every row a folder", () => {
+    const folders = readdirSync(join(ROOT, FIXTURES), { withFileTypes: true })
+      .filter((e) => e.isDirectory())
+      .map((e) => e.name)
+      .sort();
+    expect(CASES.map(([name]) => name).sort()).toEqual(folders);
+  });
+});
+
+describe("formatted text of representative codes", () => {
+  it("SCHEMA_UNKNOWN_KEY", () => {
+    expect(formatDiagnostic(first("unknown-key-hardware", "SCHEMA_UNKNOWN_KEY"))).toMatchInlineSnapshot(
+      `"test/fixtures/errors/unknown-key-hardware/tiny.hw.yaml:9:3 SCHEMA_UNKNOWN_KEY unknown key "memory.bandwith"; did you mean "bandwidth"? (expected one of capacity, bandwidth, usable)"`,
+    );
+  });
+
+  it("MODEL_DIM_MISSING", () => {
+    expect(formatDiagnostic(first("model-dim-misspelt", "MODEL_DIM_MISSING"))).toMatchInlineSnapshot(`
+      "test/fixtures/errors/model-dim-misspelt/models/tiny.model.yaml:7:3 MODEL_DIM_MISSING dim "hidden" is needed by mlp.proj (circuit tiny) but the model does not set it; did you mean "hiden"?
+        first needed by mlp.proj: test/fixtures/errors/model-dim-misspelt/tiny.circuit.yaml:20:50"
+    `);
+  });
+
+  it("SHAPE_NOT_POSITIVE_INT", () => {
+    expect(formatDiagnostic(first("shape-fraction", "SHAPE_NOT_POSITIVE_INT"))).toMatchInlineSnapshot(
+      `"test/fixtures/errors/shape-fraction/tiny.circuit.yaml:21:50 SHAPE_NOT_POSITIVE_INT mlp.proj: output y cols "hidden / 3" = 21.3333 is a fraction; sizes must be positive integers"`,
+    );
+  });
+
+  it("GRAPH_EDGE_UNKNOWN", () => {
+    expect(formatDiagnostic(first("edge-unknown", "GRAPH_EDGE_UNKNOWN"))).toMatchInlineSnapshot(
+      `"test/fixtures/errors/edge-unknown/tiny.circuit.yaml:15:15 GRAPH_EDGE_UNKNOWN block mlp (out.x) reads edge "z", which nothing produces; did you mean "h"? (available: h, y)"`,
+    );
+  });
+
+  it("COST_LANE_MISSING", () => {
+    expect(formatDiagnostic(first("lane-missing", "COST_LANE_MISSING"))).toMatchInlineSnapshot(
+      `"hardware/h100-sxm.hw.yaml:25:1 COST_LANE_MISSING attn.o_proj (nvfp4/g16 × nvfp4/g16) needs the fp4 lane, which h100-sxm lacks (has bf16, fp8, int8, fp32) and declares no fallback for"`,
+    );
+  });
+});
+
+describe("venn check over whole folders", () => {
+  it("the repository's own circuits, models and profiles are clean", () => {
+    const result = check([], ROOT);
+    expect(result.files).toContain("circuits/dense_gqa.circuit.yaml");
+    expect(result.files).toContain("circuits/models/llama-3.1-8b.model.yaml");
+    expect(result.files).toContain("hardware/h100-sxm.hw.yaml");
+    expect(result.diagnostics).toEqual([]);
+  });
+
+  it("test/fixtures/errors yields every problem of every case in one run", () => {
+    const result = check([FIXTURES], ROOT);
+    const perCase = CASES.filter(([name]) => !SPECIAL[name]).flatMap(([name]) => checkCase(name) ?? []);
+    expect(result.diagnostics).toEqual(sortDiagnostics(perCase));
+
+    // Several problems in one file are all reported, not only the first.
+    const perFile = new Map<string, number>();
+    for (const d of result.diagnostics) perFile.set(d.file ?? "", (perFile.get(d.file ?? "") ?? 0) + 1);
+    expect(perFile.get(`${FIXTURES}/model-dim-misspelt/models/tiny.model.yaml`)).toBe(3);
+    expect(perFile.get(`${FIXTURES}/yaml-syntax/tiny.circuit.yaml`)).toBe(2);
+    expect(perFile.get(`${FIXTURES}/unknown-format/tiny.circuit.yaml`)).toBe(2);
+    expect(perFile.get(`${FIXTURES}/edge-unknown/tiny.circuit.yaml`)).toBe(2);
+  });
+});
+
+// Positions and hints found missing while writing this suite, now fixed.
+describe("positions and hints", () => {
+  it("LOAD_YAML_SYNTAX points at each syntax error", () => {
+    expect(diagnosticsOf("yaml-syntax").map((d) => `${d.line}:${d.col}`)).toEqual(["7:1", "8:1"]);
+  });
+
+  it("LOAD_YAML_SYNTAX points at a duplicate key", () => {
+    expect(diagnosticsOf("yaml-duplicate-key").map((d) => `${d.line}:${d.col}`)).toEqual(["5:1"]);
+  });
+
+  // A misspelt enum value or format has an obvious nearest spelling, but the message only lists them all.
+  it('an unknown op ("linaer") suggests "linear"', () => {
+    expect(first("unknown-op", "SCHEMA_INVALID").message).toContain('did you mean "linear"?');
+  });
+
+  it('an unknown format ("bf17") suggests "bf16"', () => {
+    expect(first("unknown-format", "SCHEMA_INVALID").message).toContain('did you mean "bf16"?');
+  });
+});
