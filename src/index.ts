@@ -24,8 +24,10 @@ export {
   type CheckResult,
   check,
   type RunSpec,
+  type UnionOptions,
+  union,
 } from "./pipeline.ts";
-export { RENDER_FORMATS, type RenderFormat, render } from "./render/index.ts";
-export { type ReportModel, ReportModelSchema } from "./report/index.ts";
+export { RENDER_FORMATS, type RenderFormat, render, renderUnion } from "./render/index.ts";
+export { type ReportModel, ReportModelSchema, type UnionModel, UnionModelSchema } from "./report/index.ts";
 export { CircuitSchema, HardwareSchema, ModelSchema } from "./schema/index.ts";
 export { jsonSchemas } from "./schema/json-schema.ts";

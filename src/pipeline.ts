@@ -17,9 +17,22 @@ import {
   resolveInput,
   type SourceFile,
 } from "./load/index.ts";
-import { buildReportModel, type CostedRun, type ReportModel } from "./report/index.ts";
-import type { CircuitDoc, HardwareDoc, ModelDoc } from "./schema/index.ts";
-import { type Validated, validateCircuit, validateHardware, validateModel } from "./validate/index.ts";
+import {
+  buildReportModel,
+  buildUnionModel,
+  type CostedRun,
+  type ReportModel,
+  type UnionModel,
+} from "./report/index.ts";
+import type { CircuitDoc, HardwareDoc, KernelsDoc, ModelDoc } from "./schema/index.ts";
+import {
+  type Validated,
+  validateCircuit,
+  validateHardware,
+  validateKernels,
+  validateModel,
+} from "./validate/index.ts";
+import { classifyVenn, type VennRun } from "./venn/index.ts";
 
 export interface RunSpec {
   mode: RunPoint["mode"];
@@ -28,11 +41,23 @@ export interface RunSpec {
 
 export interface AnalyzeOptions {
   model: string;
+  /** A kernel manifest (id or path) to classify every site against (DESIGN.md §5). */
+  kernels?: string;
+  /** Reference models the engine already serves. */
+  against?: readonly string[];
   hardware: readonly string[];
   runs: readonly RunSpec[];
   context: number;
   preset?: PresetName;
+  /** A KV-cache format replacing every model's own, e.g. fp8/tensor. */
+  kvCache?: string;
   cwd?: string;
+}
+
+/** What the run changes in every model's precision: a weight/activation preset, a KV-cache format. */
+interface PrecisionChoice {
+  preset?: PresetName;
+  kvCache?: string;
 }
 
 export interface AnalyzeResult {
@@ -95,7 +120,7 @@ function bind(
   session: Session,
   loaded: NonNullable<ReturnType<typeof loadModelAndCircuit>>,
   points: readonly { rows: number; sequences: number }[],
-  preset?: PresetName,
+  choice: PrecisionChoice = {},
 ): BoundModel | undefined {
   const { bound, diagnostics } = instantiate({
     circuit: loaded.circuit.value,
@@ -103,7 +128,8 @@ function bind(
     model: loaded.model.value,
     modelFile: loaded.model.file,
     points,
-    ...(preset ? { preset } : {}),
+    ...(choice.preset ? { preset: choice.preset } : {}),
+    ...(choice.kvCache ? { kvCache: choice.kvCache } : {}),
   });
   session.diagnostics.push(...diagnostics);
   return bound;
@@ -119,6 +145,30 @@ export function toRunPoints(runs: readonly RunSpec[], context: number): RunPoint
 }
 
 /** Runs the whole pipeline; stops after the first stage that reports an error, and then returns no report. */
+/** Binds a model at the run points plus one row (the per-row fallback's cost(1)) and costs it on every profile. */
+function costModel(
+  session: Session,
+  loaded: NonNullable<ReturnType<typeof loadModelAndCircuit>>,
+  profiles: readonly Profile[],
+  points: readonly RunPoint[],
+  choice: PrecisionChoice,
+): { bound: BoundModel; runs: VennRun[] } | undefined {
+  const bound = bind(session, loaded, [...points, { rows: 1, sequences: 1 }], choice);
+  if (!bound) return undefined;
+  const runs: VennRun[] = [];
+  for (const profile of profiles) {
+    for (const run of points) {
+      const nodes = bound.steps.get(pointKey(run.rows, run.sequences)) ?? [];
+      const { costs, diagnostics } = costStep(nodes, run, profile);
+      const one = { ...run, rows: 1, sequences: 1 };
+      const atOne = costStep(bound.steps.get(pointKey(1, 1)) ?? [], one, profile);
+      session.diagnostics.push(...diagnostics);
+      runs.push({ hardware: profile.id, run, nodes, costs, costsAtOneRow: atOne.costs });
+    }
+  }
+  return { bound, runs };
+}
+
 export function analyze(options: AnalyzeOptions): AnalyzeResult {
   const session = new Session(options.cwd ?? process.cwd());
   const loaded = loadModelAndCircuit(session, options.model);
@@ -127,25 +177,47 @@ export function analyze(options: AnalyzeOptions): AnalyzeResult {
     const hw = session.load<HardwareDoc>("hardware", id, validateHardware);
     if (hw) profiles.push(normalizeProfile(hw.value, hw.file));
   }
+  const kernels = options.kernels
+    ? session.load<KernelsDoc>("kernels", options.kernels, validateKernels)
+    : undefined;
+  const references = (options.against ?? []).map((ref) => ({
+    ref,
+    loaded: loadModelAndCircuit(session, ref),
+  }));
   if (!loaded || hasErrors(session.diagnostics)) return { diagnostics: session.finish() };
 
   const points = toRunPoints(options.runs, options.context);
-  const bound = bind(session, loaded, points, options.preset);
-  if (!bound || hasErrors(session.diagnostics)) return { diagnostics: session.finish() };
+  const choice: PrecisionChoice = {
+    ...(options.preset ? { preset: options.preset } : {}),
+    ...(options.kvCache ? { kvCache: options.kvCache } : {}),
+  };
+  const target = costModel(session, loaded, profiles, points, choice);
+  if (!target || hasErrors(session.diagnostics)) return { diagnostics: session.finish() };
+  const referenceRuns = references.map(({ ref, loaded: r }) => ({
+    model: r?.model.value.id ?? ref,
+    runs: r ? (costModel(session, r, profiles, points, {})?.runs ?? []) : [],
+  }));
+  dedupeInPlace(session.diagnostics);
+  if (hasErrors(session.diagnostics)) return { diagnostics: session.finish() };
+  const { bound, runs: targetRuns } = target;
 
-  const runs: CostedRun[] = [];
-  for (const profile of profiles) {
-    for (const run of points) {
-      const nodes = bound.steps.get(pointKey(run.rows, run.sequences)) ?? [];
-      const { costs, diagnostics } = costStep(nodes, run, profile);
-      session.diagnostics.push(...diagnostics);
-      runs.push({ profile, run, costs });
-    }
-  }
-  const unique = dedupe(session.diagnostics);
-  session.diagnostics.splice(0, session.diagnostics.length, ...unique);
+  const venn = kernels
+    ? classifyVenn({
+        kernels: kernels.value,
+        kernelsFile: kernels.file,
+        target: targetRuns,
+        references: referenceRuns,
+      })
+    : undefined;
+  session.diagnostics.push(...(venn?.diagnostics ?? []));
   if (hasErrors(session.diagnostics)) return { diagnostics: session.finish() };
 
+  const profileOf = new Map(profiles.map((p) => [p.id, p]));
+  const runs: CostedRun[] = targetRuns.map((r) => ({
+    profile: profileOf.get(r.hardware) as Profile,
+    run: r.run,
+    costs: r.costs,
+  }));
   const diagnostics = session.finish();
   const report = buildReportModel({
     command: "report",
@@ -158,8 +230,16 @@ export function analyze(options: AnalyzeOptions): AnalyzeResult {
     context: options.context,
     inputs: session.inputs,
     diagnostics,
+    ...(venn && kernels
+      ? { venn: { result: venn, kernels: kernels.value.library, against: referenceRuns.map((r) => r.model) } }
+      : {}),
   });
   return { report, diagnostics };
+}
+
+function dedupeInPlace(diagnostics: Diagnostic[]) {
+  const unique = dedupe(diagnostics);
+  diagnostics.splice(0, diagnostics.length, ...unique);
 }
 
 function dedupe(diagnostics: readonly Diagnostic[]): Diagnostic[] {
@@ -189,6 +269,7 @@ export function check(paths: readonly string[], cwd = process.cwd()): CheckResul
     const display = displayPath(path, cwd);
     if (kind === "hardware") session.load("hardware", path, validateHardware);
     else if (kind === "circuit") session.load("circuit", path, validateCircuit);
+    else if (kind === "kernels") session.load("kernels", path, validateKernels);
     else if (kind === "model") {
       const before = session.diagnostics.length;
       const loaded = loadModelAndCircuit(session, path);
@@ -198,4 +279,34 @@ export function check(paths: readonly string[], cwd = process.cwd()): CheckResul
     } else session.load("model", display, validateModel);
   }
   return { files: files.map((f) => displayPath(f, cwd)), diagnostics: dedupe(session.finish()) };
+}
+
+export interface UnionOptions {
+  kernels: string;
+  models: readonly string[];
+  hardware: string;
+  runs: readonly RunSpec[];
+  context: number;
+  cwd?: string;
+}
+
+/** `venn union`: classifies each model against one manifest and folds them into models × families. */
+export function union(options: UnionOptions): { union?: UnionModel; diagnostics: Diagnostic[] } {
+  const results = options.models.map((model) =>
+    analyze({
+      model,
+      kernels: options.kernels,
+      hardware: [options.hardware],
+      runs: options.runs,
+      context: options.context,
+      ...(options.cwd ? { cwd: options.cwd } : {}),
+    }),
+  );
+  const diagnostics = sortDiagnostics(dedupe(results.flatMap((r) => r.diagnostics)));
+  const reports = results.map((r) => r.report).filter((r): r is ReportModel => r !== undefined);
+  if (reports.length !== results.length || hasErrors(diagnostics)) return { diagnostics };
+  return {
+    union: buildUnionModel(reports, reports[0]?.venn?.kernels ?? options.kernels, options.hardware),
+    diagnostics,
+  };
 }

@@ -15,10 +15,13 @@ import {
   PRESETS,
   type PresetName,
   packageVersion,
+  parseFormat,
   RENDER_FORMATS,
   type RenderFormat,
   type RunSpec,
   render,
+  renderUnion,
+  union,
 } from "../index.ts";
 
 export interface Io {
@@ -80,6 +83,9 @@ function printDiagnostics(io: Io, diagnostics: readonly Diagnostic[]) {
 
 interface ReportFlags {
   hardware: string[];
+  kernels?: string;
+  against?: string[];
+  kvCache?: string;
   runs?: RunSpec[];
   context: number;
   precision?: string;
@@ -113,6 +119,12 @@ function program(io: Io, setCode: (code: number) => void): Command {
       ),
     )
     .option(
+      "--kernels <manifest>",
+      "classify every site against a kernel manifest (circuits/kernels/<id>.kernels.yaml)",
+    )
+    .option("--against <models>", "reference models the engine already serves, comma-separated", collect)
+    .option("--kv-cache <format>", "KV-cache format replacing every model's own, e.g. fp8/tensor")
+    .option(
       "--format <format>",
       `output format: ${RENDER_FORMATS.join(", ")}; repeatable (default md)`,
       collect,
@@ -128,7 +140,7 @@ Examples:
   venn report circuits/models/llama-3.1-70b.model.yaml --hardware b200 --precision nvfp4 --out reports --format md --format json`,
     )
     .action((model: string, flags: ReportFlags) => {
-      const formats = resolveFormats(flags);
+      const formats = resolveFormats(flags.format ?? [], flags.output);
       if (formats.length > 1 && !flags.out) throw new UsageError("several --format values need --out DIR");
       const result = analyze({
         model,
@@ -136,6 +148,9 @@ Examples:
         runs: flags.runs ?? [{ mode: "multi", rows: 1 }],
         context: flags.context,
         ...(flags.precision ? { preset: flags.precision as PresetName } : {}),
+        ...(flags.kernels ? { kernels: flags.kernels } : {}),
+        ...(flags.against ? { against: flags.against } : {}),
+        ...(flags.kvCache ? { kvCache: checkedFormat("--kv-cache", flags.kvCache) } : {}),
         cwd: io.cwd,
       });
       printDiagnostics(io, result.diagnostics);
@@ -149,6 +164,52 @@ Examples:
       else io.stdout(texts[0]?.text ?? "");
       return setCode(0);
     });
+
+  root
+    .command("union")
+    .description(
+      "models × kernel families: which family each model uses and how (shared, variant, opportunity, novel)",
+    )
+    .argument("<models...>", "model ids or paths")
+    .requiredOption("--kernels <manifest>", "kernel manifest id or path")
+    .option(
+      "--hardware <id>",
+      "profile the classes are computed on (measurements are per device)",
+      "h100-sxm",
+    )
+    .option("--runs <mode:rows>", "runs such as multi:1,16; repeatable (default multi:1)", parseRuns)
+    .option("--context <tokens>", "KV-cache tokens each sequence attends over", parseNonNegativeInt, 4096)
+    .option("--format <format>", `output format: ${RENDER_FORMATS.join(", ")} (default md)`)
+    .option("-o, --output <file>", "write to FILE")
+    .action(
+      (
+        models: string[],
+        flags: {
+          kernels: string;
+          hardware: string;
+          runs?: RunSpec[];
+          context: number;
+          format?: string;
+          output?: string;
+        },
+      ) => {
+        const [format] = resolveFormats(flags.format ? [flags.format] : [], flags.output);
+        const result = union({
+          kernels: flags.kernels,
+          models,
+          hardware: flags.hardware,
+          runs: flags.runs ?? [{ mode: "multi", rows: 1 }],
+          context: flags.context,
+          cwd: io.cwd,
+        });
+        printDiagnostics(io, result.diagnostics);
+        if (!result.union) return setCode(1);
+        const text = renderUnion(result.union, format ?? "md", loadTemplates());
+        if (flags.output) writeAtomic(resolve(io.cwd, flags.output), text);
+        else io.stdout(text);
+        return setCode(0);
+      },
+    );
 
   root
     .command("check")
@@ -210,15 +271,22 @@ Examples:
   return root;
 }
 
-function resolveFormats(flags: ReportFlags): RenderFormat[] {
-  const given = flags.format ?? [];
+function checkedFormat(flag: string, value: string): string {
+  const parsed = parseFormat(value);
+  if (parsed.ok) return value;
+  throw new UsageError(
+    `${flag} "${value}" is not a format${parsed.canonical ? `; write "${parsed.canonical}"` : ` (see venn list formats)`}`,
+  );
+}
+
+function resolveFormats(given: readonly string[], output?: string): RenderFormat[] {
   for (const f of given) {
     if (!(RENDER_FORMATS as string[]).includes(f)) {
       throw new UsageError(`--format "${f}" is not one of ${RENDER_FORMATS.join(", ")}`);
     }
   }
   if (given.length) return given as RenderFormat[];
-  const extension = flags.output?.split(".").pop();
+  const extension = output?.split(".").pop();
   return extension && (RENDER_FORMATS as string[]).includes(extension) ? [extension as RenderFormat] : ["md"];
 }
 

@@ -1,7 +1,7 @@
 // Every diagnostic the tool can emit: one row per code with its severity, stage, summary and message.
 
 export type Severity = "error" | "warning" | "info";
-export type Stage = "load" | "validate" | "instantiate" | "cost";
+export type Stage = "load" | "validate" | "instantiate" | "cost" | "venn";
 
 interface CodeRow<A> {
   severity: Severity;
@@ -186,6 +186,45 @@ export const CODES = {
     summary: "A site needs a compute lane the hardware lacks, and the profile declares no fallback for it.",
     message: (a) =>
       `${a.site} (${a.pair}) needs the ${a.lane} lane, which ${a.hardware} lacks (has ${list(a.lanes)}) and declares no fallback for`,
+  }),
+  VENN_DUPLICATE_ID: row<{ kind: string; id: string }>({
+    severity: "error",
+    stage: "validate",
+    summary: "Two kernel families, or two measurements, of one manifest share an id.",
+    message: (a) => `${a.kind} id "${a.id}" is declared twice`,
+  }),
+  VENN_MEASUREMENT_UNKNOWN: row<{ family: string; id: string; known: readonly string[]; hint?: string }>({
+    severity: "error",
+    stage: "validate",
+    summary: "A kernel family cites a measurement the manifest does not have.",
+    message: (a) =>
+      `family ${a.family} cites measurement "${a.id}", which does not exist${suggest(a.hint)} (measurements: ${a.known.length ? list(a.known) : "none"})`,
+  }),
+  VENN_PARAM_UNKNOWN: row<{ where: string; param: string; known: readonly string[]; hint?: string }>({
+    severity: "error",
+    stage: "validate",
+    summary: "A kernel parameter is not one a site can supply (see the site-parameter registry).",
+    message: (a) => `${a.where}: unknown parameter "${a.param}"${suggest(a.hint)} (known: ${list(a.known)})`,
+  }),
+  VENN_FORMAT_UNKNOWN: row<{ family: string; format: string; hint?: string }>({
+    severity: "error",
+    stage: "validate",
+    summary: "A kernel family names a format that is neither a canonical spelling nor a registry pattern.",
+    message: (a) =>
+      `family ${a.family}: format "${a.format}" is neither a canonical format nor a pattern such as int4/g<n>${suggest(a.hint)}`,
+  }),
+  VENN_VALUES_MISSING: row<{ family: string; param: string; kind: string }>({
+    severity: "error",
+    stage: "validate",
+    summary: "A compile or policy parameter lists no values, so no point could ever be shared.",
+    message: (a) =>
+      `family ${a.family}: ${a.kind} parameter "${a.param}" needs the values that exist (values: [...])`,
+  }),
+  VENN_PARAM_UNSUPPLIED: row<{ family: string; param: string; site: string; op: string }>({
+    severity: "error",
+    stage: "venn",
+    summary: "A kernel family keys on a parameter that a site it implements cannot supply.",
+    message: (a) => `family ${a.family} keys on "${a.param}", which site ${a.site} (${a.op}) does not have`,
   }),
 } as const;
 

@@ -21,6 +21,8 @@ export interface InstantiateInput {
   model: ModelDoc;
   modelFile: string;
   preset?: PresetName;
+  /** A KV-cache format replacing the model's (a policy such as fp8 KV). */
+  kvCache?: string;
   /** Distinct (n, s) row points to evaluate. */
   points: readonly { rows: number; sequences: number }[];
 }
@@ -97,7 +99,7 @@ export function instantiate(input: InstantiateInput): { bound?: BoundModel; diag
     return (model.switches[name] ?? false) !== negated;
   };
 
-  const precision = effectivePrecision(model, input.preset);
+  const precision = effectivePrecision(model, input.preset, input.kvCache);
   const usedGlobs = new Set<string>();
   const active: ActiveNode[] = [];
   for (const [block, doc] of Object.entries(circuit.blocks)) {

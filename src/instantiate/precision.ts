@@ -4,12 +4,12 @@ import type { ModelDoc, PrecisionRole } from "../schema/index.ts";
 export type RoleFormats = Record<PrecisionRole, string>;
 
 /** The model's precision with a preset's weight/activation pair swapped in; per-site overrides still apply. */
-export function effectivePrecision(model: ModelDoc, preset?: PresetName) {
+export function effectivePrecision(model: ModelDoc, preset?: PresetName, kvCache?: string) {
   const { overrides, ...defaults } = model.precision;
   const base: RoleFormats = preset
     ? { ...defaults, weight: PRESETS[preset].weight, act: PRESETS[preset].act }
     : defaults;
-  return { defaults: base, overrides };
+  return { defaults: kvCache ? { ...base, kv_cache: kvCache } : base, overrides };
 }
 
 function globToRegExp(glob: string): RegExp {

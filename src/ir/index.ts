@@ -2,3 +2,4 @@
 export type { ConcreteNode, RunPoint, StateAccess, Tensor, WeightTensor } from "./concrete.ts";
 export { exclusive, parseSwitch, topologicalOrder } from "./graph.ts";
 export { OP_KINDS, OP_SIGNATURES, type OpKind, type OpSignature } from "./op-kinds.ts";
+export { type ParamValue, SITE_PARAM_NAMES, SITE_PARAMS } from "./site-params.ts";

@@ -8,6 +8,7 @@ export const INPUT_KINDS = {
   circuit: { suffix: ".circuit.yaml", folder: "circuits" },
   model: { suffix: ".model.yaml", folder: "circuits/models" },
   hardware: { suffix: ".hw.yaml", folder: "hardware" },
+  kernels: { suffix: ".kernels.yaml", folder: "circuits/kernels" },
 } as const;
 export type InputKind = keyof typeof INPUT_KINDS;
 

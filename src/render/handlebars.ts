@@ -37,10 +37,11 @@ const HELPERS: Record<string, Handlebars.HelperDelegate> = {
   code: (v: unknown) => (v === null || v === undefined ? "—" : `\`${String(v).replace(/`/g, "")}\``),
   yesNo: (v: unknown) => (v ? "yes" : "no"),
   inc: (v: unknown) => (typeof v === "number" ? v + 1 : v),
+  siteCount: (v: unknown) => `${String(v)} site${v === 1 ? "" : "s"}`,
 };
 
 /** One Handlebars environment per output kind: strict (a missing field throws), known helpers only. */
-export function compileTemplates(templates: Templates, kind: "md" | "html") {
+export function compileTemplates(templates: Templates, kind: "md" | "html", name = "report") {
   const env = Handlebars.create();
   for (const [name, fn] of Object.entries(HELPERS)) env.registerHelper(name, fn);
   const options = {
@@ -54,7 +55,7 @@ export function compileTemplates(templates: Templates, kind: "md" | "html") {
       env.registerPartial(name.slice("partials/".length, -`.${kind}`.length), env.compile(text, options));
     }
   }
-  const main = templates[`report.${kind}`];
-  if (main === undefined) throw new Error(`internal: template report.${kind}.hbs was not loaded`);
+  const main = templates[`${name}.${kind}`];
+  if (main === undefined) throw new Error(`internal: template ${name}.${kind}.hbs was not loaded`);
   return env.compile(main, options);
 }

@@ -1,8 +1,8 @@
 // Render: a ReportModel (+ templates) → the text of one output format; pure functions, a registry by name.
-import type { ReportModel } from "../report/index.ts";
+import type { ReportModel, UnionModel } from "../report/index.ts";
 import type { Templates } from "./handlebars.ts";
 import { renderJson } from "./json.ts";
-import { renderMarkdown } from "./markdown.ts";
+import { renderMarkdown, renderUnionMarkdown } from "./markdown.ts";
 
 export const RENDERERS = {
   md: { extension: "md", render: renderMarkdown },
@@ -17,6 +17,15 @@ export const RENDER_FORMATS = Object.keys(RENDERERS) as RenderFormat[];
 
 export function render(model: ReportModel, format: RenderFormat, templates: Templates): string {
   return RENDERERS[format].render(model, templates);
+}
+
+export const UNION_RENDERERS = {
+  md: renderUnionMarkdown,
+  json: (model: UnionModel, _templates: Templates) => renderJson(model),
+} as const satisfies Record<RenderFormat, (model: UnionModel, templates: Templates) => string>;
+
+export function renderUnion(model: UnionModel, format: RenderFormat, templates: Templates): string {
+  return UNION_RENDERERS[format](model, templates);
 }
 
 export { fmtBytes, fmtFlops, fmtInt, fmtPercent, fmtSeconds } from "./format.ts";

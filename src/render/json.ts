@@ -1,6 +1,6 @@
-import type { ReportModel } from "../report/index.ts";
+import type { ReportModel, UnionModel } from "../report/index.ts";
 
 /** Floats are cut to 12 significant digits so the text is stable across platforms' last-bit differences. */
-export function renderJson(model: ReportModel): string {
+export function renderJson(model: ReportModel | UnionModel): string {
   return `${JSON.stringify(model, (_key, value) => (typeof value === "number" && !Number.isInteger(value) ? Number(value.toPrecision(12)) : value), 2)}\n`;
 }

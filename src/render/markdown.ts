@@ -1,9 +1,11 @@
-import type { ReportModel } from "../report/index.ts";
+import type { ReportModel, UnionModel } from "../report/index.ts";
 import { compileTemplates, type Templates } from "./handlebars.ts";
 
 /** Presentation-only additions the templates need (names resolved, fit table pivoted); no numbers change. */
 export function reportView(model: ReportModel) {
   const names = new Map(model.hardware.map((h) => [h.id, h.name]));
+  const titles = new Map((model.venn?.classes ?? []).map((c) => [c.id, c.title]));
+  const classTitle = (id: string | null) => (id ? (titles.get(id) ?? id) : "—");
   return {
     ...model,
     overrideList: Object.entries(model.precision.overrides).map(([glob, o]) => ({
@@ -15,7 +17,33 @@ export function reportView(model: ReportModel) {
     tables: model.tables.map((t) => ({
       ...t,
       hardwareName: names.get(t.hardware) ?? t.hardware,
+      sites: t.sites.map((s) => ({ ...s, classTitle: classTitle(s.class) })),
+      findings: t.sites
+        .filter((s) => s.class !== null && s.class !== "shared" && s.class !== "shared-measured")
+        .map((s) => ({
+          site: s.site,
+          op: s.op,
+          weightFormat: s.weightFormat,
+          activationFormat: s.activationFormat,
+          classTitle: classTitle(s.class),
+          family: s.venn?.family ?? null,
+          differences: (s.venn?.differences ?? []).map((d) => ({
+            ...d,
+            have: d.have.length ? d.have.join(", ") : "none",
+          })),
+        })),
     })),
+    regions: model.regions.map((r) => ({ ...r, hardwareName: names.get(r.hardware) ?? r.hardware })),
+    flags: model.flags.map((f) => ({ ...f, hardwareName: names.get(f.hardware) ?? f.hardware })),
+    venn: model.venn
+      ? {
+          ...model.venn,
+          workList: {
+            ...model.venn.workList,
+            plan: model.venn.workList.plan.map((p) => ({ ...p, classTitle: classTitle(p.class) })),
+          },
+        }
+      : null,
     memory: model.memory.map((m) => {
       const contexts = [...new Set(m.fit.map((f) => f.context))];
       return {
@@ -33,4 +61,16 @@ export function reportView(model: ReportModel) {
 
 export function renderMarkdown(model: ReportModel, templates: Templates): string {
   return compileTemplates(templates, "md")(reportView(model));
+}
+
+export function renderUnionMarkdown(model: UnionModel, templates: Templates): string {
+  const titles = new Map(model.classes.map((c) => [c.id, c.title]));
+  const view = {
+    ...model,
+    models: model.models.map((m) => ({
+      ...m,
+      cells: m.cells.map((c) => ({ ...c, classTitle: c.class ? (titles.get(c.class) ?? c.class) : "·" })),
+    })),
+  };
+  return compileTemplates(templates, "md", "union")(view);
 }

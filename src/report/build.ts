@@ -5,6 +5,7 @@ import type { BoundModel } from "../instantiate/index.ts";
 import type { RunPoint } from "../ir/index.ts";
 import { rankByTime } from "../rank/index.ts";
 import type { ModelDoc } from "../schema/index.ts";
+import type { SiteVenn, VennResult } from "../venn/index.ts";
 import type { ReportModel, ReportTable } from "./schema.ts";
 
 /** Sequence counts shown in the memory-fit table, and the long context always shown beside the run's. */
@@ -28,9 +29,10 @@ export interface ReportInput {
   context: number;
   inputs: ReportModel["inputs"];
   diagnostics: readonly Diagnostic[];
+  venn?: { result: VennResult; kernels: string; against: readonly string[] };
 }
 
-function buildTable({ profile, run, costs }: CostedRun): ReportTable {
+function buildTable({ profile, run, costs }: CostedRun, venn?: Map<string, SiteVenn>): ReportTable {
   const stepSeconds = costs.reduce((sum, c) => sum + c.floorSeconds * c.count, 0);
   const expected = profile.efficiency
     ? costs.reduce((sum, c) => sum + (c.expectedSeconds ?? 0) * c.count, 0)
@@ -64,7 +66,7 @@ function buildTable({ profile, run, costs }: CostedRun): ReportTable {
         },
         intensity: c.intensity,
         bound: c.bound,
-        class: null,
+        ...siteVenn(venn?.get(c.site)),
       };
     }),
     (s) => s.site,
@@ -104,6 +106,14 @@ function buildTable({ profile, run, costs }: CostedRun): ReportTable {
     flops: sum((c) => c.flops),
     sites,
     byOp: rankByTime([...byOp.values()], (r) => r.op),
+  };
+}
+
+function siteVenn(v: SiteVenn | undefined): Pick<ReportTable["sites"][number], "class" | "venn"> {
+  if (!v) return { class: null, venn: null };
+  return {
+    class: v.class,
+    venn: { family: v.family, point: v.point, differences: v.differences, measured: v.measured },
   };
 }
 
@@ -166,9 +176,18 @@ export function buildReportModel(input: ReportInput): ReportModel {
       fallback: { ...p.fallback },
       calibrated: p.efficiency !== undefined,
     })),
-    tables: input.runs.map(buildTable),
+    tables: input.runs.map((run, i) => buildTable(run, input.venn?.result.sites[i])),
     memory: input.profiles.map((p) => buildMemory(p, bound, input.context)),
-    flags: [],
+    flags: input.venn?.result.flags ?? [],
+    regions: input.venn?.result.regions ?? [],
+    venn: input.venn
+      ? {
+          kernels: input.venn.kernels,
+          against: [...input.venn.against],
+          classes: input.venn.result.classes,
+          workList: input.venn.result.workList,
+        }
+      : null,
     diagnostics: input.diagnostics.map(diagnosticToJson),
   };
 }

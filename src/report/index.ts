@@ -6,4 +6,7 @@ export {
   ReportModelSchema,
   type ReportSite,
   type ReportTable,
+  type UnionModel,
+  UnionModelSchema,
 } from "./schema.ts";
+export { buildUnionModel } from "./union.ts";

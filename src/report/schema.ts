@@ -11,6 +11,65 @@ const byteSplit = z.object({
   state: z.number(),
 });
 
+const paramValue = z.union([z.string(), z.number()]);
+const difference = z.object({
+  param: z.string(),
+  kind: z.string(),
+  target: paramValue,
+  have: z.array(paramValue),
+});
+
+const flag = z.object({
+  hardware: z.string(),
+  mode: z.enum(["single", "multi"]),
+  rows: z.number(),
+  layerKind: z.string(),
+  families: z.array(z.string()),
+  sites: z.array(z.string()),
+  addedSeconds: z.number(),
+  share: z.number(),
+});
+
+const region = z.object({
+  hardware: z.string(),
+  mode: z.enum(["single", "multi"]),
+  rows: z.number(),
+  targetOnly: z.object({ share: z.number(), sites: z.array(z.string()) }),
+  both: z.object({ share: z.number(), sites: z.array(z.string()) }),
+  referenceOnly: z.object({ families: z.array(z.object({ family: z.string(), share: z.number() })) }),
+});
+
+const vennSummary = z.object({
+  kernels: z.string(),
+  against: z.array(z.string()),
+  classes: z.array(z.object({ id: z.string(), title: z.string(), short: z.string() })),
+  workList: z.object({
+    plan: z.array(
+      z.object({
+        family: z.string(),
+        change: z.string(),
+        param: z.string(),
+        kind: z.string(),
+        target: paramValue,
+        have: z.array(paramValue),
+        class: z.string(),
+        sites: z.array(z.string()),
+        share: z.number(),
+      }),
+    ),
+    novel: z.array(
+      z.object({
+        site: z.string(),
+        op: z.string(),
+        weightFormat: z.string().nullable(),
+        activationFormat: z.string().nullable(),
+        share: z.number(),
+      }),
+    ),
+    unmeasured: z.array(z.object({ family: z.string(), sites: z.array(z.string()), share: z.number() })),
+  }),
+});
+
 const siteRow = z.object({
   site: z.string(),
   op: z.string(),
@@ -29,6 +88,15 @@ const siteRow = z.object({
   intensity: z.number(),
   bound: z.enum(["memory", "compute"]),
   class: z.string().nullable(),
+  /** Present when the report was classified against a kernel manifest. */
+  venn: z
+    .object({
+      family: z.string().nullable(),
+      point: z.record(z.string(), z.union([z.string(), z.number()])),
+      differences: z.array(difference),
+      measured: z.object({ id: z.string(), seconds: z.number(), ofFloor: z.number() }).nullable(),
+    })
+    .nullable(),
 });
 
 const opRow = z.object({
@@ -108,7 +176,9 @@ export const ReportModelSchema = z.object({
   hardware: z.array(hardwareRow),
   tables: z.array(table),
   memory: z.array(memory),
-  flags: z.array(z.unknown()),
+  flags: z.array(flag),
+  regions: z.array(region),
+  venn: vennSummary.nullable(),
   diagnostics: z.array(
     z.object({
       code: z.string(),
@@ -125,3 +195,27 @@ export type ReportModel = z.infer<typeof ReportModelSchema>;
 export type ReportTable = ReportModel["tables"][number];
 export type ReportSite = ReportTable["sites"][number];
 export type ReportMemory = ReportModel["memory"][number];
+export type ReportFlag = ReportModel["flags"][number];
+
+/** `venn union`: models × kernel families, how each model uses each family. */
+export const UnionModelSchema = z.object({
+  schemaVersion: z.literal(1),
+  command: z.literal("union"),
+  kernels: z.string(),
+  hardware: z.string(),
+  runs: z.array(z.object({ mode: z.enum(["single", "multi"]), rows: z.number() })),
+  context: z.number(),
+  families: z.array(z.string()),
+  models: z.array(
+    z.object({
+      model: z.string(),
+      cells: z.array(
+        z.object({ family: z.string(), class: z.string().nullable(), sites: z.array(z.string()) }),
+      ),
+      novel: z.array(z.string()),
+    }),
+  ),
+  classes: z.array(z.object({ id: z.string(), title: z.string(), short: z.string() })),
+});
+
+export type UnionModel = z.infer<typeof UnionModelSchema>;

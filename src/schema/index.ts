@@ -9,5 +9,12 @@ export {
 } from "./circuit.ts";
 export { PRECISION_ROLES, type PrecisionRole } from "./common.ts";
 export { type HardwareDoc, type HardwareInput, HardwareSchema } from "./hardware.ts";
+export {
+  type KernelFamilyDoc,
+  type KernelsDoc,
+  KernelsSchema,
+  PARAM_KINDS,
+  type ParamKind,
+} from "./kernels.ts";
 export { type ModelDoc, type ModelInput, ModelSchema } from "./model.ts";
 export { parseQuantity } from "./units.ts";

@@ -6,10 +6,13 @@ import {
   CircuitSchema,
   type HardwareDoc,
   HardwareSchema,
+  type KernelsDoc,
+  KernelsSchema,
   type ModelDoc,
   ModelSchema,
 } from "../schema/index.ts";
 import { checkCircuitGraph } from "./circuit-graph.ts";
+import { checkKernels } from "./kernels.ts";
 import { issuesToDiagnostics } from "./zod-issues.ts";
 
 export interface Validated<T> {
@@ -38,6 +41,15 @@ export function validateModel(data: unknown, file: string): Validated<ModelDoc> 
 
 export function validateHardware(data: unknown, file: string): Validated<HardwareDoc> {
   return validateWith(HardwareSchema, data, file);
+}
+
+export function validateKernels(data: unknown, file: string): Validated<KernelsDoc> {
+  const shaped = validateWith(KernelsSchema, data, file);
+  if (!shaped.value) return shaped;
+  const diagnostics = checkKernels(shaped.value, file);
+  return diagnostics.some((d) => d.severity === "error")
+    ? { diagnostics }
+    : { value: shaped.value, diagnostics };
 }
 
 export { keyText } from "./zod-issues.ts";

@@ -31,6 +31,9 @@ const CASES: readonly (readonly string[])[] = [
     "0",
   ],
   ["bogus"],
+  ["union", "--help"],
+  ["report", "llama-3.1-8b", "--hardware", "h100-sxm", "--kernels", "nope"],
+  ["report", "llama-3.1-8b", "--hardware", "h100-sxm", "--kv-cache", "FP8"],
 ];
 
 const fileName = (argv: readonly string[]) =>

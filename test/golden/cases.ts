@@ -19,4 +19,20 @@ export const GOLDEN_CASES: Record<string, readonly string[]> = {
   "06-qwen3-8b-mi300x": [
     "report", "qwen3-8b", "--hardware", "mi300x", "--runs", "multi:1", "--context", "32768",
   ],
+  "07-venn-llama-3.1-8b-a100-h100": [
+    "report", "llama-3.1-8b", "--hardware", "a100-sxm-80gb,h100-sxm",
+    "--runs", "multi:1,16", "--runs", "single:2048", "--context", "4096", "--kernels", "engine",
+  ],
+  "08-venn-qwen3-8b-fp8-kv": [
+    "report", "qwen3-8b", "--hardware", "h100-sxm", "--runs", "multi:1", "--runs", "single:2048",
+    "--context", "4096", "--kv-cache", "fp8/tensor", "--kernels", "engine", "--against", "llama-3.1-8b",
+  ],
+  "09-venn-qwen3-30b-a3b-h100": [
+    "report", "qwen3-30b-a3b", "--hardware", "h100-sxm", "--runs", "multi:1,16,128", "--context", "4096",
+    "--kernels", "engine", "--against", "llama-3.1-8b,mixtral-8x7b",
+  ],
+  "10-venn-union": [
+    "union", "--kernels", "engine", "llama-3.1-8b", "qwen3-8b", "qwen3-30b-a3b", "mixtral-8x7b",
+    "--runs", "multi:1", "--runs", "single:2048",
+  ],
 };

@@ -82,6 +82,13 @@ const CASES: Case[] = [
   ["format-not-divisible", ["FORMAT_NOT_DIVISIBLE"], ["18:65"]],
   // cost
   ["lane-missing", ["COST_LANE_MISSING", "COST_LANE_MISSING", "COST_LANE_MISSING", "COST_LANE_MISSING"]],
+  // kernel manifests (Venn)
+  ["venn-duplicate-id", ["VENN_DUPLICATE_ID", "VENN_DUPLICATE_ID"], ["7:11", "10:11"]],
+  ["venn-measurement-unknown", ["VENN_MEASUREMENT_UNKNOWN"], ["6:67"]],
+  ["venn-param-unknown", ["VENN_PARAM_UNKNOWN", "VENN_PARAM_UNKNOWN"], ["10:7", "13:70"]],
+  ["venn-format-unknown", ["VENN_FORMAT_UNKNOWN"], ["9:25"]],
+  ["venn-values-missing", ["VENN_VALUES_MISSING"], ["10:17"]],
+  ["venn-param-unsupplied", ["VENN_PARAM_UNSUPPLIED", "VENN_PARAM_UNSUPPLIED"], ["10:7", "10:7"]],
 ];
 
 const RUN = { runs: [{ mode: "multi", rows: 1 }], context: 128 } as const;
@@ -118,6 +125,15 @@ const SPECIAL: Record<string, { check: (() => Diagnostic[]) | null; analyze: () 
     check: null,
     analyze: () => analyzeAt({ model: "llama-3.1-8b", hardware: ["h100-sxn"] }),
   },
+  "venn-param-unsupplied": {
+    check: null,
+    analyze: () =>
+      analyzeAt({
+        model: "llama-3.1-8b",
+        hardware: ["h100-sxm"],
+        kernels: `${FIXTURES}/venn-param-unsupplied/tiny.kernels.yaml`,
+      }),
+  },
   "lane-missing": {
     check: null,
     analyze: () => analyzeAt({ model: "llama-3.1-8b", hardware: ["h100-sxm"], preset: "nvfp4" }),
@@ -145,6 +161,8 @@ function analyzeCase(name: string): AnalyzeResult {
   const files = filesIn(caseDir(name));
   const model = files.find((f) => f.endsWith(".model.yaml"));
   if (model) return analyzeAt({ model, hardware: ["h100-sxm"] });
+  const kernels = files.find((f) => f.endsWith(".kernels.yaml"));
+  if (kernels) return analyzeAt({ model: "llama-3.1-8b", hardware: ["h100-sxm"], kernels });
   const hardware = files.find((f) => f.endsWith(".hw.yaml"));
   if (hardware) return analyzeAt({ model: "llama-3.1-8b", hardware: [hardware] });
   const circuit = files.find((f) => f.endsWith(".circuit.yaml"));

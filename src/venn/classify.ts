@@ -1,0 +1,152 @@
+import { type Diagnostic, diagnose } from "../diagnostics/index.ts";
+import { FORMATS, parseFormat } from "../formats/index.ts";
+import { type ConcreteNode, type ParamValue, type RunPoint, SITE_PARAMS } from "../ir/index.ts";
+import type { KernelFamilyDoc, KernelsDoc, ParamKind } from "../schema/index.ts";
+import { CLASS_ORDER, type VennClass } from "./classes.ts";
+
+export interface Difference {
+  param: string;
+  kind: ParamKind;
+  target: ParamValue;
+  have: ParamValue[];
+}
+
+export interface Placement {
+  class: VennClass;
+  family: string | null;
+  differences: Difference[];
+  /** The site's values for the chosen family's parameters. */
+  point: Record<string, ParamValue>;
+  measurement: { id: string; seconds: number } | null;
+  /** Every family that implements the site covers one row per launch at this run's rows. */
+  isPerRowOnly: boolean;
+}
+
+/** Values that exist per family and parameter: the manifest's, plus those the reference models run. */
+export type ExistingValues = ReadonlyMap<string, ReadonlyMap<string, ReadonlySet<ParamValue>>>;
+
+/** A manifest format: exact canonical spelling, or a registry pattern such as int4/g<n>. */
+export function formatMatches(pattern: string | undefined, name: string | null): boolean {
+  if (pattern === undefined) return true;
+  if (name === null) return false;
+  if (pattern === name) return true;
+  const parsed = parseFormat(name);
+  return parsed.ok && FORMATS[parsed.format.key].spelling === pattern;
+}
+
+const implementsFormats = (family: KernelFamilyDoc, node: ConcreteNode) =>
+  !family.formats ||
+  family.formats.some(
+    (f) =>
+      formatMatches(f.weight, node.weight?.format.name ?? null) &&
+      formatMatches(f.act, node.ins[0]?.format.name ?? null),
+  );
+
+interface Candidate {
+  family: KernelFamilyDoc;
+  class: VennClass;
+  differences: Difference[];
+  point: Record<string, ParamValue>;
+  measurement: Placement["measurement"];
+  isPerRow: boolean;
+}
+
+/**
+ * Places one site against the manifest. Tie-break, written once: a family that covers the run's rows in one
+ * launch before one that runs them a row at a time (it does not cover the rows), then the best class
+ * (shared-measured, shared, policy-variant, parameter-opportunity), then fewer differing parameters, then the id.
+ */
+export function placeSite(
+  node: ConcreteNode,
+  run: RunPoint,
+  hardware: string,
+  kernels: KernelsDoc,
+  kernelsFile: string,
+  existing: ExistingValues,
+): { placement: Placement; diagnostics: Diagnostic[] } {
+  const diagnostics: Diagnostic[] = [];
+  const candidates: Candidate[] = [];
+  kernels.families.forEach((family, index) => {
+    if (!family.ops.includes(node.op) || !implementsFormats(family, node)) return;
+    const rowsNeeded = family.rows.per_sequence ? run.rows / run.sequences : run.rows;
+    if (rowsNeeded < family.rows.min) return;
+    const point: Record<string, ParamValue> = {};
+    const differences: Difference[] = [];
+    for (const [param, spec] of Object.entries(family.params)) {
+      const value = SITE_PARAMS[param]?.value(node);
+      if (value === undefined) {
+        diagnostics.push(
+          diagnose(
+            "VENN_PARAM_UNSUPPLIED",
+            { family: family.id, param, site: node.site, op: node.op },
+            { file: kernelsFile, path: ["families", index, "params", param], isKey: true },
+          ),
+        );
+        return;
+      }
+      point[param] = value;
+      if (spec.kind === "runtime") continue;
+      const have = existing.get(family.id)?.get(param) ?? new Set(spec.values ?? []);
+      if (!have.has(value))
+        differences.push({ param, kind: spec.kind, target: value, have: sortValues([...have]) });
+    }
+    const measured =
+      differences.length === 0 ? findMeasurement(kernels, family, hardware, run.rows, point) : null;
+    const cls: VennClass = differences.some((d) => d.kind === "compile")
+      ? "parameter-opportunity"
+      : differences.length > 0
+        ? "policy-variant"
+        : measured
+          ? "shared-measured"
+          : "shared";
+    candidates.push({
+      family,
+      class: cls,
+      differences,
+      point,
+      measurement: measured,
+      isPerRow: family.rows.max === 1 && rowsNeeded > 1,
+    });
+  });
+  candidates.sort(
+    (a, b) =>
+      Number(a.isPerRow) - Number(b.isPerRow) ||
+      CLASS_ORDER.indexOf(a.class) - CLASS_ORDER.indexOf(b.class) ||
+      a.differences.length - b.differences.length ||
+      a.family.id.localeCompare(b.family.id),
+  );
+  const best = candidates[0];
+  const placement: Placement = best
+    ? {
+        class: best.class,
+        family: best.family.id,
+        differences: best.differences,
+        point: best.point,
+        measurement: best.measurement,
+        isPerRowOnly: candidates.every((c) => c.isPerRow),
+      }
+    : { class: "novel", family: null, differences: [], point: {}, measurement: null, isPerRowOnly: false };
+  return { placement, diagnostics };
+}
+
+function findMeasurement(
+  kernels: KernelsDoc,
+  family: KernelFamilyDoc,
+  hardware: string,
+  rows: number,
+  point: Record<string, ParamValue>,
+): Placement["measurement"] {
+  for (const id of family.measurements) {
+    const m = kernels.measurements.find((x) => x.id === id);
+    if (!m || m.hardware !== hardware || m.rows !== rows) continue;
+    if (Object.entries(m.point).every(([param, value]) => point[param] === value))
+      return { id: m.id, seconds: m.seconds };
+  }
+  return null;
+}
+
+export function sortValues(values: ParamValue[]): ParamValue[] {
+  return [...values].sort((a, b) =>
+    typeof a === "number" && typeof b === "number" ? a - b : String(a).localeCompare(String(b)),
+  );
+}

@@ -1,0 +1,307 @@
+// Venn: evaluated sites + a kernel manifest (+ reference models) → a class per site and run, flags, regions, work list.
+import type { NodeCost } from "../cost/index.ts";
+import type { Diagnostic } from "../diagnostics/index.ts";
+import type { ConcreteNode, ParamValue, RunPoint } from "../ir/index.ts";
+import type { KernelsDoc } from "../schema/index.ts";
+import { CLASS_ORDER, VENN_CLASSES, type VennClass } from "./classes.ts";
+import { type Difference, type ExistingValues, type Placement, placeSite, sortValues } from "./classify.ts";
+
+/** One costed run of one model: its nodes, their costs, and the same sites' costs at one row. */
+export interface VennRun {
+  hardware: string;
+  run: RunPoint;
+  nodes: readonly ConcreteNode[];
+  costs: readonly NodeCost[];
+  costsAtOneRow: readonly NodeCost[];
+}
+
+export interface VennInput {
+  kernels: KernelsDoc;
+  kernelsFile: string;
+  target: readonly VennRun[];
+  references: readonly { model: string; runs: readonly VennRun[] }[];
+}
+
+export interface SiteVenn {
+  class: VennClass;
+  family: string | null;
+  differences: Difference[];
+  point: Record<string, ParamValue>;
+  measured: { id: string; seconds: number; ofFloor: number } | null;
+}
+
+export interface Flag {
+  hardware: string;
+  mode: RunPoint["mode"];
+  rows: number;
+  layerKind: string;
+  families: string[];
+  sites: string[];
+  addedSeconds: number;
+  share: number;
+}
+
+export interface Regions {
+  hardware: string;
+  mode: RunPoint["mode"];
+  rows: number;
+  targetOnly: { share: number; sites: string[] };
+  both: { share: number; sites: string[] };
+  referenceOnly: { families: { family: string; share: number }[] };
+}
+
+export interface WorkList {
+  plan: {
+    family: string;
+    change: string;
+    param: string;
+    kind: string;
+    target: ParamValue;
+    have: ParamValue[];
+    class: VennClass;
+    sites: string[];
+    share: number;
+  }[];
+  novel: {
+    site: string;
+    op: string;
+    weightFormat: string | null;
+    activationFormat: string | null;
+    share: number;
+  }[];
+  unmeasured: { family: string; sites: string[]; share: number }[];
+}
+
+export interface VennResult {
+  /** Per target run (same order as input), per site. */
+  sites: Map<string, SiteVenn>[];
+  flags: Flag[];
+  regions: Regions[];
+  workList: WorkList;
+  classes: { id: VennClass; title: string; short: string }[];
+  diagnostics: Diagnostic[];
+}
+
+const stepSeconds = (costs: readonly NodeCost[]) =>
+  costs.reduce((sum, c) => sum + c.floorSeconds * c.count, 0);
+const layerKindOf = (site: string) => site.split(".")[0] ?? site;
+
+function placeAll(run: VennRun, input: VennInput, existing: ExistingValues, diagnostics: Diagnostic[]) {
+  const placements = new Map<string, Placement>();
+  for (const node of run.nodes) {
+    const { placement, diagnostics: d } = placeSite(
+      node,
+      run.run,
+      run.hardware,
+      input.kernels,
+      input.kernelsFile,
+      existing,
+    );
+    diagnostics.push(...d);
+    placements.set(node.site, placement);
+  }
+  return placements;
+}
+
+/** Classifies every target site at every run; reference models widen the values that exist. */
+export function classifyVenn(input: VennInput): VennResult {
+  const diagnostics: Diagnostic[] = [];
+  const manifestOnly: ExistingValues = new Map(
+    input.kernels.families.map((f) => [
+      f.id,
+      new Map(Object.entries(f.params).map(([p, spec]) => [p, new Set<ParamValue>(spec.values ?? [])])),
+    ]),
+  );
+
+  // What the engine already runs for its reference models: their sites' points join the existing values.
+  const existing = new Map(
+    [...manifestOnly].map(([f, params]) => [f, new Map([...params].map(([p, v]) => [p, new Set(v)]))]),
+  );
+  const referencePlacements = input.references.map((ref) =>
+    ref.runs.map((run) => {
+      const placements = placeAll(run, input, manifestOnly, diagnostics);
+      for (const p of placements.values()) {
+        if (!p.family) continue;
+        for (const [param, value] of Object.entries(p.point)) existing.get(p.family)?.get(param)?.add(value);
+      }
+      return placements;
+    }),
+  );
+
+  const sites: Map<string, SiteVenn>[] = [];
+  const flags: Flag[] = [];
+  const regions: Regions[] = [];
+  const plan = new Map<string, WorkList["plan"][number]>();
+  const novel = new Map<string, WorkList["novel"][number]>();
+  const unmeasured = new Map<string, WorkList["unmeasured"][number]>();
+
+  input.target.forEach((run, index) => {
+    const placements = placeAll(run, input, existing, diagnostics);
+    const total = stepSeconds(run.costs);
+    const costOf = new Map(run.costs.map((c) => [c.site, c]));
+    const atOne = new Map(run.costsAtOneRow.map((c) => [c.site, c]));
+    const shareOf = (site: string) => {
+      const c = costOf.get(site);
+      return c && total > 0 ? (c.floorSeconds * c.count) / total : 0;
+    };
+    const perSite = new Map<string, SiteVenn>();
+    const flagged = new Map<string, Flag>();
+    for (const [site, p] of placements) {
+      const cost = costOf.get(site);
+      const measured =
+        p.measurement && cost
+          ? { ...p.measurement, ofFloor: cost.floorSeconds / p.measurement.seconds }
+          : null;
+      perSite.set(site, {
+        class: p.class,
+        family: p.family,
+        differences: p.differences,
+        point: p.point,
+        measured,
+      });
+      const share = shareOf(site);
+      if (p.isPerRowOnly && cost) {
+        // Running the rows one launch at a time: rows·cost(1) − cost(rows).
+        const one = atOne.get(site)?.floorSeconds ?? 0;
+        const added = (run.run.rows * one - cost.floorSeconds) * cost.count;
+        const kind = layerKindOf(site);
+        const flag = flagged.get(kind) ?? {
+          hardware: run.hardware,
+          mode: run.run.mode,
+          rows: run.run.rows,
+          layerKind: kind,
+          families: [],
+          sites: [],
+          addedSeconds: 0,
+          share: 0,
+        };
+        flag.sites.push(site);
+        if (p.family && !flag.families.includes(p.family)) flag.families.push(p.family);
+        flag.addedSeconds += added;
+        flag.share = total > 0 ? flag.addedSeconds / total : 0;
+        flagged.set(kind, flag);
+      }
+      if (p.class === "novel") {
+        const node = run.nodes.find((n) => n.site === site);
+        const item = novel.get(site) ?? {
+          site,
+          op: node?.op ?? "",
+          weightFormat: node?.weight?.format.name ?? null,
+          activationFormat: node?.ins[0]?.format.name ?? null,
+          share: 0,
+        };
+        item.share = Math.max(item.share, share);
+        novel.set(site, item);
+      }
+      for (const d of p.differences) {
+        const key = `${p.family}|${d.param}|${d.target}`;
+        const item = plan.get(key) ?? {
+          family: p.family ?? "",
+          change: `${d.param} ${d.target} (have ${d.have.length ? d.have.join(", ") : "none"})`,
+          param: d.param,
+          kind: d.kind,
+          target: d.target,
+          have: d.have,
+          class: p.class,
+          sites: [],
+          share: 0,
+        };
+        if (!item.sites.includes(site)) item.sites.push(site);
+        plan.set(key, item);
+      }
+      if (p.class === "shared" && p.family) {
+        const item = unmeasured.get(p.family) ?? { family: p.family, sites: [], share: 0 };
+        if (!item.sites.includes(site)) item.sites.push(site);
+        unmeasured.set(p.family, item);
+      }
+    }
+    // A work item's share at this run: the step share of every site it touches, summed; its rank is the max over runs.
+    for (const item of plan.values())
+      item.share = Math.max(
+        item.share,
+        item.sites.reduce((s, x) => s + (perSite.has(x) ? shareOf(x) : 0), 0),
+      );
+    for (const item of unmeasured.values())
+      item.share = Math.max(
+        item.share,
+        item.sites.reduce(
+          (s, x) => s + (perSite.has(x) && perSite.get(x)?.class === "shared" ? shareOf(x) : 0),
+          0,
+        ),
+      );
+    sites.push(perSite);
+    flags.push(
+      ...[...flagged.values()].sort(
+        (a, b) => b.addedSeconds - a.addedSeconds || a.layerKind.localeCompare(b.layerKind),
+      ),
+    );
+
+    const targetFamilies = new Set(
+      [...placements.values()].map((p) => p.family).filter((f): f is string => f !== null),
+    );
+    const targetOnly = [...placements].filter(([, p]) => p.class === "novel").map(([s]) => s);
+    const both = [...placements].filter(([, p]) => p.class !== "novel").map(([s]) => s);
+    const referenceShares = new Map<string, number>();
+    input.references.forEach((ref, r) => {
+      const refRun = ref.runs[index];
+      const refPlacements = referencePlacements[r]?.[index];
+      if (!refRun || !refPlacements) return;
+      const refTotal = stepSeconds(refRun.costs);
+      const byFamily = new Map<string, number>();
+      for (const c of refRun.costs) {
+        const family = refPlacements.get(c.site)?.family;
+        if (!family || targetFamilies.has(family)) continue;
+        byFamily.set(
+          family,
+          (byFamily.get(family) ?? 0) + (refTotal > 0 ? (c.floorSeconds * c.count) / refTotal : 0),
+        );
+      }
+      for (const [family, share] of byFamily)
+        referenceShares.set(family, Math.max(referenceShares.get(family) ?? 0, share));
+    });
+    regions.push({
+      hardware: run.hardware,
+      mode: run.run.mode,
+      rows: run.run.rows,
+      targetOnly: { share: targetOnly.reduce((s, x) => s + shareOf(x), 0), sites: targetOnly.sort() },
+      both: { share: both.reduce((s, x) => s + shareOf(x), 0), sites: both.sort() },
+      referenceOnly: {
+        families: [...referenceShares]
+          .map(([family, share]) => ({ family, share }))
+          .sort((a, b) => b.share - a.share || a.family.localeCompare(b.family)),
+      },
+    });
+  });
+
+  const byShare = <T extends { share: number }>(items: Iterable<T>, name: (t: T) => string) =>
+    [...items].sort((a, b) => b.share - a.share || name(a).localeCompare(name(b)));
+  return {
+    sites,
+    flags,
+    regions,
+    workList: {
+      plan: byShare(plan.values(), (p) => `${p.family} ${p.change}`).map((p) => ({
+        ...p,
+        sites: p.sites.sort(),
+        have: sortValues(p.have),
+      })),
+      novel: byShare(novel.values(), (n) => n.site),
+      unmeasured: byShare(unmeasured.values(), (u) => u.family).map((u) => ({ ...u, sites: u.sites.sort() })),
+    },
+    classes: CLASS_ORDER.map((id) => ({ id, title: VENN_CLASSES[id].title, short: VENN_CLASSES[id].short })),
+    diagnostics: dedupeDiagnostics(diagnostics),
+  };
+}
+
+function dedupeDiagnostics(diagnostics: Diagnostic[]): Diagnostic[] {
+  const seen = new Set<string>();
+  return diagnostics.filter((d) => {
+    const key = `${d.code}|${d.message}`;
+    if (seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
+}
+
+export { VENN_CLASSES, type VennClass } from "./classes.ts";
+export type { Difference, Placement } from "./classify.ts";
