@@ -16,18 +16,31 @@ export {
   tensorBytes,
 } from "./formats/index.ts";
 export { OP_KINDS, OP_SIGNATURES } from "./ir/index.ts";
-export { listIds, loadTemplates, packageVersion } from "./load/index.ts";
+export { listIds, loadTemplates, materializeFromGit, packageVersion } from "./load/index.ts";
 export {
   type AnalyzeOptions,
   type AnalyzeResult,
   analyze,
   type CheckResult,
+  type CompareOptions,
   check,
+  compare,
+  type DiffOptions,
+  diff,
   type RunSpec,
   type UnionOptions,
   union,
 } from "./pipeline.ts";
-export { RENDER_FORMATS, type RenderFormat, render, renderUnion } from "./render/index.ts";
-export { type ReportModel, ReportModelSchema, type UnionModel, UnionModelSchema } from "./report/index.ts";
+export { RENDER_FORMATS, type RenderFormat, render, renderCommand, renderUnion } from "./render/index.ts";
+export {
+  type CompareModel,
+  CompareModelSchema,
+  type DiffModel,
+  DiffModelSchema,
+  type ReportModel,
+  ReportModelSchema,
+  type UnionModel,
+  UnionModelSchema,
+} from "./report/index.ts";
 export { CircuitSchema, HardwareSchema, ModelSchema } from "./schema/index.ts";
 export { jsonSchemas } from "./schema/json-schema.ts";

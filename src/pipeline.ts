@@ -18,9 +18,14 @@ import {
   type SourceFile,
 } from "./load/index.ts";
 import {
+  buildCompareModel,
+  buildDiffModel,
   buildReportModel,
   buildUnionModel,
+  type CompareEntry,
+  type CompareModel,
   type CostedRun,
+  type DiffModel,
   type ReportModel,
   type UnionModel,
 } from "./report/index.ts";
@@ -307,6 +312,108 @@ export function union(options: UnionOptions): { union?: UnionModel; diagnostics:
   if (reports.length !== results.length || hasErrors(diagnostics)) return { diagnostics };
   return {
     union: buildUnionModel(reports, reports[0]?.venn?.kernels ?? options.kernels, options.hardware),
+    diagnostics,
+  };
+}
+
+export interface CompareOptions {
+  model: string;
+  hardware: readonly string[];
+  precisions: readonly PresetName[];
+  runs: readonly RunSpec[];
+  context: number;
+  kvCache?: string;
+  cwd?: string;
+}
+
+/** Diagnostics that make one cell a named gap rather than a failed run: the device lacks what the cell needs. */
+const GAP_CODES: readonly string[] = ["COST_LANE_MISSING"];
+
+/** `venn compare`: the model on every device in every preset; a lane a device lacks is a named gap in its cell. */
+export function compare(options: CompareOptions): { compare?: CompareModel; diagnostics: Diagnostic[] } {
+  const entries: CompareEntry[] = [];
+  const diagnostics: Diagnostic[] = [];
+  let head: ReportModel | undefined;
+  for (const hardware of options.hardware) {
+    for (const preset of options.precisions) {
+      const result = analyze({
+        model: options.model,
+        hardware: [hardware],
+        runs: options.runs,
+        context: options.context,
+        preset,
+        ...(options.kvCache ? { kvCache: options.kvCache } : {}),
+        ...(options.cwd ? { cwd: options.cwd } : {}),
+      });
+      const errors = result.diagnostics.filter((d) => d.severity === "error");
+      if (!result.report && !(errors.length > 0 && errors.every((d) => GAP_CODES.includes(d.code)))) {
+        return { diagnostics: sortDiagnostics(dedupe([...diagnostics, ...result.diagnostics])) };
+      }
+      diagnostics.push(...result.diagnostics.filter((d) => d.severity !== "error"));
+      head ??= result.report;
+      const hw = result.report?.hardware[0];
+      const first = errors[0];
+      entries.push({
+        hardware: { id: hardware, name: hw?.name ?? hardware, pricePerHour: hw?.pricePerHour ?? null },
+        precision: preset,
+        ...(result.report ? { report: result.report } : {}),
+        ...(first ? { gap: { code: first.code, message: first.message } } : {}),
+      });
+    }
+  }
+  // A device whose every cell is a gap never produced a report: name it from the others' or by id.
+  const names = new Map(entries.filter((e) => e.report).map((e) => [e.hardware.id, e.hardware]));
+  for (const entry of entries) entry.hardware = names.get(entry.hardware.id) ?? entry.hardware;
+  const points = toRunPoints(options.runs, options.context);
+  const compared = buildCompareModel(
+    entries,
+    {
+      model: head?.model ?? options.model,
+      modelName: head?.modelName ?? options.model,
+      circuit: head?.circuit ?? "",
+      context: options.context,
+      kvCache: options.kvCache ?? null,
+    },
+    points.map((p) => ({ mode: p.mode, rows: p.rows, sequences: p.sequences })),
+    sortDiagnostics(dedupe(diagnostics)),
+  );
+  return { compare: compared, diagnostics: sortDiagnostics(dedupe(diagnostics)) };
+}
+
+export interface DiffOptions {
+  base: string;
+  head: string;
+  baseLabel?: string;
+  headLabel?: string;
+  hardware: readonly string[];
+  runs: readonly RunSpec[];
+  context: number;
+  preset?: PresetName;
+  failOnRegressionPct?: number;
+  cwd?: string;
+}
+
+/** `venn diff`: both sides analyzed on the same devices and runs, then compared site by site. */
+export function diff(options: DiffOptions): { diff?: DiffModel; diagnostics: Diagnostic[] } {
+  const run = (model: string) =>
+    analyze({
+      model,
+      hardware: options.hardware,
+      runs: options.runs,
+      context: options.context,
+      ...(options.preset ? { preset: options.preset } : {}),
+      ...(options.cwd ? { cwd: options.cwd } : {}),
+    });
+  const base = run(options.base);
+  const head = run(options.head);
+  const diagnostics = sortDiagnostics(dedupe([...base.diagnostics, ...head.diagnostics]));
+  if (!base.report || !head.report) return { diagnostics };
+  return {
+    diff: buildDiffModel(
+      { label: options.baseLabel ?? options.base, report: base.report },
+      { label: options.headLabel ?? options.head, report: head.report },
+      options.failOnRegressionPct ?? null,
+    ),
     diagnostics,
   };
 }

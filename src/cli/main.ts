@@ -4,13 +4,18 @@ import { Command, CommanderError, InvalidArgumentError, Option } from "commander
 import { formatDiagnostic } from "../diagnostics/format.ts";
 import {
   analyze,
+  type CompareModel,
   check,
+  compare,
   type Diagnostic,
+  type DiffModel,
+  diff,
   FORMATS,
   formatSpellings,
   jsonSchemas,
   listIds,
   loadTemplates,
+  materializeFromGit,
   OP_SIGNATURES,
   PRESETS,
   type PresetName,
@@ -20,6 +25,7 @@ import {
   type RenderFormat,
   type RunSpec,
   render,
+  renderCommand,
   renderUnion,
   union,
 } from "../index.ts";
@@ -95,6 +101,8 @@ interface ReportFlags {
 }
 
 function program(io: Io, setCode: (code: number) => void): Command {
+  const emitCommand = (model: CompareModel | DiffModel, format?: string, output?: string) =>
+    emitCommandTo(io, model, format, output);
   const root = new Command("venn")
     .description("Roofline cost and kernel coverage of LLM op graphs (circuits) on real GPUs")
     .version(packageVersion())
@@ -205,9 +213,150 @@ Examples:
         printDiagnostics(io, result.diagnostics);
         if (!result.union) return setCode(1);
         const text = renderUnion(result.union, format ?? "md", loadTemplates());
+        if (text === undefined)
+          throw new UsageError(`--format ${format} is not available for union (use md or json)`);
         if (flags.output) writeAtomic(resolve(io.cwd, flags.output), text);
         else io.stdout(text);
         return setCode(0);
+      },
+    );
+
+  root
+    .command("compare")
+    .description(
+      "one model across devices and precision presets: a matrix of step time, tokens/s, fit and $/Mtok",
+    )
+    .argument("<model>", "model id or path")
+    .requiredOption("--hardware <ids>", "hardware ids, comma-separated or repeated", collect)
+    .option(
+      "--precision <presets>",
+      `presets, comma-separated: ${Object.keys(PRESETS).join(", ")} (default bf16)`,
+      collect,
+    )
+    .option(
+      "--runs <mode:rows>",
+      "runs such as multi:1,16,128 or single:2048; repeatable (default multi:1)",
+      parseRuns,
+    )
+    .option("--context <tokens>", "KV-cache tokens each sequence attends over", parseNonNegativeInt, 4096)
+    .option("--kv-cache <format>", "KV-cache format replacing the model's own")
+    .option("--format <format>", `output format: ${RENDER_FORMATS.join(", ")} (default md)`)
+    .option("-o, --output <file>", "write to FILE")
+    .action(
+      (
+        model: string,
+        flags: {
+          hardware: string[];
+          precision?: string[];
+          runs?: RunSpec[];
+          context: number;
+          kvCache?: string;
+          format?: string;
+          output?: string;
+        },
+      ) => {
+        const presets = flags.precision ?? ["bf16"];
+        for (const p of presets) {
+          if (!(p in PRESETS))
+            throw new UsageError(`--precision "${p}" is not one of ${Object.keys(PRESETS).join(", ")}`);
+        }
+        const result = compare({
+          model,
+          hardware: flags.hardware,
+          precisions: presets as PresetName[],
+          runs: flags.runs ?? [{ mode: "multi", rows: 1 }],
+          context: flags.context,
+          ...(flags.kvCache ? { kvCache: checkedFormat("--kv-cache", flags.kvCache) } : {}),
+          cwd: io.cwd,
+        });
+        printDiagnostics(io, result.diagnostics);
+        if (!result.compare) return setCode(1);
+        emitCommand(result.compare, flags.format, flags.output);
+        return setCode(0);
+      },
+    );
+
+  root
+    .command("diff")
+    .description(
+      "per-site and total deltas between two models (BASE HEAD), or one file against a git revision",
+    )
+    .argument("<paths...>", "BASE HEAD (model ids or paths); with --base-ref, the one HEAD file")
+    .requiredOption("--hardware <ids>", "hardware ids, comma-separated or repeated", collect)
+    .option(
+      "--runs <mode:rows>",
+      "runs such as multi:1,16,128 or single:2048; repeatable (default multi:1)",
+      parseRuns,
+    )
+    .option("--context <tokens>", "KV-cache tokens each sequence attends over", parseNonNegativeInt, 4096)
+    .addOption(
+      new Option("--precision <preset>", "weight/activation preset for both sides").choices(
+        Object.keys(PRESETS),
+      ),
+    )
+    .option(
+      "--base-ref <rev>",
+      "read BASE from this git revision of the HEAD file (a model, or a circuit with --model)",
+    )
+    .option("--model <id>", "the model that binds a circuit given with --base-ref")
+    .option(
+      "--fail-on-regression <pct>",
+      "exit 1 when any run's step time grows by more than PCT percent",
+      parseFloat,
+    )
+    .option("--format <format>", `output format: ${RENDER_FORMATS.join(", ")} (default md)`)
+    .option("-o, --output <file>", "write to FILE")
+    .action(
+      (
+        paths: string[],
+        flags: {
+          hardware: string[];
+          runs?: RunSpec[];
+          context: number;
+          precision?: string;
+          baseRef?: string;
+          model?: string;
+          failOnRegression?: number;
+          format?: string;
+          output?: string;
+        },
+      ) => {
+        if (flags.failOnRegression !== undefined && !(flags.failOnRegression >= 0)) {
+          throw new UsageError("--fail-on-regression takes a percentage such as 2 or 0.5");
+        }
+        let base: string;
+        let head: string;
+        let baseLabel: string;
+        if (flags.baseRef) {
+          const [file] = paths;
+          if (paths.length !== 1 || !file)
+            throw new UsageError("with --base-ref give exactly one file (the HEAD)");
+          if (file.endsWith(".circuit.yaml") && !flags.model)
+            throw new UsageError("a circuit with --base-ref needs --model");
+          base = materializeFromGit(flags.baseRef, file, io.cwd, flags.model);
+          head = file.endsWith(".circuit.yaml") ? (flags.model ?? file) : file;
+          baseLabel = `${file}@${flags.baseRef}`;
+        } else {
+          if (paths.length !== 2) throw new UsageError("give BASE and HEAD, or one file with --base-ref REV");
+          [base, head] = paths as [string, string];
+          baseLabel = base;
+        }
+        const result = diff({
+          base,
+          head,
+          baseLabel,
+          headLabel: paths[paths.length - 1] ?? head,
+          hardware: flags.hardware,
+          runs: flags.runs ?? [{ mode: "multi", rows: 1 }],
+          context: flags.context,
+          ...(flags.precision ? { preset: flags.precision as PresetName } : {}),
+          ...(flags.failOnRegression !== undefined ? { failOnRegressionPct: flags.failOnRegression } : {}),
+          cwd: io.cwd,
+        });
+        printDiagnostics(io, result.diagnostics);
+        if (!result.diff) return setCode(1);
+        emitCommand(result.diff, flags.format, flags.output);
+        return setCode(result.diff.isRegression ? 1 : 0);
       },
     );
 
@@ -269,6 +418,21 @@ Examples:
       setCode(0);
     });
   return root;
+}
+
+/** Writes a compare or diff model in the chosen format to a file or stdout. */
+function emitCommandTo(
+  io: Io,
+  model: CompareModel | DiffModel,
+  format: string | undefined,
+  output: string | undefined,
+) {
+  const [chosen] = resolveFormats(format ? [format] : [], output);
+  const text = renderCommand(model, chosen ?? "md", loadTemplates());
+  if (text === undefined)
+    throw new UsageError(`--format ${chosen} is not available for ${model.command} (use md or json)`);
+  if (output) writeAtomic(resolve(io.cwd, output), text);
+  else io.stdout(text);
 }
 
 function checkedFormat(flag: string, value: string): string {

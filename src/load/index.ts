@@ -2,6 +2,7 @@
 import type { Diagnostic } from "../diagnostics/index.ts";
 import { locate, type SourceFile } from "./source.ts";
 
+export { materializeFromGit } from "./git.ts";
 export {
   collectInputFiles,
   displayPath,

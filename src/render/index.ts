@@ -1,5 +1,6 @@
 // Render: a ReportModel (+ templates) → the text of one output format; pure functions, a registry by name.
-import type { ReportModel, UnionModel } from "../report/index.ts";
+import type { CompareModel, DiffModel, ReportModel, UnionModel } from "../report/index.ts";
+import { renderCompareMarkdown, renderDiffMarkdown } from "./compare-diff.ts";
 import type { Templates } from "./handlebars.ts";
 import { renderJson } from "./json.ts";
 import { renderMarkdown, renderUnionMarkdown } from "./markdown.ts";
@@ -22,11 +23,43 @@ export function render(model: ReportModel, format: RenderFormat, templates: Temp
 export const UNION_RENDERERS = {
   md: renderUnionMarkdown,
   json: (model: UnionModel, _templates: Templates) => renderJson(model),
-} as const satisfies Record<RenderFormat, (model: UnionModel, templates: Templates) => string>;
+} as const satisfies Partial<Record<RenderFormat, (model: UnionModel, templates: Templates) => string>>;
 
-export function renderUnion(model: UnionModel, format: RenderFormat, templates: Templates): string {
-  return UNION_RENDERERS[format](model, templates);
+export function renderUnion(
+  model: UnionModel,
+  format: RenderFormat,
+  templates: Templates,
+): string | undefined {
+  return (UNION_RENDERERS as Partial<Record<RenderFormat, (m: UnionModel, t: Templates) => string>>)[
+    format
+  ]?.(model, templates);
 }
 
 export { fmtBytes, fmtFlops, fmtInt, fmtPercent, fmtSeconds } from "./format.ts";
 export type { Templates } from "./handlebars.ts";
+
+export const COMPARE_RENDERERS = {
+  md: renderCompareMarkdown,
+  json: (model: CompareModel, _templates: Templates) => renderJson(model),
+} as const satisfies Partial<Record<RenderFormat, (model: CompareModel, templates: Templates) => string>>;
+
+export const DIFF_RENDERERS = {
+  md: renderDiffMarkdown,
+  json: (model: DiffModel, _templates: Templates) => renderJson(model),
+} as const satisfies Partial<Record<RenderFormat, (model: DiffModel, templates: Templates) => string>>;
+
+/** Renders a compare or diff model; a format without a renderer for it is a usage error for the caller. */
+export function renderCommand(
+  model: CompareModel | DiffModel,
+  format: RenderFormat,
+  templates: Templates,
+): string | undefined {
+  if (model.command === "compare") {
+    const r = (COMPARE_RENDERERS as Partial<Record<RenderFormat, (m: CompareModel, t: Templates) => string>>)[
+      format
+    ];
+    return r?.(model, templates);
+  }
+  const r = (DIFF_RENDERERS as Partial<Record<RenderFormat, (m: DiffModel, t: Templates) => string>>)[format];
+  return r?.(model, templates);
+}

@@ -175,6 +175,7 @@ export function buildReportModel(input: ReportInput): ReportModel {
       peaks: { ...p.peaks },
       fallback: { ...p.fallback },
       calibrated: p.efficiency !== undefined,
+      pricePerHour: p.pricePerHour ?? null,
     })),
     tables: input.runs.map((run, i) => buildTable(run, input.venn?.result.sites[i])),
     memory: input.profiles.map((p) => buildMemory(p, bound, input.context)),

@@ -155,6 +155,7 @@ const hardwareRow = z.object({
   peaks: z.record(z.string(), z.number()),
   fallback: z.record(z.string(), z.string()),
   calibrated: z.boolean(),
+  pricePerHour: z.number().nullable(),
 });
 
 export const ReportModelSchema = z.object({
@@ -219,3 +220,118 @@ export const UnionModelSchema = z.object({
 });
 
 export type UnionModel = z.infer<typeof UnionModelSchema>;
+
+const gap = z.object({ code: z.string(), message: z.string() });
+
+/** `venn compare`: one model across devices and precision presets, one matrix per run. */
+export const CompareModelSchema = z.object({
+  schemaVersion: z.literal(1),
+  command: z.literal("compare"),
+  model: z.string(),
+  modelName: z.string(),
+  circuit: z.string(),
+  context: z.number(),
+  kvCache: z.string().nullable(),
+  hardware: z.array(z.object({ id: z.string(), name: z.string(), pricePerHour: z.number().nullable() })),
+  precisions: z.array(z.string()),
+  runs: z.array(z.object({ mode: z.enum(["single", "multi"]), rows: z.number(), sequences: z.number() })),
+  cells: z.array(
+    z.object({
+      hardware: z.string(),
+      precision: z.string(),
+      mode: z.enum(["single", "multi"]),
+      rows: z.number(),
+      status: z.enum(["ok", "gap"]),
+      gap: gap.nullable(),
+      execution: z.array(z.string()),
+      floorSeconds: z.number().nullable(),
+      expectedSeconds: z.number().nullable(),
+      tokensPerSecond: z.number().nullable(),
+      weightBytes: z.number().nullable(),
+      memoryBytes: z.number().nullable(),
+      fits: z.boolean().nullable(),
+      devices: z.number().nullable(),
+      usdPerMillionTokens: z.number().nullable(),
+      isBest: z.boolean(),
+      isCheapest: z.boolean(),
+    }),
+  ),
+  diagnostics: z.array(
+    z.object({
+      code: z.string(),
+      severity: z.string(),
+      file: z.string().nullable(),
+      line: z.number().nullable(),
+      col: z.number().nullable(),
+      message: z.string(),
+    }),
+  ),
+});
+
+export type CompareModel = z.infer<typeof CompareModelSchema>;
+export type CompareCell = CompareModel["cells"][number];
+
+const diffSide = z.object({
+  floorSeconds: z.number(),
+  bytes: z.number(),
+  weightFormat: z.string().nullable(),
+  execution: z.string(),
+});
+
+/** `venn diff`: per-site and total deltas between two models (or a model before and after a change). */
+export const DiffModelSchema = z.object({
+  schemaVersion: z.literal(1),
+  command: z.literal("diff"),
+  base: z.object({
+    label: z.string(),
+    model: z.string(),
+    circuit: z.string(),
+    inputs: z.array(z.object({ kind: z.string(), id: z.string(), sha256: z.string() })),
+  }),
+  head: z.object({
+    label: z.string(),
+    model: z.string(),
+    circuit: z.string(),
+    inputs: z.array(z.object({ kind: z.string(), id: z.string(), sha256: z.string() })),
+  }),
+  context: z.number(),
+  tables: z.array(
+    z.object({
+      hardware: z.string(),
+      hardwareName: z.string(),
+      mode: z.enum(["single", "multi"]),
+      rows: z.number(),
+      base: z.object({
+        floorSeconds: z.number(),
+        tokensPerSecond: z.number(),
+        weightBytes: z.number(),
+        kvBytes: z.number(),
+      }),
+      head: z.object({
+        floorSeconds: z.number(),
+        tokensPerSecond: z.number(),
+        weightBytes: z.number(),
+        kvBytes: z.number(),
+      }),
+      deltaSeconds: z.number(),
+      deltaPct: z.number(),
+      sites: z.array(
+        z.object({
+          site: z.string(),
+          status: z.enum(["changed", "added", "removed", "same"]),
+          base: diffSide.nullable(),
+          head: diffSide.nullable(),
+          deltaSeconds: z.number(),
+          deltaPct: z.number().nullable(),
+          deltaBytes: z.number(),
+        }),
+      ),
+    }),
+  ),
+  verdict: z.string(),
+  worstRegressionPct: z.number(),
+  failOnRegressionPct: z.number().nullable(),
+  isRegression: z.boolean(),
+});
+
+export type DiffModel = z.infer<typeof DiffModelSchema>;

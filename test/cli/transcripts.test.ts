@@ -32,6 +32,10 @@ const CASES: readonly (readonly string[])[] = [
   ],
   ["bogus"],
   ["union", "--help"],
+  ["compare", "--help"],
+  ["diff", "--help"],
+  ["compare", "llama-3.1-8b", "--hardware", "h100-sxm", "--precision", "bf16,fp9"],
+  ["diff", "llama-3.1-8b", "--hardware", "h100-sxm"],
   ["report", "llama-3.1-8b", "--hardware", "h100-sxm", "--kernels", "nope"],
   ["report", "llama-3.1-8b", "--hardware", "h100-sxm", "--kv-cache", "FP8"],
 ];

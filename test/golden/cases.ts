@@ -35,4 +35,12 @@ export const GOLDEN_CASES: Record<string, readonly string[]> = {
     "union", "--kernels", "engine", "llama-3.1-8b", "qwen3-8b", "qwen3-30b-a3b", "mixtral-8x7b",
     "--runs", "multi:1", "--runs", "single:2048",
   ],
+  "11-compare-llama-3.1-70b": [
+    "compare", "llama-3.1-70b", "--hardware", "h100-sxm,h200-sxm,b200", "--precision", "bf16,fp8,nvfp4,w4a16",
+    "--runs", "multi:1,64", "--runs", "single:2048", "--context", "4096",
+  ],
+  "12-diff-ffn-nvfp4-b200": [
+    "diff", "llama-3.1-8b", "test/fixtures/diff/llama-3.1-8b-ffn-nvfp4.model.yaml", "--hardware", "b200",
+    "--runs", "multi:1,64", "--runs", "single:2048", "--context", "4096", "--fail-on-regression", "2",
+  ],
 };
