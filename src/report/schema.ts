@@ -70,6 +70,15 @@ const vennSummary = z.object({
   }),
 });
 
+const diagnosticRow = z.object({
+  code: z.string(),
+  severity: z.string(),
+  file: z.string().nullable(),
+  line: z.number().nullable(),
+  col: z.number().nullable(),
+  message: z.string(),
+});
+
 const siteRow = z.object({
   site: z.string(),
   op: z.string(),
@@ -180,16 +189,7 @@ export const ReportModelSchema = z.object({
   flags: z.array(flag),
   regions: z.array(region),
   venn: vennSummary.nullable(),
-  diagnostics: z.array(
-    z.object({
-      code: z.string(),
-      severity: z.string(),
-      file: z.string().nullable(),
-      line: z.number().nullable(),
-      col: z.number().nullable(),
-      message: z.string(),
-    }),
-  ),
+  diagnostics: z.array(diagnosticRow),
 });
 
 export type ReportModel = z.infer<typeof ReportModelSchema>;
@@ -256,16 +256,7 @@ export const CompareModelSchema = z.object({
       isCheapest: z.boolean(),
     }),
   ),
-  diagnostics: z.array(
-    z.object({
-      code: z.string(),
-      severity: z.string(),
-      file: z.string().nullable(),
-      line: z.number().nullable(),
-      col: z.number().nullable(),
-      message: z.string(),
-    }),
-  ),
+  diagnostics: z.array(diagnosticRow),
 });
 
 export type CompareModel = z.infer<typeof CompareModelSchema>;
