@@ -17,7 +17,9 @@ export function compareView(model: CompareModel) {
           return {
             ...cell,
             // "… needs the fp4 lane, which h100-sxm lacks …" → "no fp4 lane"; other gaps keep their message.
-            gapReason: ((m) => (m ? `no ${m[1]} lane` : (cell?.gap?.message ?? "")))(/needs the (\w+) lane/.exec(cell?.gap?.message ?? "")),
+            gapReason: ((m) => (m ? `no ${m[1]} lane` : (cell?.gap?.message ?? "")))(
+              /needs the (\w+) lane/.exec(cell?.gap?.message ?? ""),
+            ),
             executionText: cell?.execution.join(", ") ?? "",
           };
         }),
