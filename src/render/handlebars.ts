@@ -42,6 +42,8 @@ const HELPERS: Record<string, Handlebars.HelperDelegate> = {
   signedPercent: orDash((v) => (v > 0 ? `+${v.toFixed(1)} %` : v < 0 ? `−${(-v).toFixed(1)} %` : "0 %")),
   inc: (v: unknown) => (typeof v === "number" ? v + 1 : v),
   siteCount: (v: unknown) => `${String(v)} site${v === 1 ? "" : "s"}`,
+  /** A raw number for an HTML table's data-sort (12 significant digits, as the JSON report); empty for none. */
+  sortKey: (v: unknown) => (typeof v === "number" ? String(Number(v.toPrecision(12))) : ""),
 };
 
 /** One Handlebars environment per output kind: strict (a missing field throws), known helpers only. */

@@ -2,12 +2,14 @@
 import type { CompareModel, DiffModel, ReportModel, UnionModel } from "../report/index.ts";
 import { renderCompareMarkdown, renderDiffMarkdown } from "./compare-diff.ts";
 import type { Templates } from "./handlebars.ts";
+import { renderCompareHtml, renderHtml, renderUnionHtml } from "./html.ts";
 import { renderJson } from "./json.ts";
 import { renderMarkdown, renderUnionMarkdown } from "./markdown.ts";
 
 export const RENDERERS = {
   md: { extension: "md", render: renderMarkdown },
   json: { extension: "json", render: (model: ReportModel, _templates: Templates) => renderJson(model) },
+  html: { extension: "html", render: renderHtml },
 } as const satisfies Record<
   string,
   { extension: string; render(model: ReportModel, templates: Templates): string }
@@ -23,6 +25,7 @@ export function render(model: ReportModel, format: RenderFormat, templates: Temp
 export const UNION_RENDERERS = {
   md: renderUnionMarkdown,
   json: (model: UnionModel, _templates: Templates) => renderJson(model),
+  html: renderUnionHtml,
 } as const satisfies Partial<Record<RenderFormat, (model: UnionModel, templates: Templates) => string>>;
 
 export function renderUnion(
@@ -41,6 +44,7 @@ export type { Templates } from "./handlebars.ts";
 export const COMPARE_RENDERERS = {
   md: renderCompareMarkdown,
   json: (model: CompareModel, _templates: Templates) => renderJson(model),
+  html: renderCompareHtml,
 } as const satisfies Partial<Record<RenderFormat, (model: CompareModel, templates: Templates) => string>>;
 
 export const DIFF_RENDERERS = {

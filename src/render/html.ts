@@ -1,0 +1,156 @@
+import { createHash } from "node:crypto";
+import type { CompareModel, ReportModel, UnionModel } from "../report/index.ts";
+import { compareView } from "./compare-diff.ts";
+import { fmtPercent } from "./format.ts";
+import { compileTemplates, type Templates } from "./handlebars.ts";
+import { reportView } from "./markdown.ts";
+import { rooflineChart, runLabel, shareBars } from "./svg.ts";
+
+/** Venn class ids that have a colour in the stylesheet; any other id is drawn plain. */
+const CLASS_KEYS = new Set(["shared-measured", "shared", "policy-variant", "parameter-opportunity", "novel"]);
+const classKey = (id: string | null) => (id && CLASS_KEYS.has(id) ? id : "none");
+
+/** The Content-Security-Policy hash of the inline sorting script, so nothing else (an injected script) can run. */
+function scriptHash(templates: Templates): string {
+  const script = templates["partials/sort-script.html"];
+  if (script === undefined)
+    throw new Error("internal: template partials/sort-script.html.hbs was not loaded");
+  return `sha256-${createHash("sha256").update(script).digest("base64")}`;
+}
+
+/** Everything the HTML templates read: the Markdown view, plus sections per device with their charts; no numbers change. */
+export function htmlView(model: ReportModel, templates: Templates) {
+  const base = reportView(model);
+  return {
+    ...base,
+    title: `${model.modelName} on ${model.hardware.map((h) => h.name).join(", ")}`,
+    scriptHash: scriptHash(templates),
+    overrideList: Object.entries(model.precision.overrides).map(([glob, o]) => ({
+      glob,
+      formats: Object.entries(o).map(([role, format]) => ({ role, format })),
+    })),
+    tables: base.tables.map((t) => ({
+      ...t,
+      runLabel: runLabel(t),
+      sites: t.sites.map((s) => ({ ...s, classKey: classKey(s.class) })),
+    })),
+    regions: base.regions.map((r) => ({ ...r, runLabel: runLabel(r) })),
+    flags: base.flags.map((f) => ({ ...f, runLabel: runLabel(f) })),
+    venn: base.venn
+      ? {
+          ...base.venn,
+          classes: base.venn.classes.map((c) => ({ ...c, classKey: classKey(c.id) })),
+          workList: {
+            ...base.venn.workList,
+            plan: base.venn.workList.plan.map((p) => ({ ...p, classKey: classKey(p.class) })),
+          },
+        }
+      : null,
+    sections: model.hardware.map((h, i) => {
+      const tables = base.tables.filter((t) => t.hardware === h.id);
+      return {
+        id: `hw-${i}`,
+        name: h.name,
+        hardwareId: h.id,
+        bytesPerSecond: h.bytesPerSecond,
+        capacityBytes: h.capacityBytes,
+        peaks: Object.entries(h.peaks).map(([lane, flopsPerSecond]) => ({ lane, flopsPerSecond })),
+        fallback: Object.entries(h.fallback).map(([lane, to]) => ({ lane, to })),
+        calibrated: h.calibrated,
+        roofline: tables.length ? rooflineChart(h, tables) : null,
+        bars: tables.length ? shareBars(tables, h.name) : null,
+        runs: tables.map((t, j) => ({
+          ...t,
+          id: `run-${i}-${j}`,
+          runLabel: runLabel(t),
+          sites: t.sites.map((s) => ({ ...s, classKey: classKey(s.class) })),
+        })),
+      };
+    }),
+  };
+}
+
+export function renderHtml(model: ReportModel, templates: Templates): string {
+  return compileTemplates(templates, "html")(htmlView(model, templates));
+}
+
+export function renderUnionHtml(model: UnionModel, templates: Templates): string {
+  const titles = new Map(model.classes.map((c) => [c.id, c.title]));
+  const view = {
+    ...model,
+    title: `Kernel union: ${model.models.map((m) => m.model).join(", ")} against ${model.kernels}`,
+    scriptHash: scriptHash(templates),
+    runLabels: model.runs.map(runLabel).join(", "),
+    classes: model.classes.map((c) => ({ ...c, classKey: classKey(c.id) })),
+    models: model.models.map((m) => ({
+      ...m,
+      cells: m.cells.map((c) => ({
+        ...c,
+        classKey: classKey(c.class),
+        classTitle: c.class ? (titles.get(c.class) ?? c.class) : null,
+      })),
+    })),
+  };
+  return compileTemplates(templates, "html", "union")(view);
+}
+
+/** Heat-map shades of the compare matrix: a cell's tokens/s as a fraction of its run's best, in fifths. */
+export const HEAT_LEVELS = 5;
+export function heatLevel(tokensPerSecond: number, best: number): number {
+  if (!(best > 0)) return 0;
+  return Math.min(HEAT_LEVELS - 1, Math.floor((tokensPerSecond / best) * HEAT_LEVELS));
+}
+
+/** The compare matrices with a heat-map shade per cell (tokens/s within its run); gaps stay named gaps. */
+export function compareHtmlView(model: CompareModel, templates: Templates) {
+  const base = compareView(model);
+  return {
+    ...base,
+    title: `${model.modelName}: ${model.hardware.map((h) => h.name).join(", ")} × ${model.precisions.join(", ")}`,
+    scriptHash: scriptHash(templates),
+    heatLegend: Array.from({ length: HEAT_LEVELS }, (_, level) => ({
+      level,
+      text: `${fmtPercent(level / HEAT_LEVELS)}–${fmtPercent((level + 1) / HEAT_LEVELS)}`,
+    })),
+    runs: base.runs.map((run, i) => {
+      const best = Math.max(
+        0,
+        ...model.cells
+          .filter((c) => c.mode === run.mode && c.rows === run.rows && c.tokensPerSecond !== null)
+          .map((c) => c.tokensPerSecond ?? 0),
+      );
+      return {
+        ...run,
+        id: `run-${i}`,
+        runLabel: runLabel(run),
+        matrix: run.matrix.map((row) => ({
+          ...row,
+          cells: row.cells.map((c) => {
+            const isOk = c.status === "ok" && typeof c.tokensPerSecond === "number";
+            const tokens = isOk ? (c.tokensPerSecond ?? 0) : 0;
+            return {
+              isOk,
+              isBest: c.isBest === true,
+              isCheapest: c.isCheapest === true,
+              fits: c.fits !== false,
+              devices: c.devices ?? null,
+              floorSeconds: c.floorSeconds ?? null,
+              tokensPerSecond: c.tokensPerSecond ?? null,
+              usdPerMillionTokens: c.usdPerMillionTokens ?? null,
+              executionText: c.executionText,
+              gapCode: c.gap?.code ?? "no result",
+              gapReason: c.gapReason,
+              gapMessage: c.gap?.message ?? "",
+              heat: isOk ? `heat${heatLevel(tokens, best)}` : "gap",
+              ofBest: isOk ? fmtPercent(best > 0 ? tokens / best : 0) : null,
+            };
+          }),
+        })),
+      };
+    }),
+  };
+}
+
+export function renderCompareHtml(model: CompareModel, templates: Templates): string {
+  return compileTemplates(templates, "html", "compare")(compareHtmlView(model, templates));
+}

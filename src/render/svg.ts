@@ -1,0 +1,365 @@
+// Chart geometry for the HTML report, built by hand from the ReportModel: pure functions, coordinates rounded so the markup is byte-stable.
+import type { ReportModel, ReportTable } from "../report/index.ts";
+import { fmtBytes, fmtFlops, fmtIntensity, fmtPercent, fmtRate, fmtSeconds } from "./format.ts";
+
+type HardwareRow = ReportModel["hardware"][number];
+
+/** Rounds a pixel coordinate to two decimals (and turns -0 into 0). */
+export const px = (v: number) => Math.round(v * 100) / 100 + 0;
+
+/** The decade exponent at or below a positive value, tolerant of log10's last-bit error (log10(1000) may be 2.9999…). */
+const decadeBelow = (v: number) => Math.floor(Math.log10(v) + 1e-9);
+const decadeAbove = (v: number) => Math.ceil(Math.log10(v) - 1e-9);
+const power = (k: number) => Number(`1e${k}`);
+
+/** The whole decades that enclose every value, at least one decade wide. */
+export function decadeDomain(values: readonly number[]): { min: number; max: number; decades: number[] } {
+  const positive = values.filter((v) => v > 0 && Number.isFinite(v));
+  const lo = positive.length ? decadeBelow(Math.min(...positive)) : 0;
+  let hi = positive.length ? decadeAbove(Math.max(...positive)) : 1;
+  if (hi <= lo) hi = lo + 1;
+  const decades: number[] = [];
+  for (let k = lo; k <= hi; k++) decades.push(power(k));
+  return { min: power(lo), max: power(hi), decades };
+}
+
+/** A log10 scale from the domain [min, max] onto pixels [from, to] (to < from for a y axis). */
+export function logScale(min: number, max: number, from: number, to: number) {
+  const a = Math.log10(min);
+  const span = Math.log10(max) - a;
+  return (v: number) => px(from + ((Math.log10(v) - a) / span) * (to - from));
+}
+
+export interface Box {
+  x: number;
+  y: number;
+  width: number;
+  height: number;
+}
+
+export const runLabel = (t: Pick<ReportTable, "mode" | "rows">) => `${t.mode}:${t.rows}`;
+
+/** Geometry of one roofline plot: the device's ceilings and bandwidth slope, and every site of every run as a point. */
+export interface RooflineChart {
+  width: number;
+  height: number;
+  plot: Box;
+  title: string;
+  desc: string;
+  xTicks: { x: number; y1: number; y2: number; labelY: number; label: string }[];
+  yTicks: { y: number; x1: number; x2: number; labelX: number; label: string }[];
+  xTitle: { x: number; y: number };
+  yTitle: { x: number; y: number };
+  slope: { x1: number; y1: number; x2: number; y2: number };
+  slopeLabel: { x: number; y: number; angle: number; text: string };
+  ceilings: { lane: string; x1: number; y1: number; x2: number; y2: number; title: string }[];
+  ceilingLabels: {
+    x: number;
+    y: number;
+    text: string;
+    leader: { x1: number; y1: number; x2: number; y2: number };
+  }[];
+  ridges: { lane: string; x: number; y: number; title: string }[];
+  ridgeText: string;
+  runs: { index: number; colour: string; label: string; points: number }[];
+  points: {
+    run: number;
+    colour: string;
+    runLabel: string;
+    site: string;
+    x: number;
+    y: number;
+    r: number;
+    isOffScale: boolean;
+    title: string;
+  }[];
+  offScale: number;
+}
+
+/** Runs are told apart by one of this many colours (the stylesheet's r0…r7), reused past that. */
+const RUN_COLOURS = 8;
+/** Sites without FLOPs have no place on log axes; they are drawn this far inside the lower right corner. */
+const OFF_SCALE_INSET = 8;
+const ROOF = { width: 880, height: 440, left: 96, right: 200, top: 20, bottom: 58 } as const;
+
+/** Point radius in pixels for a share of the step: area grows with the share. */
+export const pointRadius = (share: number) => px(2.5 + 9 * Math.sqrt(Math.max(0, share)));
+
+/** A site's achieved FLOP rate at its floor: FLOPs over floor time (both summed over the site's layers). */
+export const achievedFlopsPerSecond = (s: Pick<ReportTable["sites"][number], "flops" | "floorSeconds">) =>
+  s.floorSeconds > 0 ? s.flops / s.floorSeconds : 0;
+
+/** Roofline plot of one device: log-log axes, a ceiling per lane in `peaks`, the bandwidth slope, the ridges, and one point per site per run. */
+export function rooflineChart(hardware: HardwareRow, tables: readonly ReportTable[]): RooflineChart {
+  const bandwidth = hardware.bytesPerSecond;
+  const lanes = Object.entries(hardware.peaks)
+    .map(([lane, peak]) => ({ lane, peak, ridge: peak / bandwidth }))
+    .sort((a, b) => b.peak - a.peak || a.lane.localeCompare(b.lane));
+  const sites = tables.flatMap((t, run) =>
+    t.sites.map((s) => ({ run, t, s, achieved: achievedFlopsPerSecond(s) })),
+  );
+  const onScale = (p: { s: { intensity: number }; achieved: number }) => p.s.intensity > 0 && p.achieved > 0;
+
+  const x = decadeDomain([
+    ...sites.filter(onScale).map((p) => p.s.intensity),
+    ...lanes.map((l) => l.ridge),
+    // keep a decade of headroom right of the last ridge so its ceiling is visible
+    ...lanes.map((l) => l.ridge * 4),
+  ]);
+  const bottomRate = Math.min(bandwidth * x.min, ...sites.filter(onScale).map((p) => p.achieved));
+  const y = decadeDomain([bottomRate, ...lanes.map((l) => l.peak * 2)]);
+  const plot: Box = {
+    x: ROOF.left,
+    y: ROOF.top,
+    width: ROOF.width - ROOF.left - ROOF.right,
+    height: ROOF.height - ROOF.top - ROOF.bottom,
+  };
+  const right = plot.x + plot.width;
+  const bottom = plot.y + plot.height;
+  const sx = logScale(x.min, x.max, plot.x, right);
+  const sy = logScale(y.min, y.max, bottom, plot.y);
+
+  const top = lanes[0];
+  const slopeStart = Math.max(x.min, y.min / bandwidth);
+  const slopeEnd = top ? top.ridge : x.max;
+  const slope = {
+    x1: sx(slopeStart),
+    y1: sy(bandwidth * slopeStart),
+    x2: sx(slopeEnd),
+    y2: sy(bandwidth * slopeEnd),
+  };
+  // The label sits under the slope, where no point can be (every point lies on the roof).
+  const radians = Math.atan2(slope.y2 - slope.y1, slope.x2 - slope.x1);
+  const along = 0.3;
+  const below = 18;
+  const slopeLabel = {
+    x: px(slope.x1 + (slope.x2 - slope.x1) * along - Math.sin(radians) * below),
+    y: px(slope.y1 + (slope.y2 - slope.y1) * along + Math.cos(radians) * below),
+    angle: px((radians * 180) / Math.PI),
+    text: `memory ${fmtRate(bandwidth, "B/s")}`,
+  };
+
+  const ceilings = lanes.map((l) => ({
+    lane: l.lane,
+    x1: sx(Math.max(l.ridge, x.min)),
+    y1: sy(l.peak),
+    x2: right,
+    y2: sy(l.peak),
+    title: `${l.lane} ceiling ${fmtRate(l.peak, "FLOP/s")}, ridge at ${fmtIntensity(l.ridge)} FLOP/B`,
+  }));
+  // Lanes with the same peak share one label; labels are pushed apart so none overlap.
+  const groups: { lanes: string[]; peak: number }[] = [];
+  for (const l of lanes) {
+    const same = groups.find((g) => g.peak === l.peak);
+    if (same) same.lanes.push(l.lane);
+    else groups.push({ lanes: [l.lane], peak: l.peak });
+  }
+  const gap = 15;
+  let last = Number.NEGATIVE_INFINITY;
+  const ceilingLabels = groups.map((g) => {
+    const lineY = sy(g.peak);
+    const labelY = Math.max(lineY, last + gap);
+    last = labelY;
+    return {
+      x: right + 12,
+      y: px(labelY + 4),
+      text: `${g.lanes.join(" · ")} ${fmtRate(g.peak, "FLOP/s")}`,
+      leader: { x1: right, y1: lineY, x2: right + 9, y2: px(labelY) },
+    };
+  });
+  const ridges = lanes.map((l) => ({
+    lane: l.lane,
+    x: sx(Math.max(l.ridge, x.min)),
+    y: sy(l.peak),
+    title: `ridge ${l.lane}: ${fmtIntensity(l.ridge)} FLOP/B`,
+  }));
+  const ridgeText = groups
+    .map((g) => `${g.lanes.join(" · ")} ${fmtIntensity(g.peak / bandwidth)} FLOP/B`)
+    .join(", ");
+
+  const points = sites
+    .map((p) => {
+      const isOffScale = !onScale(p);
+      const label = runLabel(p.t);
+      const numbers = isOffScale
+        ? `${fmtFlops(p.s.flops)}, ${fmtBytes(p.s.bytes)}: no FLOPs to place, drawn at the lower right corner`
+        : `${fmtIntensity(p.s.intensity)} FLOP/B, ${fmtRate(p.achieved, "FLOP/s")}`;
+      return {
+        run: p.run,
+        colour: `r${p.run % RUN_COLOURS}`,
+        runLabel: label,
+        site: p.s.site,
+        x: isOffScale ? right - OFF_SCALE_INSET : sx(p.s.intensity),
+        y: isOffScale ? bottom - OFF_SCALE_INSET : sy(p.achieved),
+        r: pointRadius(p.s.share),
+        isOffScale,
+        share: p.s.share,
+        title: `${p.s.site} · ${label}: ${numbers}; ${fmtSeconds(p.s.floorSeconds)} = ${fmtPercent(p.s.share)} of the step, ${p.s.bound}-bound`,
+      };
+    })
+    // large points first so small ones stay visible on top
+    .sort((a, b) => b.share - a.share || a.run - b.run || a.site.localeCompare(b.site))
+    .map(({ share: _share, ...point }) => point);
+
+  const offScale = points.filter((p) => p.isOffScale).length;
+  const laneText = groups.map((g) => `${g.lanes.join(" and ")} ${fmtRate(g.peak, "FLOP/s")}`).join(", ");
+  return {
+    width: ROOF.width,
+    height: ROOF.height,
+    plot,
+    title: `Roofline of ${hardware.name}`,
+    desc:
+      `Log-log roofline: arithmetic intensity in FLOP per byte against achieved FLOP/s. ` +
+      `Bandwidth slope ${fmtRate(bandwidth, "B/s")}; ceilings ${laneText}; ridge points ${ridgeText}. ` +
+      `${points.length} points, one per site per run (${tables.map(runLabel).join(", ")}), sized by share of the step` +
+      (offScale ? `; ${offScale} sites without FLOPs drawn at the lower right corner.` : "."),
+    xTicks: x.decades.map((v) => ({
+      x: sx(v),
+      y1: plot.y,
+      y2: bottom,
+      labelY: bottom + 16,
+      label: fmtIntensity(v),
+    })),
+    yTicks: y.decades.map((v) => ({
+      y: sy(v),
+      x1: plot.x,
+      x2: right,
+      labelX: plot.x - 6,
+      label: fmtRate(v, "FLOP/s"),
+    })),
+    xTitle: { x: px(plot.x + plot.width / 2), y: ROOF.height - 14 },
+    yTitle: { x: 16, y: px(plot.y + plot.height / 2) },
+    slope,
+    slopeLabel,
+    ceilings,
+    ceilingLabels,
+    ridges,
+    ridgeText,
+    runs: tables.map((t, index) => ({
+      index,
+      colour: `r${index % RUN_COLOURS}`,
+      label: runLabel(t),
+      points: t.sites.length,
+    })),
+    points,
+    offScale,
+  };
+}
+
+/** Geometry of the stacked share bars of one device: one bar per run, the top sites by colour, the rest as "other". */
+export interface ShareBars {
+  width: number;
+  height: number;
+  title: string;
+  desc: string;
+  keys: { keyClass: string; site: string }[];
+  bars: {
+    label: string;
+    total: string;
+    y: number;
+    labelY: number;
+    segments: {
+      keyClass: string;
+      site: string;
+      x: number;
+      width: number;
+      title: string;
+      text: string | null;
+      textX: number;
+      hasLightText: boolean;
+    }[];
+  }[];
+  ticks: { x: number; label: string }[];
+  axisY: number;
+  labelX: number;
+  totalX: number;
+  bar: Box;
+}
+
+const BARS = { width: 880, left: 120, right: 96, rowHeight: 28, rowGap: 12, top: 8, axis: 30 } as const;
+const SEGMENT_TEXT_MIN_WIDTH = 40;
+/** The stylesheet's colour class of a site's key (k0…k9), or of the grouped rest. */
+const keyClass = (key: number | null) => (key === null ? "k-other" : `k${key}`);
+
+/** Stacked bars of each run's time shares by site; sites that reach `minShare` in some run get a colour (at most `top`). */
+export function shareBars(
+  tables: readonly ReportTable[],
+  hardwareName: string,
+  top = 8,
+  minShare = 0.01,
+): ShareBars {
+  const best = new Map<string, number>();
+  for (const t of tables) for (const s of t.sites) best.set(s.site, Math.max(best.get(s.site) ?? 0, s.share));
+  const chosen = [...best.entries()]
+    .filter(([, share]) => share >= minShare)
+    .sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]))
+    .slice(0, top)
+    .map(([site]) => site);
+  const keyOf = new Map(chosen.map((site, i) => [site, i]));
+  const width = BARS.width - BARS.left - BARS.right;
+  const bars = tables.map((t, row) => {
+    const y = BARS.top + row * (BARS.rowHeight + BARS.rowGap);
+    const label = runLabel(t);
+    const parts: { key: number | null; site: string; share: number; seconds: number; count: number }[] =
+      chosen.map((site, key) => {
+        const s = t.sites.find((x) => x.site === site);
+        return { key, site, share: s?.share ?? 0, seconds: s?.floorSeconds ?? 0, count: 1 };
+      });
+    const rest = t.sites.filter((s) => !keyOf.has(s.site));
+    if (rest.length)
+      parts.push({
+        key: null,
+        site: "other",
+        share: rest.reduce((sum, s) => sum + s.share, 0),
+        seconds: rest.reduce((sum, s) => sum + s.floorSeconds, 0),
+        count: rest.length,
+      });
+    let cumulative = 0;
+    const segments = parts
+      .filter((p) => p.share > 0)
+      .map((p) => {
+        const x0 = px(BARS.left + cumulative * width);
+        cumulative += p.share;
+        const x1 = px(BARS.left + Math.min(1, cumulative) * width);
+        const w = px(x1 - x0);
+        const name = p.key === null ? `other (${p.count} site${p.count === 1 ? "" : "s"})` : p.site;
+        return {
+          keyClass: keyClass(p.key),
+          site: p.site,
+          x: x0,
+          width: w,
+          title: `${name} · ${label}: ${fmtPercent(p.share)} of the step, ${fmtSeconds(p.seconds)}`,
+          text: w >= SEGMENT_TEXT_MIN_WIDTH ? fmtPercent(p.share) : null,
+          textX: px(x0 + w / 2),
+          hasLightText: p.key === 0,
+        };
+      });
+    return {
+      label,
+      total: fmtSeconds(t.floorSeconds),
+      y,
+      labelY: y + BARS.rowHeight / 2 + 4,
+      segments,
+    };
+  });
+  const axisY = BARS.top + tables.length * (BARS.rowHeight + BARS.rowGap) - BARS.rowGap + 6;
+  const hasOther = bars.some((b) => b.segments.some((s) => s.keyClass === keyClass(null)));
+  return {
+    width: BARS.width,
+    height: axisY + BARS.axis,
+    title: `Time shares by site on ${hardwareName}`,
+    desc:
+      `One stacked bar per run (${tables.map(runLabel).join(", ")}), each the step floor split by site: ` +
+      `${chosen.join(", ")}${hasOther ? ", and the other sites together" : ""}.`,
+    keys: [
+      ...chosen.map((site, key) => ({ keyClass: keyClass(key), site })),
+      ...(hasOther ? [{ keyClass: keyClass(null), site: "other" }] : []),
+    ],
+    bars,
+    ticks: [0, 0.25, 0.5, 0.75, 1].map((f) => ({ x: px(BARS.left + f * width), label: fmtPercent(f) })),
+    axisY,
+    labelX: BARS.left - 10,
+    totalX: BARS.left + width + 10,
+    bar: { x: BARS.left, y: BARS.top, width, height: BARS.rowHeight },
+  };
+}

@@ -1,0 +1,307 @@
+import { createHash } from "node:crypto";
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
+import { describe, expect, it } from "vitest";
+import { loadTemplates } from "../../../src/load/index.ts";
+import { heatLevel, renderHtml } from "../../../src/render/html.ts";
+import {
+  achievedFlopsPerSecond,
+  decadeDomain,
+  logScale,
+  pointRadius,
+  rooflineChart,
+  shareBars,
+} from "../../../src/render/svg.ts";
+import {
+  type ReportModel,
+  ReportModelSchema,
+  type ReportSite,
+  type ReportTable,
+} from "../../../src/report/index.ts";
+import { ROOT } from "../../helpers.ts";
+
+const templates = loadTemplates();
+const golden = (name: string) =>
+  ReportModelSchema.parse(JSON.parse(readFileSync(join(ROOT, "test/golden", `${name}.json`), "utf8")));
+
+/** A site at a given intensity and achieved rate: bytes 1 GB, FLOPs = intensity × bytes, floor = FLOPs ÷ rate. */
+function site(name: string, intensity: number, flopsPerSecond: number, share: number): ReportSite {
+  const bytes = 1e9;
+  const flops = intensity * bytes;
+  return {
+    site: name,
+    op: "linear",
+    weightFormat: "bf16",
+    activationFormat: "bf16",
+    kvFormat: null,
+    execution: "native bf16",
+    lane: "bf16",
+    count: 1,
+    floorSeconds: flops > 0 ? flops / flopsPerSecond : bytes / 1e12,
+    expectedSeconds: null,
+    share,
+    flops,
+    bytes,
+    bytesSplit: { weight: bytes, actIn: 0, actOut: 0, kvRead: 0, kvWrite: 0, state: 0 },
+    intensity,
+    bound: "memory",
+    class: null,
+    venn: null,
+  };
+}
+
+function table(mode: "single" | "multi", rows: number, sites: ReportSite[]): ReportTable {
+  return {
+    hardware: "dev",
+    mode,
+    rows,
+    sequences: mode === "multi" ? rows : 1,
+    context: 4096,
+    floorSeconds: sites.reduce((s, x) => s + x.floorSeconds, 0),
+    expectedSeconds: null,
+    tokensPerSecond: 1,
+    weightBytes: 0,
+    kvBytes: 0,
+    stateBytes: 0,
+    activationBytes: 0,
+    flops: 0,
+    sites,
+    byOp: [],
+  };
+}
+
+/** 1 TB/s, a bf16 peak of 100 TFLOP/s (ridge 100 FLOP/B) and an int8 peak of 200 TFLOP/s. */
+const DEVICE: ReportModel["hardware"][number] = {
+  id: "dev",
+  name: "Test device",
+  bytesPerSecond: 1e12,
+  capacityBytes: 80e9,
+  peaks: { bf16: 1e14, int8: 2e14 },
+  fallback: {},
+  calibrated: false,
+  pricePerHour: null,
+};
+
+describe("log axes", () => {
+  it.each([
+    [[0.167, 2000], 0.1, 1e4],
+    [[1, 100], 1, 100],
+    [[1000], 1000, 1e4],
+    [[3.35e12, 1.9789e15], 1e12, 1e16],
+  ])("decadeDomain(%j) spans %d to %d", (values, min, max) => {
+    const d = decadeDomain(values);
+    expect([d.min, d.max]).toEqual([min, max]);
+    expect(d.decades[0]).toBe(min);
+    expect(d.decades.at(-1)).toBe(max);
+  });
+
+  it("maps decades evenly and rounds to two decimals", () => {
+    const sx = logScale(1, 1000, 100, 400);
+    expect([sx(1), sx(10), sx(100), sx(1000)]).toEqual([100, 200, 300, 400]);
+    expect(sx(2)).toBe(130.1);
+    const sy = logScale(1e12, 1e15, 382, 20);
+    expect(sy(1e13)).toBe(261.33);
+  });
+});
+
+describe("roofline geometry", () => {
+  const run = table("multi", 1, [
+    site("a.fast", 10, 1e13, 0.6),
+    site("a.slow", 1000, 1e14, 0.25),
+    site("a.tiny", 1, 1e12, 0.15),
+  ]);
+  const chart = rooflineChart(DEVICE, [run, table("single", 512, [site("a.fast", 400, 1e14, 1)])]);
+
+  it("places a point at its intensity and achieved FLOP/s on the known axes", () => {
+    // x: 1…1000 FLOP/B over [96, 680]; y: 1 T…1 P FLOP/s over [382, 20]
+    expect(chart.plot).toEqual({ x: 96, y: 20, width: 584, height: 362 });
+    expect(chart.xTicks.map((t) => t.label)).toEqual(["1.00", "10.0", "100", "1,000"]);
+    expect(chart.yTicks.map((t) => t.label)).toEqual([
+      "1.00 TFLOP/s",
+      "10.0 TFLOP/s",
+      "100 TFLOP/s",
+      "1.00 PFLOP/s",
+    ]);
+    const fast = chart.points.find((p) => p.site === "a.fast" && p.runLabel === "multi:1");
+    expect(fast).toMatchObject({ x: 290.67, y: 261.33, r: pointRadius(0.6), isOffScale: false });
+    expect(fast?.title).toBe(
+      "a.fast · multi:1: 10.0 FLOP/B, 10.0 TFLOP/s; 1.00 ms = 60.0% of the step, memory-bound",
+    );
+  });
+
+  it("draws a ceiling and a ridge per lane, and the bandwidth slope up to the highest ridge", () => {
+    expect(chart.ceilings.map((c) => [c.lane, c.x1, c.y1, c.x2])).toEqual([
+      ["int8", 543.93, 104.34, 680],
+      ["bf16", 485.33, 140.67, 680],
+    ]);
+    expect(chart.ridges.map((r) => [r.lane, r.x, r.y])).toEqual([
+      ["int8", 543.93, 104.34],
+      ["bf16", 485.33, 140.67],
+    ]);
+    expect(chart.slope).toEqual({ x1: 96, y1: 382, x2: 543.93, y2: 104.34 });
+    expect(chart.ridgeText).toBe("int8 200 FLOP/B, bf16 100 FLOP/B");
+  });
+
+  it("has one point per site per run, larger shares drawn first", () => {
+    expect(chart.points).toHaveLength(4);
+    expect(chart.runs).toEqual([
+      { index: 0, colour: "r0", label: "multi:1", points: 3 },
+      { index: 1, colour: "r1", label: "single:512", points: 1 },
+    ]);
+    expect(chart.points.map((p) => p.r)).toEqual([...chart.points.map((p) => p.r)].sort((a, b) => b - a));
+  });
+
+  it("merges labels of lanes with equal peaks and keeps labels apart", () => {
+    const crowded = rooflineChart({ ...DEVICE, peaks: { bf16: 1e14, fp8: 2e14, int8: 2e14, fp4: 2.2e14 } }, [
+      run,
+    ]);
+    expect(crowded.ceilings.map((c) => c.lane)).toEqual(["fp4", "fp8", "int8", "bf16"]);
+    expect(crowded.ceilingLabels.map((l) => l.text)).toEqual([
+      "fp4 220 TFLOP/s",
+      "fp8 · int8 200 TFLOP/s",
+      "bf16 100 TFLOP/s",
+    ]);
+    const ys = crowded.ceilingLabels.map((l) => l.y);
+    for (let i = 1; i < ys.length; i++) expect((ys[i] ?? 0) - (ys[i - 1] ?? 0)).toBeGreaterThanOrEqual(15);
+  });
+
+  it("puts a site without FLOPs inside the lower right corner, marked off-scale", () => {
+    const zero = rooflineChart(DEVICE, [table("multi", 1, [site("kv.write", 0, 1, 0.01)])]);
+    const [point] = zero.points;
+    expect(point).toMatchObject({ x: 672, y: 374, isOffScale: true });
+    expect(zero.offScale).toBe(1);
+    expect(achievedFlopsPerSecond({ flops: 0, floorSeconds: 0 })).toBe(0);
+  });
+
+  it("is the same for every real report's points: all inside the frame", () => {
+    const model = golden("02-qwen3-30b-a3b-h100-b200");
+    for (const hw of model.hardware) {
+      const c = rooflineChart(
+        hw,
+        model.tables.filter((t) => t.hardware === hw.id),
+      );
+      expect(c.points).toHaveLength(model.tables.filter((t) => t.hardware === hw.id).length * 18);
+      for (const p of c.points) {
+        expect(p.x).toBeGreaterThanOrEqual(c.plot.x);
+        expect(p.x).toBeLessThanOrEqual(c.plot.x + c.plot.width);
+        expect(p.y).toBeGreaterThanOrEqual(c.plot.y);
+        expect(p.y).toBeLessThanOrEqual(c.plot.y + c.plot.height);
+      }
+    }
+  });
+});
+
+describe("share bars", () => {
+  const runs = [
+    table("multi", 1, [
+      site("a", 1, 1e12, 0.5),
+      site("b", 1, 1e12, 0.3),
+      site("c", 1, 1e12, 0.15),
+      site("d", 1, 1e12, 0.05),
+    ]),
+    table("multi", 16, [site("b", 1, 1e12, 0.6), site("a", 1, 1e12, 0.4)]),
+  ];
+
+  it("colours the top sites by their largest share and groups the rest as other", () => {
+    const bars = shareBars(runs, "Test device", 2);
+    expect(bars.keys).toEqual([
+      { keyClass: "k0", site: "b" },
+      { keyClass: "k1", site: "a" },
+      { keyClass: "k-other", site: "other" },
+    ]);
+    const [first, second] = bars.bars;
+    expect(first?.segments.map((s) => [s.site, s.text])).toEqual([
+      ["b", "30.0%"],
+      ["a", "50.0%"],
+      ["other", "20.0%"],
+    ]);
+    expect(first?.segments.at(-1)?.title).toBe("other (2 sites) · multi:1: 20.0% of the step, 2.00 ms");
+    expect(second?.segments.map((s) => s.site)).toEqual(["b", "a"]);
+  });
+
+  it("fills each bar exactly, segment after segment", () => {
+    const bars = shareBars(runs, "Test device", 2);
+    for (const bar of bars.bars) {
+      let x = bars.bar.x;
+      for (const s of bar.segments) {
+        expect(s.x).toBeCloseTo(x, 2);
+        x = s.x + s.width;
+      }
+      expect(x).toBeCloseTo(bars.bar.x + bars.bar.width, 1);
+    }
+  });
+});
+
+describe("heat levels", () => {
+  it.each([
+    [100, 100, 4],
+    [80, 100, 4],
+    [79.9, 100, 3],
+    [10, 100, 0],
+    [5, 0, 0],
+  ])("%d of best %d → level %d", (tokens, best, level) => {
+    expect(heatLevel(tokens, best)).toBe(level);
+  });
+});
+
+describe("renderHtml", () => {
+  const PAYLOAD = "<script>alert(1)</script>";
+  const model = golden("07-venn-llama-3.1-8b-a100-h100");
+  const hostile: ReportModel = {
+    ...model,
+    modelName: PAYLOAD,
+    model: PAYLOAD,
+    circuit: "a&b",
+    source: { hf: `x"><img src=x onerror=alert(2)>`, revision: PAYLOAD },
+    hardware: model.hardware.map((h) => ({ ...h, name: `${h.name} ${PAYLOAD}` })),
+    tables: model.tables.map((t) => ({
+      ...t,
+      sites: t.sites.map((s, i) => (i === 0 ? { ...s, site: PAYLOAD, op: "<b onmouseover=alert(3)>" } : s)),
+    })),
+    diagnostics: [
+      { code: "X", severity: "warning", file: "<i>.yaml", line: 1, col: 1, message: `bad ${PAYLOAD}` },
+    ],
+  };
+  const html = renderHtml(hostile, templates);
+
+  it("escapes every string from an input file, in text, attributes and SVG titles", () => {
+    expect(html).not.toContain(PAYLOAD);
+    expect(html).not.toContain("<img");
+    expect(html).not.toContain("<b ");
+    expect(html).not.toContain("<i>");
+    expect(html).toContain("<h1>&lt;script&gt;alert(1)&lt;/script&gt; on NVIDIA A100");
+    expect(html).toContain(
+      'href="https://huggingface.co/x&quot;&gt;&lt;img src&#x3D;x onerror&#x3D;alert(2)&gt;"',
+    );
+    expect(html).toContain('data-site="&lt;script&gt;alert(1)&lt;/script&gt;"');
+    expect(html).toContain("<title>&lt;script&gt;alert(1)&lt;/script&gt; · multi:1:");
+    expect(html).toContain("circuit <code>a&amp;b</code>");
+    expect(html.match(/<script\b/g)).toHaveLength(1);
+  });
+
+  it("allows only its own script, by hash, and loads nothing from anywhere", () => {
+    const script = /<script>([\s\S]*?)<\/script>/.exec(html)?.[1] ?? "";
+    const hash = createHash("sha256").update(script).digest("base64").replace(/=/g, "&#x3D;");
+    expect(html).toContain(`script-src 'sha256-${hash}'`);
+    expect(html).toContain("default-src 'none'");
+    expect(html).not.toMatch(/\ssrc=|@import|url\(/);
+    // the only addresses: SVG's namespace and the model card's link (a link, never fetched)
+    const addresses = new Set(html.match(/https?:\/\/[^"\s<]+/g));
+    expect([...addresses]).toEqual([
+      "https://huggingface.co/x&quot;&gt;&lt;img",
+      "http://www.w3.org/2000/svg",
+    ]);
+  });
+
+  it("labels every chart and table for assistive technology", () => {
+    const svgs = html.match(/<svg[^>]*>/g) ?? [];
+    expect(svgs).toHaveLength(4);
+    for (const svg of svgs) expect(svg).toMatch(/role="img" aria-labelledby="[^"]+"/);
+    expect((html.match(/<table\b/g) ?? []).length).toBe((html.match(/<caption\b/g) ?? []).length);
+    expect(html).toMatch(/^<!doctype html>\n<html lang="en">/);
+  });
+
+  it("is a pure function of the model: the same bytes twice", () => {
+    expect(renderHtml(hostile, templates)).toBe(html);
+  });
+});
