@@ -15,6 +15,7 @@ export {
   parseFormat,
   tensorBytes,
 } from "./formats/index.ts";
+export { type ImportHfInput, type ImportHfResult, importHf } from "./import-hf/index.ts";
 export { OP_KINDS, OP_SIGNATURES } from "./ir/index.ts";
 export { listIds, loadTemplates, materializeFromGit, packageVersion } from "./load/index.ts";
 export {
@@ -31,7 +32,14 @@ export {
   type UnionOptions,
   union,
 } from "./pipeline.ts";
-export { RENDER_FORMATS, type RenderFormat, render, renderCommand, renderUnion } from "./render/index.ts";
+export {
+  DIFF_RENDERERS,
+  RENDER_FORMATS,
+  type RenderFormat,
+  render,
+  renderCommand,
+  renderUnion,
+} from "./render/index.ts";
 export {
   type CompareModel,
   CompareModelSchema,

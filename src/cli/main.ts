@@ -1,17 +1,20 @@
-import { mkdirSync, renameSync, writeFileSync } from "node:fs";
+import { mkdirSync, readFileSync, renameSync, writeFileSync } from "node:fs";
 import { dirname, join, resolve } from "node:path";
 import { Command, CommanderError, InvalidArgumentError, Option } from "commander";
 import { formatDiagnostic } from "../diagnostics/format.ts";
 import {
   analyze,
+  CODES,
   type CompareModel,
   check,
   compare,
+  DIFF_RENDERERS,
   type Diagnostic,
   type DiffModel,
   diff,
   FORMATS,
   formatSpellings,
+  importHf,
   jsonSchemas,
   listIds,
   loadTemplates,
@@ -87,6 +90,15 @@ function printDiagnostics(io: Io, diagnostics: readonly Diagnostic[]) {
     io.stderr(`${errors} error${errors === 1 ? "" : "s"}, ${warnings} warning${warnings === 1 ? "" : "s"}\n`);
 }
 
+interface ImportHfFlags {
+  quantConfig?: string;
+  meta?: string;
+  id?: string;
+  hf?: string;
+  revision?: string;
+  output?: string;
+}
+
 interface ReportFlags {
   hardware: string[];
   kernels?: string;
@@ -115,12 +127,8 @@ function program(io: Io, setCode: (code: number) => void): Command {
     .description("cost every site of MODEL on each hardware profile and run; write a ranked report")
     .argument("<model>", "model id (circuits/models/<id>.model.yaml) or path")
     .requiredOption("--hardware <ids>", "hardware ids or paths, comma-separated or repeated", collect)
-    .option(
-      "--runs <mode:rows>",
-      "runs such as multi:1,16,128 or single:2048; repeatable (default multi:1)",
-      parseRuns,
-    )
-    .option("--context <tokens>", "KV-cache tokens each sequence attends over", parseNonNegativeInt, 4096)
+    .addOption(runsOption())
+    .addOption(contextOption())
     .addOption(
       new Option("--precision <preset>", "weight/activation preset replacing the model's defaults").choices(
         Object.keys(PRESETS),
@@ -185,8 +193,8 @@ Examples:
       "profile the classes are computed on (measurements are per device)",
       "h100-sxm",
     )
-    .option("--runs <mode:rows>", "runs such as multi:1,16; repeatable (default multi:1)", parseRuns)
-    .option("--context <tokens>", "KV-cache tokens each sequence attends over", parseNonNegativeInt, 4096)
+    .addOption(runsOption())
+    .addOption(contextOption())
     .option("--format <format>", `output format: ${RENDER_FORMATS.join(", ")} (default md)`)
     .option("-o, --output <file>", "write to FILE")
     .action(
@@ -228,17 +236,13 @@ Examples:
     )
     .argument("<model>", "model id or path")
     .requiredOption("--hardware <ids>", "hardware ids, comma-separated or repeated", collect)
+    .addOption(runsOption())
+    .addOption(contextOption())
     .option(
       "--precision <presets>",
       `presets, comma-separated: ${Object.keys(PRESETS).join(", ")} (default bf16)`,
       collect,
     )
-    .option(
-      "--runs <mode:rows>",
-      "runs such as multi:1,16,128 or single:2048; repeatable (default multi:1)",
-      parseRuns,
-    )
-    .option("--context <tokens>", "KV-cache tokens each sequence attends over", parseNonNegativeInt, 4096)
     .option("--kv-cache <format>", "KV-cache format replacing the model's own")
     .option("--format <format>", `output format: ${RENDER_FORMATS.join(", ")} (default md)`)
     .option("-o, --output <file>", "write to FILE")
@@ -283,12 +287,8 @@ Examples:
     )
     .argument("<paths...>", "BASE HEAD (model ids or paths); with --base-ref, the one HEAD file")
     .requiredOption("--hardware <ids>", "hardware ids, comma-separated or repeated", collect)
-    .option(
-      "--runs <mode:rows>",
-      "runs such as multi:1,16,128 or single:2048; repeatable (default multi:1)",
-      parseRuns,
-    )
-    .option("--context <tokens>", "KV-cache tokens each sequence attends over", parseNonNegativeInt, 4096)
+    .addOption(runsOption())
+    .addOption(contextOption())
     .addOption(
       new Option("--precision <preset>", "weight/activation preset for both sides").choices(
         Object.keys(PRESETS),
@@ -304,7 +304,7 @@ Examples:
       "exit 1 when any run's step time grows by more than PCT percent",
       parseFloat,
     )
-    .option("--format <format>", `output format: ${RENDER_FORMATS.join(", ")} (default md)`)
+    .option("--format <format>", `output format: ${Object.keys(DIFF_RENDERERS).join(", ")} (default md)`)
     .option("-o, --output <file>", "write to FILE")
     .action(
       (
@@ -406,6 +406,58 @@ Examples:
     });
 
   root
+    .command("import-hf")
+    .description("write a model file from a Hugging Face config.json (and a ModelOpt hf_quant_config.json)")
+    .argument("<file>", "the checkpoint's config.json")
+    .option("--quant-config <file>", "ModelOpt hf_quant_config.json beside the config (NVFP4, FP8)")
+    .option("--meta <file>", "YAML whose id, name, source and published go into the model file")
+    .option("--id <id>", "model id (default: the meta file's, else the lower-cased Hugging Face name)")
+    .option("--hf <org/name>", "Hugging Face id (default: the meta file's, else the config's _name_or_path)")
+    .option("--revision <rev>", "the revision the config was read at (default main)")
+    .option("-o, --output <file>", "write the model file to FILE instead of stdout")
+    .addHelpText(
+      "after",
+      `
+Example:
+  venn import-hf test/fixtures/hf/deepseek-v3/config.json --meta test/fixtures/hf/deepseek-v3/meta.yaml -o circuits/models/deepseek-v3.model.yaml`,
+    )
+    .action((config: string, flags: ImportHfFlags) => {
+      const read = (path: string) => {
+        try {
+          return { text: readFileSync(resolve(io.cwd, path), "utf8"), file: path };
+        } catch {
+          const row = CODES.LOAD_FILE_NOT_FOUND;
+          printDiagnostics(io, [
+            {
+              code: "LOAD_FILE_NOT_FOUND",
+              severity: row.severity,
+              message: row.message({ path }),
+              file: path,
+            },
+          ]);
+          return undefined;
+        }
+      };
+      const files = [config, flags.quantConfig, flags.meta].map((path) => (path ? read(path) : null));
+      if (files.includes(undefined)) return setCode(1);
+      const [configFile, quant, meta] = files;
+      if (!configFile) return setCode(1);
+      const result = importHf({
+        config: configFile,
+        ...(quant ? { quant } : {}),
+        ...(meta ? { meta } : {}),
+        ...(flags.id ? { id: flags.id } : {}),
+        ...(flags.hf ? { hf: flags.hf } : {}),
+        ...(flags.revision ? { revision: flags.revision } : {}),
+      });
+      printDiagnostics(io, result.diagnostics);
+      if (result.text === undefined) return setCode(1);
+      if (flags.output) writeAtomic(resolve(io.cwd, flags.output), result.text);
+      else io.stdout(result.text);
+      return setCode(0);
+    });
+
+  root
     .command("schema")
     .description("print JSON Schemas for circuit, model and hardware files (for editors)")
     .option("--out <dir>", "write <kind>.schema.json files into DIR instead of printing")
@@ -433,6 +485,20 @@ function emitCommandTo(
     throw new UsageError(`--format ${chosen} is not available for ${model.command} (use md or json)`);
   if (output) writeAtomic(resolve(io.cwd, output), text);
   else io.stdout(text);
+}
+
+/** --runs and --context, the same on every command that costs runs. */
+function runsOption() {
+  return new Option(
+    "--runs <mode:rows>",
+    "runs such as multi:1,16,128 or single:2048; repeatable (default multi:1)",
+  ).argParser(parseRuns);
+}
+
+function contextOption() {
+  return new Option("--context <tokens>", "KV-cache tokens each sequence attends over")
+    .argParser(parseNonNegativeInt)
+    .default(4096);
 }
 
 function checkedFormat(flag: string, value: string): string {

@@ -226,6 +226,37 @@ export const CODES = {
     summary: "A kernel family keys on a parameter that a site it implements cannot supply.",
     message: (a) => `family ${a.family} keys on "${a.param}", which site ${a.site} (${a.op}) does not have`,
   }),
+  MODEL_LAYER_PATTERN_INVALID: row<{ circuit: string; problem: string }>({
+    severity: "error",
+    stage: "instantiate",
+    summary: "The model's layer_pattern is missing, or does not spell one known layer kind per layer.",
+    message: (a) => `layer_pattern (circuit ${a.circuit}): ${a.problem}`,
+  }),
+  IMPORT_JSON_INVALID: row<{ detail: string }>({
+    severity: "error",
+    stage: "load",
+    summary: "A Hugging Face config.json (or hf_quant_config.json) given to import-hf is not valid JSON.",
+    message: (a) => `not valid JSON: ${a.detail}`,
+  }),
+  IMPORT_MODEL_TYPE_UNKNOWN: row<{ modelType: string; known: readonly string[]; hint?: string }>({
+    severity: "error",
+    stage: "load",
+    summary: "import-hf has no table for the config's model_type.",
+    message: (a) =>
+      `model_type "${a.modelType}" has no import table${suggest(a.hint)} (known: ${list(a.known)})`,
+  }),
+  IMPORT_KEY_MISSING: row<{ key: string; need: string }>({
+    severity: "error",
+    stage: "load",
+    summary: "The config lacks a key the circuit needs; import-hf never guesses a value.",
+    message: (a) => `config has no "${a.key}", which ${a.need} needs`,
+  }),
+  IMPORT_VALUE_INVALID: row<{ key: string; value: string; expected: string }>({
+    severity: "error",
+    stage: "load",
+    summary: "A config key has a value import-hf cannot map (wrong type, or an unsupported variant).",
+    message: (a) => `"${a.key}" is ${a.value}; expected ${a.expected}`,
+  }),
 } as const;
 
 export type DiagnosticCode = keyof typeof CODES;

@@ -49,7 +49,7 @@ export interface BoundModel {
   /** Nodes per point, keyed by pointKey(rows, sequences), in execution order. */
   steps: ReadonlyMap<string, readonly ConcreteNode[]>;
   weights: ResidentWeight[];
-  /** KV cache bytes for this many tokens of one sequence, every layer. */
+  /** Bytes one sequence holds at this many tokens, every layer: KV caches (windowed ones capped) and recurrent states. */
   kvBytes(tokens: number): number;
   precision: RoleFormats;
 }
@@ -152,6 +152,10 @@ export function instantiate(input: InstantiateInput): { bound?: BoundModel; diag
     }
   };
   need(expr(circuit.layout.layers), "layout.layers", ["layout", "layers"]);
+  const { prefix, suffix } = circuit.layout;
+  const hasSuffix = suffix !== undefined && holds(suffix.when);
+  if (prefix) need(expr(prefix.layers), "layout.prefix", ["layout", "prefix", "layers"]);
+  if (suffix && hasSuffix) need(expr(suffix.layers), "layout.suffix", ["layout", "suffix", "layers"]);
   for (const a of active) {
     if (!holds(a.node.when)) continue;
     const base: KeyPath = ["blocks", a.block, "nodes", a.index];
@@ -175,6 +179,14 @@ export function instantiate(input: InstantiateInput): { bound?: BoundModel; diag
         const s = shape(st.shape);
         need(s.rows, `${a.block}.${id}`, ["blocks", a.block, "states", states.indexOf(st), "shape"]);
         need(s.cols, `${a.block}.${id}`, ["blocks", a.block, "states", states.indexOf(st), "shape"]);
+        if (st.window)
+          need(expr(st.window), `${a.block}.${id}`, [
+            "blocks",
+            a.block,
+            "states",
+            states.indexOf(st),
+            "window",
+          ]);
       }
     }
   }
@@ -232,20 +244,37 @@ export function instantiate(input: InstantiateInput): { bound?: BoundModel; diag
   const layers = size(expr(circuit.layout.layers), dims, "layout", "layers", ["layout", "layers"]);
   if (layers === undefined) return { diagnostics: out };
 
-  // How many times each block runs per step.
-  // Blocks per step, counted arithmetically (a model may have any number of layers); the stream is walked
-  // over one cycle of layer kinds, which meets every block once.
-  const kinds = circuit.layout.kinds;
+  // How many layers of each kind: a prefix, then the stack (cyclic kinds, or the model's layer_pattern), then a
+  // suffix; counted arithmetically (a model may have any number of layers).
+  const stack = layerKinds(circuit, model, layers, {
+    prefix: prefix
+      ? size(expr(prefix.layers), dims, "layout", "prefix layers", ["layout", "prefix", "layers"])
+      : 0,
+    suffix:
+      suffix && hasSuffix
+        ? size(expr(suffix.layers), dims, "layout", "suffix layers", ["layout", "suffix", "layers"])
+        : 0,
+  });
+  if ("problem" in stack) {
+    out.push(
+      diagnose(
+        "MODEL_LAYER_PATTERN_INVALID",
+        { circuit: circuit.arch, problem: stack.problem },
+        inModel(stack.path),
+      ),
+    );
+  }
+  if ("problem" in stack || out.some((d) => d.severity === "error")) return { diagnostics: out };
+  // Blocks per step; the stream is walked over each kind once (in the order kinds first appear), which meets
+  // every block once.
   const occurrences = new Map<string, number>();
   const add = (block: string, times: number) => occurrences.set(block, (occurrences.get(block) ?? 0) + times);
   for (const block of [...circuit.prologue, ...circuit.epilogue]) add(block, 1);
-  kinds.forEach((kind, i) => {
-    const layersOfKind = i < layers ? Math.floor((layers - 1 - i) / kinds.length) + 1 : 0;
-    for (const block of circuit.layer_kinds[kind] ?? []) add(block, layersOfKind);
-  });
+  for (const [kind, count] of stack.counts)
+    for (const block of circuit.layer_kinds[kind] ?? []) add(block, count);
   const sequence = [
     ...circuit.prologue,
-    ...kinds.slice(0, Math.min(layers, kinds.length)).flatMap((kind) => circuit.layer_kinds[kind] ?? []),
+    ...stack.walk.flatMap((kind) => circuit.layer_kinds[kind] ?? []),
     ...circuit.epilogue,
   ];
 
@@ -274,7 +303,14 @@ export function instantiate(input: InstantiateInput): { bound?: BoundModel; diag
   const sites = new Map<string, SiteInfo>();
   const weights = new Map<string, ResidentWeight>();
   const weightShapes = new Map<string, WeightTensor & { site: string }>();
-  let kvLayout: { format: Tensor["format"]; rowsPerToken: number; cols: number; count: number }[] = [];
+  let kvLayout: {
+    format: Tensor["format"];
+    rowsPerToken: number;
+    cols: number;
+    count: number;
+    window?: number;
+    isRecurrent?: boolean;
+  }[] = [];
 
   for (const point of input.points) {
     const scope = { ...dims, n: point.rows, s: point.sequences };
@@ -368,12 +404,23 @@ export function instantiate(input: InstantiateInput): { bound?: BoundModel; diag
               "shape",
             ]);
             if (!rowsPerToken || !cols) continue;
+            const window = st.window
+              ? size(expr(st.window), dims, `${blockName}.${id}`, "window", [
+                  "blocks",
+                  blockName,
+                  "states",
+                  index,
+                  "window",
+                ])
+              : undefined;
             const access_: StateAccess = {
               id,
               access,
               rowsPerToken,
               cols,
               format: resolveFormat(st.format, roles),
+              ...(window ? { window } : {}),
+              ...(st.kind === "recurrent" ? { isRecurrent: true } : {}),
             };
             checkDivisible(
               { rows: rowsPerToken, cols, format: access_.format },
@@ -383,7 +430,16 @@ export function instantiate(input: InstantiateInput): { bound?: BoundModel; diag
               ["blocks", blockName, "states", index, "format"],
             );
             states.push(access_);
-            if (access === "write") kv.push({ format: access_.format, rowsPerToken, cols, count });
+            // What a sequence holds: each KV cache its writer fills, each recurrent state its updater keeps.
+            if (access === "write" || (access === "update" && access_.isRecurrent))
+              kv.push({
+                format: access_.format,
+                rowsPerToken,
+                cols,
+                count,
+                ...(window ? { window } : {}),
+                ...(access_.isRecurrent ? { isRecurrent: true } : {}),
+              });
           }
           const bias =
             weight && (a.node.bias === true || (typeof a.node.bias === "string" && holds(a.node.bias)))
@@ -485,16 +541,83 @@ export function instantiate(input: InstantiateInput): { bound?: BoundModel; diag
       sites: [...sites.values()],
       steps,
       weights: [...weights.values()],
+      // A sliding-window cache holds at most its window; a recurrent state is one fixed size per sequence.
       kvBytes: (tokens) =>
         tokens <= 0
           ? 0
-          : layout.reduce(
-              (sum, k) =>
-                sum + tensorBytes(k.format, tokens * k.rowsPerToken, k.cols, "activation") * k.count,
-              0,
-            ),
+          : layout.reduce((sum, k) => {
+              const rows = k.isRecurrent
+                ? k.rowsPerToken
+                : Math.min(tokens, k.window ?? tokens) * k.rowsPerToken;
+              return sum + tensorBytes(k.format, rows, k.cols, "activation") * k.count;
+            }, 0),
       precision: precision.defaults,
     },
     diagnostics: out,
   };
+}
+
+/** Layers per kind, cycling `kinds` over `count` layers: kind i of k holds floor((count − 1 − i) / k) + 1 of them. */
+function cycle(kinds: readonly string[], count: number, into: Map<string, number>): string[] {
+  kinds.forEach((kind, i) => {
+    const layersOfKind = i < count ? Math.floor((count - 1 - i) / kinds.length) + 1 : 0;
+    into.set(kind, (into.get(kind) ?? 0) + layersOfKind);
+  });
+  return kinds.slice(0, Math.min(count, kinds.length));
+}
+
+/**
+ * The kind of every layer, as counts per kind and the kinds in the order they first appear: a prefix cycling its
+ * own kinds, the stack (the model's layer_pattern spelt in the circuit's letters, else `kinds` cycled), a suffix.
+ */
+function layerKinds(
+  circuit: CircuitDoc,
+  model: ModelDoc,
+  layers: number,
+  extra: { prefix: number | undefined; suffix: number | undefined },
+): { counts: Map<string, number>; walk: string[] } | { problem: string; path: KeyPath } {
+  const { kinds, prefix, suffix, letters } = circuit.layout;
+  const counts = new Map<string, number>();
+  const prefixLayers = extra.prefix ?? 0;
+  if (prefixLayers > layers)
+    return {
+      problem: `the prefix of ${prefixLayers} layers is longer than the ${layers} layers of the stack`,
+      path: ["dims"],
+    };
+  const walk = prefix ? cycle(prefix.kinds, prefixLayers, counts) : [];
+  const pattern = model.layer_pattern;
+  if (letters) {
+    const spelling = Object.entries(letters)
+      .map(([letter, kind]) => `${letter} = ${kind}`)
+      .join(", ");
+    if (pattern === undefined)
+      return {
+        problem: `the circuit spells its layers with letters (${spelling}); the model must give layer_pattern`,
+        path: ["circuit"],
+      };
+    if ([...pattern].length !== layers)
+      return {
+        problem: `${[...pattern].length} letters for ${layers} layers; expected one letter per layer (${spelling})`,
+        path: ["layer_pattern"],
+      };
+    for (const [i, letter] of [...pattern].entries()) {
+      const kind = letters[letter];
+      if (!kind)
+        return {
+          problem: `letter "${letter}" at layer ${i} is not one of ${spelling}`,
+          path: ["layer_pattern"],
+        };
+      walk.push(kind);
+      counts.set(kind, (counts.get(kind) ?? 0) + 1);
+    }
+  } else {
+    if (pattern !== undefined)
+      return {
+        problem: "the circuit declares no letters, so the model gives no layer_pattern",
+        path: ["layer_pattern"],
+      };
+    walk.push(...cycle(kinds, layers - prefixLayers, counts));
+  }
+  if (suffix) walk.push(...cycle(suffix.kinds, extra.suffix ?? 0, counts));
+  return { counts, walk: [...new Set(walk)] };
 }

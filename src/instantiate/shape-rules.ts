@@ -31,6 +31,22 @@ const linear: Rule = (n) => [
   ),
 ];
 
+const glu: Rule = (n) => [
+  ...expect("input width", 2 * (n.outs[0]?.cols ?? 0), n.ins[0]?.cols ?? 0, " (2 × output width)"),
+  ...expect("output rows", n.ins[0]?.rows ?? 0, n.outs[0]?.rows ?? 0),
+];
+const elementwise: Rule = (n) => n.ins.flatMap((t, i) => sameShape(`input ${i} vs output`, n.outs[0], t));
+const multipleOf = (what: string, value: number, of: number): ShapeIssue[] =>
+  of > 0 && value % of === 0 ? [] : [[what, `a multiple of ${of}`, `${value}`]];
+const pagedAttention: Rule = (n) => [
+  ...sameShape("output vs query", n.ins[0], n.outs[0]),
+  ...n.states.flatMap((s) =>
+    multipleOf(`query width vs ${s.id}`, n.ins[0]?.cols ?? 0, s.rowsPerToken * s.cols),
+  ),
+];
+/** A recurrent op's state rows: the per-sequence state is rows × cols. */
+const stateOf = (n: ConcreteNode) => n.states[0];
+
 /** Per op kind, how its evaluated shapes must agree (checked in instantiate, before any cost). */
 export const SHAPE_RULES: Record<OpKind, Rule> = {
   embed: (n) => expect("output width vs embedding width", n.weight?.cols ?? 0, n.outs[0]?.cols ?? 0),
@@ -60,29 +76,13 @@ export const SHAPE_RULES: Record<OpKind, Rule> = {
   ],
   linear,
   lm_head: linear,
-  silu_mul: (n) => [
-    ...expect("input width", 2 * (n.outs[0]?.cols ?? 0), n.ins[0]?.cols ?? 0, " (2 × output width)"),
-    ...expect("output rows", n.ins[0]?.rows ?? 0, n.outs[0]?.rows ?? 0),
-  ],
-  residual_add: (n) => n.ins.flatMap((t, i) => sameShape(`input ${i} vs output`, n.outs[0], t)),
+  silu_mul: glu,
+  residual_add: elementwise,
   kv_write: (n) =>
     n.states.flatMap((s, i) =>
       expect(`${s.id} width vs input ${i}`, s.rowsPerToken * s.cols, n.ins[i]?.cols ?? 0),
     ),
-  paged_attention: (n) => [
-    ...sameShape("output vs query", n.ins[0], n.outs[0]),
-    ...n.states.flatMap((s) =>
-      (n.ins[0]?.cols ?? 0) % (s.rowsPerToken * s.cols) === 0
-        ? []
-        : [
-            [
-              `query width vs ${s.id}`,
-              `a multiple of ${s.rowsPerToken * s.cols}`,
-              `${n.ins[0]?.cols}`,
-            ] as ShapeIssue,
-          ],
-    ),
-  ],
+  paged_attention: pagedAttention,
   argmax: (n) => expect("output rows", n.ins[0]?.rows ?? 0, n.outs[0]?.rows ?? 0),
   router: (n) => [
     ...weightIn(n),
@@ -115,5 +115,103 @@ export const SHAPE_RULES: Record<OpKind, Rule> = {
     ...weightIn(n),
     ...expect("weight rows", 1, n.weight?.rows ?? 0),
     ...sameShape("output vs gated input", n.ins[1], n.outs[0]),
+  ],
+  sink_attention: (n) => [
+    ...pagedAttention(n),
+    ...expect(
+      "query width vs sinks × head width",
+      (n.weight?.cols ?? 0) * (n.states[0]?.cols ?? 0),
+      n.ins[0]?.cols ?? 0,
+      " (one sink per query head)",
+    ),
+  ],
+  head_bmm: (n) => {
+    const heads = n.params.heads ?? 0;
+    const x = n.ins[0]?.cols ?? 0;
+    const y = n.outs[0]?.cols ?? 0;
+    return [
+      ...multipleOf("input width vs heads", x, heads),
+      ...multipleOf("output width vs heads", y, heads),
+      ...expect(
+        "weight size",
+        heads > 0 ? (x * y) / heads : 0,
+        (n.weight?.rows ?? 0) * (n.weight?.cols ?? 0),
+        " (heads × in per head × out per head)",
+      ),
+      ...expect("output rows", n.ins[0]?.rows ?? 0, n.outs[0]?.rows ?? 0),
+    ];
+  },
+  mla_attention: (n) => {
+    const [latent, rope] = n.states;
+    const heads = latent && latent.cols > 0 ? (n.ins[0]?.cols ?? 0) / latent.cols : 0;
+    return [
+      ...sameShape("output vs latent query", n.ins[0], n.outs[0]),
+      ...multipleOf(`latent query width vs ${latent?.id}`, n.ins[0]?.cols ?? 0, latent?.cols ?? 0),
+      ...expect(`rope query width vs ${rope?.id} × heads`, heads * (rope?.cols ?? 0), n.ins[1]?.cols ?? 0),
+    ];
+  },
+  mla_mha_attention: (n) => {
+    const [latent, rope] = n.states;
+    const heads = rope && rope.cols > 0 ? (n.ins[1]?.cols ?? 0) / rope.cols : 0;
+    return [
+      ...expect(
+        "kv_b_proj rows",
+        (n.ins[0]?.cols ?? 0) + (n.outs[0]?.cols ?? 0),
+        n.weight?.rows ?? 0,
+        " (heads × (nope + v) = query nope width + output width)",
+      ),
+      ...expect(`kv_b_proj cols vs ${latent?.id}`, latent?.cols ?? 0, n.weight?.cols ?? 0),
+      ...multipleOf(`rope query width vs ${rope?.id}`, n.ins[1]?.cols ?? 0, rope?.cols ?? 0),
+      ...multipleOf("output width vs heads", n.outs[0]?.cols ?? 0, heads),
+      ...expect("output rows", n.ins[0]?.rows ?? 0, n.outs[0]?.rows ?? 0),
+    ];
+  },
+  causal_conv1d: (n) => [
+    ...sameShape("output vs input", n.ins[0], n.outs[0]),
+    ...expect("weight rows vs channels", n.ins[0]?.cols ?? 0, n.weight?.rows ?? 0),
+    ...expect("conv state width vs channels", n.ins[0]?.cols ?? 0, stateOf(n)?.cols ?? 0),
+    ...expect("conv state rows", (n.weight?.cols ?? 0) - 1, stateOf(n)?.rowsPerToken ?? 0, " (kernel − 1)"),
+  ],
+  ssm_scan: (n) => [
+    ...expect("dt width vs heads", n.weight?.cols ?? 0, n.ins[1]?.cols ?? 0),
+    ...expect(
+      "output width vs SSM state rows",
+      stateOf(n)?.rowsPerToken ?? 0,
+      n.outs[0]?.cols ?? 0,
+      " (heads × head_dim)",
+    ),
+    ...multipleOf("output width vs heads", n.outs[0]?.cols ?? 0, n.weight?.cols ?? 0),
+    ...expect("output rows", n.ins[0]?.rows ?? 0, n.outs[0]?.rows ?? 0),
+  ],
+  gated_delta_net: (n) => [
+    ...expect("beta width vs value heads", n.weight?.cols ?? 0, n.ins[1]?.cols ?? 0),
+    ...expect("decay width vs value heads", n.weight?.cols ?? 0, n.ins[2]?.cols ?? 0),
+    ...multipleOf("output width vs value heads", n.outs[0]?.cols ?? 0, n.weight?.cols ?? 0),
+    ...multipleOf(
+      "state size vs output width",
+      (stateOf(n)?.rowsPerToken ?? 0) * (stateOf(n)?.cols ?? 0),
+      n.outs[0]?.cols ?? 0,
+    ),
+    ...expect("output rows", n.ins[0]?.rows ?? 0, n.outs[0]?.rows ?? 0),
+  ],
+  gated_norm: (n) => [
+    ...sameShape("gate vs input", n.ins[0], n.ins[1]),
+    ...sameShape("output vs input", n.ins[0], n.outs[0]),
+    ...multipleOf("input width vs norm group", n.ins[0]?.cols ?? 0, n.weight?.cols ?? 0),
+  ],
+  relu2: elementwise,
+  gelu_mul: glu,
+  swiglu_oai: glu,
+  sigmoid_mul: elementwise,
+  softcap: elementwise,
+  scale: elementwise,
+  concat: (n) => [
+    ...expect(
+      "output width",
+      n.ins.reduce((sum, t) => sum + t.cols, 0),
+      n.outs[0]?.cols ?? 0,
+      " (sum of input widths)",
+    ),
+    ...n.ins.flatMap((t, i) => expect(`input ${i} rows`, n.outs[0]?.rows ?? 0, t.rows)),
   ],
 };

@@ -18,13 +18,19 @@ export interface WeightTensor {
   format: Format;
 }
 
-/** A KV cache a node touches: per token and layer, `rowsPerToken` × cols in the cache format. */
+/**
+ * A state a node touches. A KV cache holds `rowsPerToken` × cols per token and layer, at most `window` tokens when set
+ * (sliding-window attention); a recurrent state (`isRecurrent`) is `rowsPerToken` × cols per sequence and layer,
+ * whatever the context.
+ */
 export interface StateAccess {
   id: string;
-  access: "read" | "write";
+  access: "read" | "write" | "update";
   rowsPerToken: number;
   cols: number;
   format: Format;
+  window?: number;
+  isRecurrent?: boolean;
 }
 
 /** One node at one run point: everything an op's cost formula needs, as numbers. */

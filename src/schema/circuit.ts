@@ -28,17 +28,34 @@ const node = z.strictObject({
   bias: z.union([z.boolean(), switchRef]).optional(),
   in: z.array(identifier),
   out: z.array(edgeOut),
-  state: z.record(identifier, z.enum(["read", "write"])).optional(),
+  state: z
+    .record(identifier, z.enum(["read", "write", "update"]))
+    .optional()
+    .describe("KV caches are written then read; recurrent states are updated in place"),
   params: z.record(identifier, expression).optional(),
   note: z.string().optional(),
 });
 
-const state = z.strictObject({
-  id: identifier,
-  kind: z.enum(["paged_kv"]),
-  format: formatRef,
-  shape: shapeText.describe("per token and layer, e.g. kv_heads x head_dim"),
-});
+const state = z
+  .strictObject({
+    id: identifier,
+    kind: z
+      .enum(["paged_kv", "recurrent"])
+      .describe("paged_kv grows with the tokens held; recurrent is one fixed-size state per sequence"),
+    format: formatRef,
+    shape: shapeText.describe(
+      "paged_kv: per token and layer, e.g. kv_heads x head_dim; recurrent: per sequence and layer",
+    ),
+    window: expression
+      .optional()
+      .describe(
+        "paged_kv only: the cache holds, and attention reads, at most this many tokens (sliding window)",
+      ),
+  })
+  .refine((s) => s.kind === "paged_kv" || s.window === undefined, {
+    message: "only a paged_kv state has a window",
+    path: ["window"],
+  });
 
 const block = z.strictObject({
   in: z.array(identifier).describe("stream edges this block reads"),
@@ -47,22 +64,72 @@ const block = z.strictObject({
   nodes: z.array(node).min(1),
 });
 
-export const CircuitSchema = z.strictObject({
-  schema: z.literal(1),
-  arch: identifier,
-  description: z.string().optional(),
-  dims: z.array(identifier).min(1),
-  switches: z.array(identifier).default([]),
-  inputs: z.array(edgeOut).min(1),
-  layout: z.strictObject({
-    layers: expression,
-    kinds: z.array(identifier).min(1).describe("layer kinds, repeated in order over the layers"),
-  }),
-  layer_kinds: z.record(identifier, z.array(identifier).min(1)),
-  prologue: z.array(identifier),
-  epilogue: z.array(identifier),
-  blocks: z.record(identifier, block),
-});
+export const CircuitSchema = z
+  .strictObject({
+    schema: z.literal(1),
+    arch: identifier,
+    description: z.string().optional(),
+    dims: z.array(identifier).min(1),
+    switches: z.array(identifier).default([]),
+    inputs: z.array(edgeOut).min(1),
+    layout: z.strictObject({
+      layers: expression,
+      kinds: z
+        .array(identifier)
+        .min(1)
+        .describe(
+          "layer kinds, repeated in order over the layers after any prefix; with letters, every kind used",
+        ),
+      prefix: z
+        .strictObject({ layers: expression, kinds: z.array(identifier).min(1) })
+        .optional()
+        .describe(
+          "the first `layers` of the stack cycle over these kinds instead (DeepSeek's dense first layers)",
+        ),
+      suffix: z
+        .strictObject({ layers: expression, kinds: z.array(identifier).min(1), when: switchRef.optional() })
+        .optional()
+        .describe(
+          "extra layers after the stack, not counted in layers (an MTP draft layer), only when the switch holds",
+        ),
+      letters: z
+        .record(z.string().regex(/^\S$/, "one character"), identifier)
+        .optional()
+        .describe("the model's layer_pattern spells the kind of every layer with these letters"),
+    }),
+    layer_kinds: z.record(identifier, z.array(identifier).min(1)),
+    prologue: z.array(identifier),
+    epilogue: z.array(identifier),
+    blocks: z.record(identifier, block),
+  })
+  .superRefine((circuit, ctx) => {
+    // Kinds named outside layout.kinds are checked here; validate checks layout.kinds itself.
+    const known = Object.keys(circuit.layer_kinds);
+    const check = (kind: string, path: (string | number)[]) => {
+      if (!known.includes(kind))
+        ctx.addIssue({
+          code: "custom",
+          message: `unknown layer kind "${kind}" (declared: ${known.join(", ")})`,
+          path,
+        });
+    };
+    const { prefix, suffix, letters } = circuit.layout;
+    for (const [i, k] of (prefix?.kinds ?? []).entries()) check(k, ["layout", "prefix", "kinds", i]);
+    for (const [i, k] of (suffix?.kinds ?? []).entries()) check(k, ["layout", "suffix", "kinds", i]);
+    for (const [letter, kind] of Object.entries(letters ?? {})) check(kind, ["layout", "letters", letter]);
+    if (prefix && letters)
+      ctx.addIssue({
+        code: "custom",
+        message: "a layout spelt by letters covers every layer; it takes no prefix",
+        path: ["layout", "prefix"],
+      });
+    if (suffix?.when && !circuit.switches.includes(suffix.when.replace(/^!/, "")))
+      ctx.addIssue({
+        code: "custom",
+        message: `unknown switch "${suffix.when}" (declared: ${circuit.switches.join(", ") || "none"})`,
+        path: ["layout", "suffix", "when"],
+      });
+  });
 
 export type CircuitInput = z.input<typeof CircuitSchema>;
 export type CircuitDoc = z.output<typeof CircuitSchema>;

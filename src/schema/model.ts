@@ -7,6 +7,11 @@ const roleFormats = <T extends z.ZodType>(value: T) =>
 const published = z.strictObject({
   value: z.number().positive(),
   source: z.url(),
+  rounded_to: z
+    .number()
+    .positive()
+    .optional()
+    .describe('the unit the publisher rounded to, e.g. 1e9 for a card that says only "8B"'),
   note: z.string().optional(),
 });
 
@@ -23,6 +28,11 @@ export const ModelSchema = z.strictObject({
   }),
   dims: z.record(identifier, z.number().int().positive()),
   switches: z.record(identifier, z.boolean()).default({}),
+  layer_pattern: z
+    .string()
+    .regex(/^\S+$/, "one letter per layer, no spaces")
+    .optional()
+    .describe("the kind of every layer, one letter each, for circuits whose layout declares letters"),
   precision: z.strictObject({
     ...roleFormats(formatName),
     overrides: z

@@ -1,10 +1,15 @@
 import { tensorBytes } from "../../formats/index.ts";
-import type { StateAccess } from "../../ir/index.ts";
+import type { RunPoint, StateAccess, WeightTensor } from "../../ir/index.ts";
 import { type CostRow, NO_BYTES } from "../work.ts";
-import { first, sumEdges } from "./shared.ts";
+import { edgeBytes, first, sumEdges, weightBytes } from "./shared.ts";
 
 const cacheBytes = (s: StateAccess, tokens: number) =>
   tokens <= 0 ? 0 : tensorBytes(s.format, tokens * s.rowsPerToken, s.cols, "activation");
+/** Tokens a query attends over: the context, or the window of a sliding-window cache (Mistral, arXiv:2310.06825 §2). */
+const attended = (s: StateAccess | undefined, context: number) => Math.min(context, s?.window ?? context);
+/** Each sequence reads its own cache, every state over the tokens it holds. */
+const cacheRead = (states: readonly StateAccess[], run: RunPoint) =>
+  run.sequences * states.reduce((sum, s) => sum + cacheBytes(s, attended(s, run.context)), 0);
 
 /** Stores each new token's k and v into the cache, in the cache's format. */
 export const kvWrite: CostRow = {
@@ -26,19 +31,92 @@ export const kvWrite: CostRow = {
  * Each sequence reads its own cache over `context` tokens once (FlashAttention IO: K and V read once per sequence).
  */
 export const pagedAttention: CostRow = {
-  citation: "FlashAttention, arXiv:2205.14135 §3.2 (IO) and DESIGN.md §4 (4·rows·context·q_heads·head_dim)",
+  citation:
+    "FlashAttention, arXiv:2205.14135 §3.2 (IO) and DESIGN.md §4 (4·rows·context·q_heads·head_dim); a sliding window caps context",
   work(node, run) {
     const q = first(node.ins);
     const kv = first(node.states);
     return {
-      flops: 4 * q.rows * run.context * q.cols,
+      flops: 4 * q.rows * attended(kv, run.context) * q.cols,
       bytes: {
         ...NO_BYTES,
         actIn: sumEdges(node.ins),
         actOut: sumEdges(node.outs),
-        kvRead: run.sequences * node.states.reduce((sum, s) => sum + cacheBytes(s, run.context), 0),
+        kvRead: cacheRead(node.states, run),
       },
       operands: { weight: kv.format, act: q.format },
+    };
+  },
+};
+
+/** Paged attention plus one learned sink logit per head in the softmax denominator: an exp and an add per row and head. */
+export const sinkAttention: CostRow = {
+  citation:
+    "attention sinks, gpt-oss model card arXiv:2508.10925 §2.1; Xiao et al. arXiv:2309.17453; + 2·rows·heads",
+  work(node, run) {
+    const base = pagedAttention.work(node, run);
+    const heads = (node.weight as WeightTensor).cols;
+    return {
+      ...base,
+      flops: base.flops + 2 * first(node.ins).rows * heads,
+      bytes: { ...base.bytes, weight: weightBytes(node) },
+    };
+  },
+};
+
+/**
+ * Absorbed MLA (decode): per head, QKᵀ over the latent and rope widths (kv_lora_rank + qk_rope_head_dim) and PV over
+ * the latent width, against one shared latent cache read once per sequence: 2·rows·ctx·(q_lat + q_rope) + 2·rows·ctx·o.
+ */
+export const mlaAttention: CostRow = {
+  citation:
+    "DeepSeek-V2 arXiv:2405.04434 §2.1.2 and appendix B (absorbed W_UK/W_UV); FlashMLA (deepseek-ai/FlashMLA)",
+  work(node, run) {
+    const [qLatent, qRope] = [first(node.ins), node.ins[1] ?? first(node.ins)];
+    const out = first(node.outs);
+    const ctx = run.context;
+    return {
+      flops: 2 * qLatent.rows * ctx * (qLatent.cols + qRope.cols) + 2 * out.rows * ctx * out.cols,
+      bytes: {
+        ...NO_BYTES,
+        actIn: sumEdges(node.ins),
+        actOut: sumEdges(node.outs),
+        kvRead: cacheRead(node.states, run),
+      },
+      operands: { weight: first(node.states).format, act: qLatent.format },
+    };
+  },
+};
+
+/**
+ * Non-absorbed MLA (prefill path): each sequence decompresses its latent context with kv_b_proj (2·ctx·kv_lora·
+ * heads·(nope+v)), writes the per-head K and V and reads them back into multi-head attention over nope+rope query
+ * widths: 2·rows·ctx·(q_nope + q_rope) + 2·rows·ctx·o.
+ */
+export const mlaMhaAttention: CostRow = {
+  citation:
+    "DeepSeek-V2 arXiv:2405.04434 §2.1.2 (K = W_UK·c, V = W_UV·c); vLLM MLACommonImpl._compute_prefill_context",
+  work(node, run) {
+    const w = node.weight as WeightTensor;
+    const [qNope, qRope] = [first(node.ins), node.ins[1] ?? first(node.ins)];
+    const out = first(node.outs);
+    const ctx = run.context;
+    // Decompressed K (nope + rope, rope broadcast per head) and V per context token, written once and read once.
+    const expanded =
+      run.sequences * edgeBytes({ ...qNope, rows: ctx, cols: qNope.cols + qRope.cols + out.cols });
+    return {
+      flops:
+        2 * run.sequences * ctx * w.cols * w.rows +
+        2 * qNope.rows * ctx * (qNope.cols + qRope.cols) +
+        2 * out.rows * ctx * out.cols,
+      bytes: {
+        ...NO_BYTES,
+        weight: weightBytes(node),
+        actIn: sumEdges(node.ins) + expanded,
+        actOut: sumEdges(node.outs) + expanded,
+        kvRead: cacheRead(node.states, run),
+      },
+      operands: { weight: w.format, act: qNope.format },
     };
   },
 };

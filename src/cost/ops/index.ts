@@ -1,11 +1,23 @@
 import type { OpKind } from "../../ir/index.ts";
 import type { CostRow } from "../work.ts";
-import { kvWrite, pagedAttention } from "./attention.ts";
-import { argmax, residualAdd, siluMul } from "./elementwise.ts";
+import { kvWrite, mlaAttention, mlaMhaAttention, pagedAttention, sinkAttention } from "./attention.ts";
+import {
+  argmax,
+  concat,
+  geluMul,
+  relu2,
+  residualAdd,
+  scale,
+  sigmoidMul,
+  siluMul,
+  softcap,
+  swigluOai,
+} from "./elementwise.ts";
 import { embed } from "./embed.ts";
-import { linear } from "./linear.ts";
+import { headBmm, linear } from "./linear.ts";
 import { expertDown, expertGateUp, router, sharedExpertGate } from "./moe.ts";
-import { norm } from "./norm.ts";
+import { gatedNorm, norm } from "./norm.ts";
+import { causalConv1d, gatedDeltaNet, ssmScan } from "./recurrent.ts";
 import { rope } from "./rope.ts";
 
 /** Each op kind's FLOPs and bytes; roofline code only combines these numbers. */
@@ -26,6 +38,21 @@ export const COST_ROWS: Record<OpKind, CostRow> = {
   expert_gate_up: expertGateUp,
   expert_down: expertDown,
   shared_expert_gate: sharedExpertGate,
+  sink_attention: sinkAttention,
+  head_bmm: headBmm,
+  mla_attention: mlaAttention,
+  mla_mha_attention: mlaMhaAttention,
+  causal_conv1d: causalConv1d,
+  ssm_scan: ssmScan,
+  gated_delta_net: gatedDeltaNet,
+  gated_norm: gatedNorm,
+  relu2,
+  gelu_mul: geluMul,
+  swiglu_oai: swigluOai,
+  sigmoid_mul: sigmoidMul,
+  softcap,
+  scale,
+  concat,
 };
 
 export { distinctExperts } from "./shared.ts";

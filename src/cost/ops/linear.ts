@@ -21,3 +21,25 @@ export const linear: CostRow = {
     };
   },
 };
+
+/** One small GEMM per head (rows × in/heads by in/heads × out/heads): 2·rows·in·out/heads FLOPs; reads the weight once. */
+export const headBmm: CostRow = {
+  citation:
+    "batched per-head GEMM, DeepSeek-V2 arXiv:2405.04434 appendix B (absorbing W_UK into q, W_UV into o)",
+  work(node) {
+    const w = node.weight as WeightTensor;
+    const x = first(node.ins);
+    const y = first(node.outs);
+    const heads = node.params.heads ?? 1;
+    return {
+      flops: (2 * x.rows * x.cols * y.cols) / heads,
+      bytes: {
+        ...NO_BYTES,
+        weight: weightBytes(node),
+        actIn: sumEdges(node.ins),
+        actOut: sumEdges(node.outs),
+      },
+      operands: { weight: w.format, act: x.format },
+    };
+  },
+};

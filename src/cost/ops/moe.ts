@@ -21,7 +21,7 @@ export const router: CostRow = {
   },
 };
 
-/** Grouped GEMM over T·k token-expert rows; reads the E·(1−(1−k/E)^T) distinct experts' weights, not all E. */
+/** Grouped GEMM over T·k token-expert rows (+ a bias add per output where experts have biases, as gpt-oss); reads the E·(1−(1−k/E)^T) distinct experts' weights, not all E. */
 export const expertGateUp: CostRow = {
   citation: "distinct experts under uniform routing, DESIGN.md §4; grouped GEMM as vLLM fused_moe",
   work(node) {
@@ -31,7 +31,7 @@ export const expertGateUp: CostRow = {
     const pairs = first(node.outs).rows;
     const hit = distinctExperts(w.count, node.params.top_k ?? 0, tokens);
     return {
-      flops: 2 * pairs * w.cols * w.rows,
+      flops: 2 * pairs * w.cols * w.rows + (node.bias ? pairs * w.rows : 0),
       bytes: {
         ...NO_BYTES,
         weight: weightBytes(node, hit),
@@ -52,7 +52,7 @@ export const expertDown: CostRow = {
     const tokens = first(node.outs).rows;
     const hit = distinctExperts(w.count, node.params.top_k ?? 0, tokens);
     return {
-      flops: 2 * a.rows * w.cols * w.rows + 2 * a.rows * w.rows,
+      flops: 2 * a.rows * w.cols * w.rows + 2 * a.rows * w.rows + (node.bias ? a.rows * w.rows : 0),
       bytes: {
         ...NO_BYTES,
         weight: weightBytes(node, hit),

@@ -16,3 +16,19 @@ export const norm: CostRow = {
     };
   },
 };
+
+/** RMSNorm(x·silu(z)): the SiLU gate (exp, add, divide, multiply, 5 with the gating multiply) then RMSNorm (4). */
+export const gatedNorm: CostRow = {
+  citation: "Mamba-2 arXiv:2405.21060 §7.1 gated RMSNorm; fla FusedRMSNormGated: 9 FLOPs per element",
+  work(node) {
+    return {
+      flops: 9 * elements(node.outs),
+      bytes: {
+        ...NO_BYTES,
+        weight: weightBytes(node),
+        actIn: sumEdges(node.ins),
+        actOut: sumEdges(node.outs),
+      },
+    };
+  },
+};

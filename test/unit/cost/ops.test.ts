@@ -36,6 +36,15 @@ const kv = (id: string, access: "read" | "write", format = "bf16"): StateAccess 
   cols: 128, // head_dim
   format: fmt(format),
 });
+/** A state of any shape: a KV cache (per token, optionally windowed) or a recurrent state (per sequence). */
+const state = (
+  id: string,
+  access: StateAccess["access"],
+  rows: number,
+  cols: number,
+  format = "bf16",
+  extra: Pick<StateAccess, "window" | "isRecurrent"> = {},
+): StateAccess => ({ id, access, rowsPerToken: rows, cols, format: fmt(format), ...extra });
 const node = (op: OpKind, parts: Partial<ConcreteNode>): ConcreteNode => ({
   site: `test.${op}`,
   op,
@@ -459,6 +468,266 @@ const CASES: Case[] = [
     flops: 71_680,
     // weight 2048 · 2 = 4,096; in 2 · 5 · 2048 · 2 = 40,960; out 20,480
     bytes: { weight: 4_096, actIn: 40_960, actOut: 20_480 },
+  },
+  // Sliding windows, sinks, MLA, recurrent states and the new elementwise ops (issue 5).
+  {
+    name: "paged_attention with a 128-token window: reads 128 of the 1000 cached tokens",
+    node: node("paged_attention", {
+      ins: [t("qr", 1, 4096)],
+      outs: [t("o", 1, 4096)],
+      states: [
+        state("k_cache", "read", 8, 128, "bf16", { window: 128 }),
+        state("v_cache", "read", 8, 128, "bf16", { window: 128 }),
+      ],
+    }),
+    run: single(1, 1000),
+    // 4 · 1 · min(1000, 128) · 4096 = 2,097,152
+    flops: 2_097_152,
+    // KV 2 caches · 128 tokens · 8 · 128 · 2 = 524,288; q and o 4096 · 2 = 8,192
+    bytes: { actIn: 8_192, actOut: 8_192, kvRead: 524_288 },
+    operands: ["bf16", "bf16"],
+  },
+  {
+    name: "paged_attention with a window above the context reads the whole context",
+    node: node("paged_attention", {
+      ins: [t("qr", 2, 4096)],
+      outs: [t("o", 2, 4096)],
+      states: [
+        state("k_cache", "read", 8, 128, "bf16", { window: 4096 }),
+        state("v_cache", "read", 8, 128, "bf16", { window: 4096 }),
+      ],
+    }),
+    run: multi(2, 1000),
+    // 4 · 2 · min(1000, 4096) · 4096 = 32,768,000
+    flops: 32_768_000,
+    // 2 sequences · 2 caches · 1000 · 8 · 128 · 2 = 8,192,000; q and o 2 · 4096 · 2 = 16,384
+    bytes: { actIn: 16_384, actOut: 16_384, kvRead: 8_192_000 },
+    operands: ["bf16", "bf16"],
+  },
+  {
+    name: "sink_attention (gpt-oss): 64 heads of 64, window 128, one sink logit per head",
+    node: node("sink_attention", {
+      weight: w("sinks", 1, 64),
+      ins: [t("qr", 2, 4096)],
+      outs: [t("o", 2, 4096)],
+      states: [
+        state("k_cache", "read", 8, 64, "bf16", { window: 128 }),
+        state("v_cache", "read", 8, 64, "bf16", { window: 128 }),
+      ],
+    }),
+    run: multi(2, 1000),
+    // 4 · 2 · 128 · 4096 = 4,194,304 + sinks 2 rows · 64 heads · 2 = 256 → 4,194,560
+    flops: 4_194_560,
+    // sinks 64 · 2 = 128; KV 2 sequences · 2 caches · 128 · 8 · 64 · 2 = 524,288; q and o 2 · 4096 · 2 = 16,384
+    bytes: { weight: 128, actIn: 16_384, actOut: 16_384, kvRead: 524_288 },
+    operands: ["bf16", "bf16"],
+  },
+  {
+    name: "head_bmm (MLA W_UK): 128 heads, 128 → 512 per head, 2 rows",
+    node: node("head_bmm", {
+      weight: w("kv_b_proj_k", 16384, 512),
+      ins: [t("q_nope", 2, 16384)],
+      outs: [t("q_latent", 2, 65536)],
+      params: { heads: 128 },
+    }),
+    run: multi(2),
+    // 2 · 2 · 16384 · 65536 / 128 = 2 · 2 · 128 heads · 128 · 512 = 33,554,432
+    flops: 33_554_432,
+    // weight 16384 · 512 · 2 = 16,777,216; in 2 · 16384 · 2 = 65,536; out 2 · 65536 · 2 = 262,144
+    bytes: { weight: 16_777_216, actIn: 65_536, actOut: 262_144 },
+    operands: ["bf16", "bf16"],
+  },
+  {
+    name: "head_bmm in DeepSeek's FP8: 128x128 weight blocks, per-token groups of 128",
+    node: node("head_bmm", {
+      weight: w("kv_b_proj_k", 16384, 512, "fp8/block128x128"),
+      ins: [t("q_nope", 2, 16384, "fp8/g128")],
+      outs: [t("q_latent", 2, 65536)],
+      params: { heads: 128 },
+    }),
+    run: multi(2),
+    flops: 33_554_432,
+    // weight 16384 · 512 = 8,388,608 + 128 · 4 blocks · 4 B = 2,048 → 8,390,656
+    // in 2 · 16384 = 32,768 + 2 rows · 128 groups · 4 B = 1,024 → 33,792
+    bytes: { weight: 8_390_656, actIn: 33_792, actOut: 262_144 },
+    operands: ["fp8/block128x128", "fp8/g128"],
+  },
+  {
+    name: "mla_attention (absorbed, DeepSeek-V3): 128 heads over a 512 + 64 latent cache, 1000 tokens",
+    node: node("mla_attention", {
+      ins: [t("q_latent", 1, 65536), t("q_pe", 1, 8192)],
+      outs: [t("o_latent", 1, 65536)],
+      states: [state("kv_latent", "read", 1, 512), state("k_rope", "read", 1, 64)],
+    }),
+    run: single(1, 1000),
+    // QKᵀ 2 · 1 · 1000 · (65536 + 8192) = 147,456,000; PV 2 · 1 · 1000 · 65536 = 131,072,000 → 278,528,000
+    flops: 278_528_000,
+    // cache 1000 · (512 + 64) · 2 = 1,152,000 (one latent per token shared by all heads)
+    // in (65536 + 8192) · 2 = 147,456; out 65536 · 2 = 131,072
+    bytes: { actIn: 147_456, actOut: 131_072, kvRead: 1_152_000 },
+    operands: ["bf16", "bf16"],
+  },
+  {
+    name: "mla_mha_attention (non-absorbed prefill): decompress 1000 latent tokens with kv_b_proj",
+    node: node("mla_mha_attention", {
+      weight: w("kv_b_proj", 32768, 512),
+      ins: [t("q_nope", 2, 16384), t("q_pe", 2, 8192)],
+      outs: [t("o", 2, 16384)],
+      states: [state("kv_latent", "read", 1, 512), state("k_rope", "read", 1, 64)],
+    }),
+    run: single(2, 1000),
+    // decompress 2 · 1 sequence · 1000 · 512 · 32768 = 33,554,432,000
+    // QKᵀ 2 · 2 · 1000 · (16384 + 8192) = 98,304,000; PV 2 · 2 · 1000 · 16384 = 65,536,000 → 33,718,272,000
+    flops: 33_718_272_000,
+    // weight 32768 · 512 · 2 = 33,554,432; cache 1,152,000
+    // K (nope + rope) and V per context token, 1000 · (16384 + 8192 + 16384) · 2 = 81,920,000, written and read once
+    // in (2 · 16384 + 2 · 8192) · 2 = 98,304 + 81,920,000; out 2 · 16384 · 2 = 65,536 + 81,920,000
+    bytes: { weight: 33_554_432, actIn: 82_018_304, actOut: 81_985_536, kvRead: 1_152_000 },
+    operands: ["bf16", "bf16"],
+  },
+  {
+    name: "causal_conv1d (Nemotron-H): 10240 channels, kernel 4, FP32 conv state",
+    node: node("causal_conv1d", {
+      weight: w("conv1d", 10240, 4),
+      bias: t("conv1d.bias", 1, 10240),
+      ins: [t("xbc", 2, 10240)],
+      outs: [t("xbc_c", 2, 10240)],
+      states: [state("conv_state", "update", 3, 10240, "f32", { isRecurrent: true })],
+    }),
+    run: multi(2),
+    // 2 · 2 · 10240 · 4 = 163,840 + bias and SiLU 5 · 2 · 10240 = 102,400 → 266,240
+    flops: 266_240,
+    // weight 10240 · 4 · 2 = 81,920 + bias 20,480 = 102,400; in and out 2 · 10240 · 2 = 40,960
+    // state read + written once per sequence: 2 · 2 sequences · 3 · 10240 · 4 = 491,520
+    bytes: { weight: 102_400, actIn: 40_960, actOut: 40_960, state: 491_520 },
+  },
+  {
+    name: "ssm_scan (Nemotron-H Mamba-2): 128 heads × 64 × state 128, one token",
+    node: node("ssm_scan", {
+      weight: w("a_d_dt", 3, 128),
+      ins: [t("xbc_c", 1, 10240), t("dt", 1, 128)],
+      outs: [t("y", 1, 8192)],
+      states: [state("ssm_state", "update", 8192, 128, "f32", { isRecurrent: true })],
+    }),
+    run: multi(1),
+    // 5 · 1 · 8192 · 128 = 5,242,880 + D skip 2 · 8192 = 16,384 → 5,259,264
+    flops: 5_259_264,
+    // weight 3 · 128 · 2 = 768; in 10240 · 2 + 128 · 2 = 20,736; out 16,384; state 2 · 8192 · 128 · 4 = 8,388,608
+    bytes: { weight: 768, actIn: 20_736, actOut: 16_384, state: 8_388_608 },
+  },
+  {
+    name: "gated_delta_net (Qwen3-Next): 32 value heads × 128 × 128, one token",
+    node: node("gated_delta_net", {
+      weight: w("a_dt", 2, 32),
+      ins: [t("qkv_c", 1, 8192), t("b", 1, 32), t("a", 1, 32)],
+      outs: [t("core", 1, 4096)],
+      states: [state("delta_state", "update", 4096, 128, "f32", { isRecurrent: true })],
+    }),
+    run: multi(1),
+    // 7 · 1 · 4096 · 128 = 3,670,016 + 3 · 8192 = 24,576 → 3,694,592
+    flops: 3_694_592,
+    // weight 2 · 32 · 2 = 128; in 8192 · 2 + 2 · 32 · 2 = 16,512; out 4096 · 2 = 8,192; state 2 · 524,288 · 4 = 4,194,304
+    bytes: { weight: 128, actIn: 16_512, actOut: 8_192, state: 4_194_304 },
+  },
+  {
+    name: "gated_delta_net prefill of 16 tokens: the state still moves once per sequence",
+    node: node("gated_delta_net", {
+      weight: w("a_dt", 2, 32),
+      ins: [t("qkv_c", 16, 8192), t("b", 16, 32), t("a", 16, 32)],
+      outs: [t("core", 16, 4096)],
+      states: [state("delta_state", "update", 4096, 128, "f32", { isRecurrent: true })],
+    }),
+    run: single(16),
+    // 7 · 16 · 524,288 = 58,720,256 + 3 · 16 · 8192 = 393,216 → 59,113,472
+    flops: 59_113_472,
+    // in 16 · 8192 · 2 = 262,144 + 2 · 16 · 32 · 2 = 2,048 → 264,192; out 16 · 4096 · 2 = 131,072; state 4,194,304 (not × 16)
+    bytes: { weight: 128, actIn: 264_192, actOut: 131_072, state: 4_194_304 },
+  },
+  {
+    name: "gated_norm: RMSNorm(x · silu(z)) over 2 × 4096, per-head weight of 128",
+    node: node("gated_norm", {
+      weight: w("norm", 1, 128),
+      ins: [t("core", 2, 4096), t("z", 2, 4096)],
+      outs: [t("cn", 2, 4096)],
+    }),
+    run: multi(2),
+    // 9 · 2 · 4096 = 73,728
+    flops: 73_728,
+    // weight 128 · 2 = 256; in 2 · 2 · 4096 · 2 = 32,768; out 16,384
+    bytes: { weight: 256, actIn: 32_768, actOut: 16_384 },
+  },
+  {
+    name: "relu2 over 3 × 21504",
+    node: node("relu2", { ins: [t("u", 3, 21504)], outs: [t("a", 3, 21504)] }),
+    run: multi(3),
+    // 2 · 64,512 = 129,024; in and out 64,512 · 2 = 129,024
+    flops: 129_024,
+    bytes: { actIn: 129_024, actOut: 129_024 },
+  },
+  {
+    name: "gelu_mul 2 × 43008 → 2 × 21504",
+    node: node("gelu_mul", { ins: [t("gu", 2, 43008)], outs: [t("a", 2, 21504)] }),
+    run: multi(2),
+    // 10 · 43,008 = 430,080; in 2 · 43008 · 2 = 172,032; out 86,016
+    flops: 430_080,
+    bytes: { actIn: 172_032, actOut: 86_016 },
+  },
+  {
+    name: "swiglu_oai 8 × 5760 → 8 × 2880 (gpt-oss, 4 experts of 2 tokens)",
+    node: node("swiglu_oai", { ins: [t("gu", 8, 5760)], outs: [t("a", 8, 2880)] }),
+    run: multi(2),
+    // 10 · 23,040 = 230,400; in 8 · 5760 · 2 = 92,160; out 46,080
+    flops: 230_400,
+    bytes: { actIn: 92_160, actOut: 46_080 },
+  },
+  {
+    name: "sigmoid_mul: attention output × sigmoid(gate), 2 × 4096",
+    node: node("sigmoid_mul", { ins: [t("o", 2, 4096), t("gate", 2, 4096)], outs: [t("og", 2, 4096)] }),
+    run: multi(2),
+    // 4 · 8192 = 32,768; in 2 · 16,384 = 32,768; out 16,384
+    flops: 32_768,
+    bytes: { actIn: 32_768, actOut: 16_384 },
+  },
+  {
+    name: "softcap over 2 × 256000 logits",
+    node: node("softcap", { ins: [t("logits", 2, 256000)], outs: [t("logits_c", 2, 256000)] }),
+    run: multi(2),
+    // 3 · 512,000 = 1,536,000; in and out 512,000 · 2 = 1,024,000
+    flops: 1_536_000,
+    bytes: { actIn: 1_024_000, actOut: 1_024_000 },
+  },
+  {
+    name: "scale (Gemma embedding normalizer) over 3 × 5376",
+    node: node("scale", { ins: [t("x", 3, 5376)], outs: [t("xs", 3, 5376)] }),
+    run: multi(3),
+    // 16,128; in and out 16,128 · 2 = 32,256
+    flops: 16_128,
+    bytes: { actIn: 32_256, actOut: 32_256 },
+  },
+  {
+    name: "concat [embedding; hidden] for the MTP layer",
+    node: node("concat", { ins: [t("en", 2, 7168), t("hn", 2, 7168)], outs: [t("eh", 2, 14336)] }),
+    run: multi(2),
+    flops: 0,
+    // in 2 · 2 · 7168 · 2 = 57,344; out 2 · 14336 · 2 = 57,344
+    bytes: { actIn: 57_344, actOut: 57_344 },
+  },
+  {
+    name: "expert_gate_up with biases in MXFP4 (gpt-oss-20b, T = 1: 4 of 32 experts)",
+    node: node("expert_gate_up", {
+      weight: w("experts_gate_up", 5760, 2880, "mxfp4/g32", 32),
+      bias: t("experts_gate_up.bias", 1, 5760),
+      ins: [t("xn", 1, 2880), t("topk_ids", 1, 4, "i32")],
+      outs: [t("gu", 4, 5760)],
+      params: { experts: 32, top_k: 4 },
+    }),
+    run: multi(1),
+    // 2 · 4 · 2880 · 5760 = 132,710,400 + bias 4 · 5760 = 23,040 → 132,733,440
+    flops: 132_733_440,
+    // per expert 5760 · 2880 / 2 = 8,294,400 + E8M0 5760 · 90 = 518,400 + bias 5760 · 2 = 11,520 → 8,824,320; × 4
+    // in 2880 · 2 + 4 · 4 = 5,776; out 4 · 5760 · 2 = 46,080
+    bytes: { weight: 35_297_280, actIn: 5_776, actOut: 46_080 },
+    operands: ["mxfp4/g32", "bf16"],
   },
 ];
 

@@ -1,6 +1,14 @@
 // Diagnostics table (publint's testFixture): each folder under test/fixtures/errors is one case, mapped to the
 // codes it yields in the order they are returned (file, line, col), and for most cases the line:col of each.
-import { copyFileSync, mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from "node:fs";
+import {
+  copyFileSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+} from "node:fs";
 import { tmpdir } from "node:os";
 import { dirname, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
@@ -12,6 +20,7 @@ import {
   formatDiagnostic,
   sortDiagnostics,
 } from "../../../src/diagnostics/index.ts";
+import { importHf } from "../../../src/import-hf/index.ts";
 import { MAX_FILE_BYTES } from "../../../src/load/index.ts";
 import { type AnalyzeOptions, type AnalyzeResult, analyze, check } from "../../../src/pipeline.ts";
 
@@ -82,6 +91,13 @@ const CASES: Case[] = [
   ["format-not-divisible", ["FORMAT_NOT_DIVISIBLE"], ["18:65"]],
   // cost
   ["lane-missing", ["COST_LANE_MISSING", "COST_LANE_MISSING", "COST_LANE_MISSING", "COST_LANE_MISSING"]],
+  // layout spelt by the model's layer_pattern
+  ["layer-pattern-invalid", ["MODEL_LAYER_PATTERN_INVALID"], ["7:16"]],
+  // import-hf (positions point into the config.json)
+  ["import-json-invalid", ["IMPORT_JSON_INVALID"], ["5:1"]],
+  ["import-model-type-unknown", ["IMPORT_MODEL_TYPE_UNKNOWN"], ["4:3"]],
+  ["import-key-missing", ["IMPORT_KEY_MISSING"], ["1:1"]],
+  ["import-value-invalid", ["IMPORT_VALUE_INVALID"], ["9:3"]],
   // kernel manifests (Venn)
   ["venn-duplicate-id", ["VENN_DUPLICATE_ID", "VENN_DUPLICATE_ID"], ["7:11", "10:11"]],
   ["venn-measurement-unknown", ["VENN_MEASUREMENT_UNKNOWN"], ["6:67"]],
@@ -102,6 +118,12 @@ function writeTooLarge(): { dir: string; file: string } {
   const head = "schema: 1\nid: big\ncircuit: tiny\n";
   writeFileSync(file, head + "#".repeat(MAX_FILE_BYTES + 1 - head.length));
   return { dir, file };
+}
+
+/** import-hf over the case's config.json, as `venn import-hf` reads it (the pipeline never reads JSON). */
+function importCase(name: string): Diagnostic[] {
+  const file = `${FIXTURES}/${name}/config.json`;
+  return importHf({ config: { text: readFileSync(join(ROOT, file), "utf8"), file } }).diagnostics;
 }
 
 /** Cases whose inputs are not the plain files of their folder; null check means analyze-only. */
@@ -134,6 +156,11 @@ const SPECIAL: Record<string, { check: (() => Diagnostic[]) | null; analyze: () 
         kernels: `${FIXTURES}/venn-param-unsupplied/tiny.kernels.yaml`,
       }),
   },
+  ...Object.fromEntries(
+    ["import-json-invalid", "import-model-type-unknown", "import-key-missing", "import-value-invalid"].map(
+      (name) => [name, { check: () => importCase(name), analyze: () => ({ diagnostics: importCase(name) }) }],
+    ),
+  ),
   "lane-missing": {
     check: null,
     analyze: () => analyzeAt({ model: "llama-3.1-8b", hardware: ["h100-sxm"], preset: "nvfp4" }),
@@ -235,6 +262,11 @@ const HINTS: [name: string, code: DiagnosticCode, hint: string][] = [
     'dim "hidden" is needed by mlp.proj (circuit tiny) but the model does not set it; did you mean "hiden"?',
   ],
   ["expr-implicit-mult", "SHAPE_PARSE", "write * explicitly (units are not allowed)"],
+  [
+    "import-model-type-unknown",
+    "IMPORT_MODEL_TYPE_UNKNOWN",
+    'model_type "lama" has no import table; did you mean "llama"?',
+  ],
 ];
 
 describe("hints", () => {

@@ -1,0 +1,332 @@
+// One table per Hugging Face model_type: which circuit, and where each dim, switch and the layer pattern come from.
+// Data only; src/import-hf/index.ts reads it the same way for every model_type.
+
+/** Where a number comes from, tried in order: a config key, a computation over keys, a documented default. */
+export type NumberSource =
+  | { key: string }
+  | { quotient: readonly [string, string] }
+  | { product: readonly [string, string] }
+  | { default: number; note: string };
+
+/** Where a switch comes from: a boolean key, whether a key is set (non-null), a documented default, a constant. */
+export type SwitchSource =
+  | { key: string }
+  | { isSet: string }
+  | { default: boolean; note: string }
+  | { value: boolean; note: string };
+
+export interface DimRule {
+  dim: string;
+  from: readonly NumberSource[];
+  /** Left out when no source yields (a dim only some switch settings use); otherwise a missing key is an error. */
+  isOptional?: boolean;
+}
+
+export interface SwitchRule {
+  switch: string;
+  from: readonly SwitchSource[];
+}
+
+/** How the layer pattern is spelt from the config, tried in order. */
+export type PatternSource =
+  | { list: string; letters: Readonly<Record<string, string>> }
+  | { string: string; letters: string }
+  | { every: string; hit: string; miss: string; default?: { value: number; note: string } };
+
+/** A key whose value the circuit cannot express otherwise: absent, or equal to one of these. */
+export interface Expectation {
+  key: string;
+  allowed: readonly (number | string | boolean | null | readonly never[])[];
+  why: string;
+}
+
+export interface ModelTypeRow {
+  circuit: string;
+  /** Dims live under this key (Gemma 3's text_config); top-level keys are searched after it. */
+  nested?: string;
+  dims: readonly DimRule[];
+  switches: readonly SwitchRule[];
+  pattern?: readonly PatternSource[];
+  expect?: readonly Expectation[];
+  /** Sites an MXFP4 checkpoint quantizes (everything else stays in torch_dtype, as modules_to_not_convert says). */
+  mxfp4Sites?: readonly string[];
+  /** The dtype when the config names none (torch_dtype or dtype), with where that is documented. */
+  dtype?: { default: string; note: string };
+  /**
+   * Sites whose weight rows are not a whole number of FP8 blocks: the checkpoint's last block is partial, which the
+   * format registry does not model, so a block-FP8 checkpoint keeps per-channel FP8 scales there.
+   */
+  partialBlockSites?: readonly { site: string; why: string }[];
+}
+
+const key = (name: string): NumberSource => ({ key: name });
+const dim = (name: string, ...from: NumberSource[]): DimRule => ({ dim: name, from });
+const sw = (name: string, ...from: SwitchSource[]): SwitchRule => ({ switch: name, from });
+const headDim = dim("head_dim", key("head_dim"), { quotient: ["hidden_size", "num_attention_heads"] });
+const kvHeads = dim("kv_heads", key("num_key_value_heads"));
+const tie = (note: string) => sw("tie", { key: "tie_word_embeddings" }, { default: false, note });
+const noSlidingWindow: Expectation = {
+  key: "sliding_window",
+  allowed: [null],
+  why: "null (this circuit has no sliding window)",
+};
+
+const DENSE_DIMS = [
+  dim("hidden", key("hidden_size")),
+  dim("inter", key("intermediate_size")),
+  dim("vocab", key("vocab_size")),
+  dim("q_heads", key("num_attention_heads")),
+  kvHeads,
+  headDim,
+  dim("layers", key("num_hidden_layers")),
+];
+
+const llama: ModelTypeRow = {
+  circuit: "dense_gqa",
+  dims: DENSE_DIMS,
+  switches: [
+    sw("qk_norm", { value: false, note: "Llama has no q/k norm (architectural, no config key)" }),
+    sw("attn_bias", { key: "attention_bias" }, { default: false, note: "LlamaConfig default" }),
+    tie("LlamaConfig default"),
+  ],
+};
+
+const gemma3: ModelTypeRow = {
+  circuit: "gemma3",
+  nested: "text_config",
+  dims: [
+    dim("hidden", key("hidden_size")),
+    dim("inter", key("intermediate_size")),
+    dim("vocab", key("vocab_size"), { default: 262208, note: "Gemma3TextConfig default" }),
+    dim("q_heads", key("num_attention_heads")),
+    kvHeads,
+    dim("head_dim", key("head_dim")),
+    dim("layers", key("num_hidden_layers")),
+    dim("sliding_window", key("sliding_window")),
+  ],
+  switches: [
+    sw("tie", { key: "tie_word_embeddings" }, { default: true, note: "Gemma3TextConfig default" }),
+    sw("final_softcap", { isSet: "final_logit_softcapping" }),
+  ],
+  pattern: [
+    { list: "layer_types", letters: { sliding_attention: "L", full_attention: "G" } },
+    {
+      every: "sliding_window_pattern",
+      hit: "G",
+      miss: "L",
+      default: { value: 6, note: "Gemma3TextConfig default" },
+    },
+  ],
+  expect: [
+    {
+      key: "attn_logit_softcapping",
+      allowed: [null],
+      why: "null (attention-logit soft-capping is not modelled)",
+    },
+  ],
+};
+
+/** The same table for a checkpoint that ships the text model alone, its dims at the top level. */
+function textOnly({ nested: _, ...row }: ModelTypeRow): ModelTypeRow {
+  return row;
+}
+
+const moeDims = (experts: string, inter: string): DimRule[] => [
+  dim("hidden", key("hidden_size")),
+  dim("vocab", key("vocab_size")),
+  dim("q_heads", key("num_attention_heads")),
+  kvHeads,
+  headDim,
+  dim("layers", key("num_hidden_layers")),
+  dim("experts", key(experts)),
+  dim("top_k", key("num_experts_per_tok")),
+  dim("moe_inter", key(inter)),
+  { dim: "shared_inter", from: [key("shared_expert_intermediate_size")], isOptional: true },
+];
+
+export const MODEL_TYPES: Readonly<Record<string, ModelTypeRow>> = {
+  llama,
+  mistral: {
+    ...llama,
+    switches: [
+      sw("qk_norm", { value: false, note: "Mistral has no q/k norm (architectural, no config key)" }),
+      sw("attn_bias", { value: false, note: "Mistral has no q/k/v/o bias (architectural, no config key)" }),
+      tie("MistralConfig default"),
+    ],
+    expect: [noSlidingWindow],
+  },
+  qwen2: {
+    ...llama,
+    switches: [
+      sw("qk_norm", { value: false, note: "Qwen2 has no q/k norm (architectural, no config key)" }),
+      sw("attn_bias", { value: true, note: "Qwen2 has q/k/v bias (architectural, no config key)" }),
+      tie("Qwen2Config default"),
+    ],
+    expect: [
+      { key: "use_sliding_window", allowed: [false], why: "false (this circuit has no sliding window)" },
+    ],
+  },
+  qwen3: {
+    ...llama,
+    switches: [
+      sw("qk_norm", {
+        value: true,
+        note: "Qwen3 RMS-normalises q and k per head (architectural, no config key)",
+      }),
+      sw("attn_bias", { key: "attention_bias" }, { default: false, note: "Qwen3Config default" }),
+      tie("Qwen3Config default"),
+    ],
+    expect: [
+      { key: "use_sliding_window", allowed: [false], why: "false (this circuit has no sliding window)" },
+    ],
+  },
+  qwen3_moe: {
+    circuit: "gqa_moe",
+    dims: moeDims("num_experts", "moe_intermediate_size"),
+    switches: [
+      sw("qk_norm", {
+        value: true,
+        note: "Qwen3 RMS-normalises q and k per head (architectural, no config key)",
+      }),
+      sw("attn_bias", { key: "attention_bias" }, { default: false, note: "Qwen3MoeConfig default" }),
+      tie("Qwen3MoeConfig default"),
+      sw("shared_expert", { isSet: "shared_expert_intermediate_size" }),
+    ],
+    expect: [
+      { key: "decoder_sparse_step", allowed: [1], why: "1 (every layer is MoE)" },
+      { key: "mlp_only_layers", allowed: [[]], why: "[] (every layer is MoE)" },
+      { key: "use_sliding_window", allowed: [false], why: "false (this circuit has no sliding window)" },
+    ],
+  },
+  mixtral: {
+    circuit: "gqa_moe",
+    dims: moeDims("num_local_experts", "intermediate_size"),
+    switches: [
+      sw("qk_norm", { value: false, note: "Mixtral has no q/k norm (architectural, no config key)" }),
+      sw("attn_bias", { value: false, note: "Mixtral has no q/k/v/o bias (architectural, no config key)" }),
+      tie("MixtralConfig default"),
+      sw("shared_expert", { value: false, note: "Mixtral has no shared expert" }),
+    ],
+    expect: [noSlidingWindow],
+  },
+  deepseek_v3: {
+    circuit: "mla_moe",
+    dims: [
+      dim("hidden", key("hidden_size")),
+      dim("inter", key("intermediate_size")),
+      dim("vocab", key("vocab_size")),
+      dim("q_heads", key("num_attention_heads")),
+      { dim: "q_lora_rank", from: [key("q_lora_rank")], isOptional: true },
+      dim("kv_lora_rank", key("kv_lora_rank")),
+      dim("qk_nope_head_dim", key("qk_nope_head_dim")),
+      dim("qk_rope_head_dim", key("qk_rope_head_dim")),
+      dim("v_head_dim", key("v_head_dim")),
+      dim("layers", key("num_hidden_layers")),
+      dim("dense_layers", key("first_k_dense_replace")),
+      dim("experts", key("n_routed_experts")),
+      dim("top_k", key("num_experts_per_tok")),
+      dim("moe_inter", key("moe_intermediate_size")),
+      dim("shared_experts", key("n_shared_experts")),
+      { dim: "mtp_layers", from: [key("num_nextn_predict_layers")], isOptional: true },
+    ],
+    switches: [
+      sw("q_lora", { isSet: "q_lora_rank" }),
+      sw("mla_absorb", {
+        value: true,
+        note: "policy: the absorbed path engines run for decode; false costs the non-absorbed prefill path",
+      }),
+      tie("DeepseekV3Config default"),
+      sw("mtp", {
+        value: false,
+        note: "policy: the MTP draft layer runs only with speculative decoding; true costs it",
+      }),
+    ],
+    expect: [{ key: "moe_layer_freq", allowed: [1], why: "1 (every layer after the dense ones is MoE)" }],
+    partialBlockSites: [
+      {
+        site: "attn.qkv_a",
+        why: "fused_qkv_a_proj has 2112 rows, not a whole number of 128-row blocks",
+      },
+    ],
+  },
+  gpt_oss: {
+    circuit: "gpt_oss",
+    dims: [
+      dim("hidden", key("hidden_size")),
+      dim("vocab", key("vocab_size")),
+      dim("q_heads", key("num_attention_heads")),
+      kvHeads,
+      dim("head_dim", key("head_dim")),
+      dim("layers", key("num_hidden_layers")),
+      dim("sliding_window", key("sliding_window")),
+      dim("experts", key("num_local_experts")),
+      dim("top_k", key("num_experts_per_tok"), key("experts_per_token")),
+      dim("moe_inter", key("intermediate_size")),
+    ],
+    switches: [tie("GptOssConfig default")],
+    pattern: [{ list: "layer_types", letters: { sliding_attention: "S", full_attention: "F" } }],
+    mxfp4Sites: ["moe.experts_*"],
+    dtype: { default: "bfloat16", note: "the tensors MXFP4 leaves are BF16 (gpt-oss model card)" },
+  },
+  nemotron_h: {
+    circuit: "nemotron_h",
+    dims: [
+      dim("hidden", key("hidden_size")),
+      dim("inter", key("intermediate_size")),
+      dim("vocab", key("vocab_size")),
+      dim("q_heads", key("num_attention_heads")),
+      kvHeads,
+      dim("head_dim", key("head_dim"), key("attention_head_dim")),
+      dim("layers", key("num_hidden_layers")),
+      dim("mamba_heads", key("mamba_num_heads")),
+      dim("mamba_head_dim", key("mamba_head_dim")),
+      dim("ssm_state", key("ssm_state_size")),
+      dim("mamba_groups", key("n_groups")),
+      dim("conv_kernel", key("conv_kernel")),
+    ],
+    switches: [tie("NemotronHConfig default")],
+    pattern: [{ string: "hybrid_override_pattern", letters: "M*-" }],
+    expect: [
+      { key: "mlp_hidden_act", allowed: ["relu2"], why: '"relu2" (the circuit\'s MLP is squared ReLU)' },
+    ],
+  },
+  qwen3_next: {
+    circuit: "qwen3_next",
+    dims: [
+      dim("hidden", key("hidden_size")),
+      dim("vocab", key("vocab_size")),
+      dim("q_heads", key("num_attention_heads")),
+      kvHeads,
+      dim("head_dim", key("head_dim")),
+      dim("rotary_dim", { product: ["head_dim", "partial_rotary_factor"] }),
+      dim("layers", key("num_hidden_layers")),
+      dim("linear_key_heads", key("linear_num_key_heads")),
+      dim("linear_value_heads", key("linear_num_value_heads")),
+      dim("linear_key_head_dim", key("linear_key_head_dim")),
+      dim("linear_value_head_dim", key("linear_value_head_dim")),
+      dim("conv_kernel", key("linear_conv_kernel_dim")),
+      dim("experts", key("num_experts")),
+      dim("top_k", key("num_experts_per_tok")),
+      dim("moe_inter", key("moe_intermediate_size")),
+      dim("shared_inter", key("shared_expert_intermediate_size")),
+    ],
+    switches: [tie("Qwen3NextConfig default")],
+    pattern: [
+      { list: "layer_types", letters: { linear_attention: "L", full_attention: "F" } },
+      { every: "full_attention_interval", hit: "F", miss: "L" },
+    ],
+    expect: [
+      { key: "decoder_sparse_step", allowed: [1], why: "1 (every layer is MoE)" },
+      { key: "mlp_only_layers", allowed: [[]], why: "[] (every layer is MoE)" },
+    ],
+  },
+  gemma3,
+  gemma3_text: textOnly(gemma3),
+};
+
+/** torch_dtype (or dtype) → the format of weights, activations, KV cache and the model dtype. */
+export const TORCH_DTYPES: Readonly<Record<string, string>> = {
+  bfloat16: "bf16",
+  float16: "fp16",
+  float32: "f32",
+};
