@@ -1,7 +1,7 @@
 import { tensorBytes } from "../../formats/index.ts";
 import type { RunPoint, StateAccess, WeightTensor } from "../../ir/index.ts";
 import { type CostRow, NO_BYTES } from "../work.ts";
-import { edgeBytes, first, sumEdges, weightBytes } from "./shared.ts";
+import { edgeBytes, first, ioBytes, sumEdges, weightBytes } from "./shared.ts";
 
 const cacheBytes = (s: StateAccess, tokens: number) =>
   tokens <= 0 ? 0 : tensorBytes(s.format, tokens * s.rowsPerToken, s.cols, "activation");
@@ -38,12 +38,7 @@ export const pagedAttention: CostRow = {
     const kv = first(node.states);
     return {
       flops: 4 * q.rows * attended(kv, run.context) * q.cols,
-      bytes: {
-        ...NO_BYTES,
-        actIn: sumEdges(node.ins),
-        actOut: sumEdges(node.outs),
-        kvRead: cacheRead(node.states, run),
-      },
+      bytes: ioBytes(node, { kvRead: cacheRead(node.states, run) }),
       operands: { weight: kv.format, act: q.format },
     };
   },
@@ -77,12 +72,7 @@ export const mlaAttention: CostRow = {
     const ctx = run.context;
     return {
       flops: 2 * qLatent.rows * ctx * (qLatent.cols + qRope.cols) + 2 * out.rows * ctx * out.cols,
-      bytes: {
-        ...NO_BYTES,
-        actIn: sumEdges(node.ins),
-        actOut: sumEdges(node.outs),
-        kvRead: cacheRead(node.states, run),
-      },
+      bytes: ioBytes(node, { kvRead: cacheRead(node.states, run) }),
       operands: { weight: first(node.states).format, act: qLatent.format },
     };
   },

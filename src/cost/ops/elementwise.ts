@@ -1,5 +1,5 @@
-import { type CostRow, NO_BYTES } from "../work.ts";
-import { elements, first, sumEdges } from "./shared.ts";
+import type { CostRow } from "../work.ts";
+import { elements, first, ioBytes } from "./shared.ts";
 
 /** An elementwise op costing `perElement` FLOPs per output value, reading its inputs and writing its output once. */
 const perOutput = (citation: string, perElement: number): CostRow => ({
@@ -7,7 +7,7 @@ const perOutput = (citation: string, perElement: number): CostRow => ({
   work(node) {
     return {
       flops: perElement * elements(node.outs),
-      bytes: { ...NO_BYTES, actIn: sumEdges(node.ins), actOut: sumEdges(node.outs) },
+      bytes: ioBytes(node),
     };
   },
 });
@@ -21,7 +21,7 @@ export const residualAdd: CostRow = {
   work(node) {
     return {
       flops: (node.ins.length - 1) * elements(node.outs),
-      bytes: { ...NO_BYTES, actIn: sumEdges(node.ins), actOut: sumEdges(node.outs) },
+      bytes: ioBytes(node),
     };
   },
 };
@@ -33,7 +33,7 @@ export const argmax: CostRow = {
     const logits = first(node.ins);
     return {
       flops: logits.rows * logits.cols,
-      bytes: { ...NO_BYTES, actIn: sumEdges(node.ins), actOut: sumEdges(node.outs) },
+      bytes: ioBytes(node),
     };
   },
 };

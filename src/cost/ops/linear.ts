@@ -1,6 +1,6 @@
 import type { WeightTensor } from "../../ir/index.ts";
 import { type CostRow, NO_BYTES } from "../work.ts";
-import { edgeBytes, first, sumEdges, weightBytes } from "./shared.ts";
+import { edgeBytes, first, ioBytes, sumEdges, weightBytes } from "./shared.ts";
 
 /** GEMM of rows × K by K × N: 2·rows·K·N FLOPs; reads the whole weight once; only rows that produce output are read. */
 export const linear: CostRow = {
@@ -33,12 +33,7 @@ export const headBmm: CostRow = {
     const heads = node.params.heads ?? 1;
     return {
       flops: (2 * x.rows * x.cols * y.cols) / heads,
-      bytes: {
-        ...NO_BYTES,
-        weight: weightBytes(node),
-        actIn: sumEdges(node.ins),
-        actOut: sumEdges(node.outs),
-      },
+      bytes: ioBytes(node, { weight: weightBytes(node) }),
       operands: { weight: w.format, act: x.format },
     };
   },

@@ -1,6 +1,6 @@
 import type { WeightTensor } from "../../ir/index.ts";
 import { type CostRow, NO_BYTES } from "../work.ts";
-import { distinctExperts, edgeBytes, first, sumEdges, weightBytes } from "./shared.ts";
+import { distinctExperts, edgeBytes, first, ioBytes, sumEdges, weightBytes } from "./shared.ts";
 
 /** Router: hidden → experts GEMM, then softmax and top-k over E logits (about 3 FLOPs per logit). */
 export const router: CostRow = {
@@ -10,12 +10,7 @@ export const router: CostRow = {
     const x = first(node.ins);
     return {
       flops: 2 * x.rows * w.cols * w.rows + 3 * x.rows * w.rows,
-      bytes: {
-        ...NO_BYTES,
-        weight: weightBytes(node),
-        actIn: sumEdges(node.ins),
-        actOut: sumEdges(node.outs),
-      },
+      bytes: ioBytes(node, { weight: weightBytes(node) }),
       operands: { weight: w.format, act: x.format },
     };
   },
@@ -32,12 +27,7 @@ export const expertGateUp: CostRow = {
     const hit = distinctExperts(w.count, node.params.top_k ?? 0, tokens);
     return {
       flops: 2 * pairs * w.cols * w.rows + (node.bias ? pairs * w.rows : 0),
-      bytes: {
-        ...NO_BYTES,
-        weight: weightBytes(node, hit),
-        actIn: sumEdges(node.ins),
-        actOut: sumEdges(node.outs),
-      },
+      bytes: ioBytes(node, { weight: weightBytes(node, hit) }),
       operands: { weight: w.format, act: x.format },
     };
   },
@@ -53,12 +43,7 @@ export const expertDown: CostRow = {
     const hit = distinctExperts(w.count, node.params.top_k ?? 0, tokens);
     return {
       flops: 2 * a.rows * w.cols * w.rows + 2 * a.rows * w.rows + (node.bias ? a.rows * w.rows : 0),
-      bytes: {
-        ...NO_BYTES,
-        weight: weightBytes(node, hit),
-        actIn: sumEdges(node.ins),
-        actOut: sumEdges(node.outs),
-      },
+      bytes: ioBytes(node, { weight: weightBytes(node, hit) }),
       operands: { weight: w.format, act: a.format },
     };
   },

@@ -1,5 +1,5 @@
-import { type CostRow, NO_BYTES } from "../work.ts";
-import { elements, sumEdges, weightBytes } from "./shared.ts";
+import type { CostRow } from "../work.ts";
+import { elements, ioBytes, weightBytes } from "./shared.ts";
 
 /** RMSNorm (Zhang & Sennrich 2019): square, sum, scale by rsqrt, multiply by gamma: 4 FLOPs per element. */
 export const norm: CostRow = {
@@ -7,12 +7,7 @@ export const norm: CostRow = {
   work(node) {
     return {
       flops: 4 * elements(node.ins),
-      bytes: {
-        ...NO_BYTES,
-        weight: weightBytes(node),
-        actIn: sumEdges(node.ins),
-        actOut: sumEdges(node.outs),
-      },
+      bytes: ioBytes(node, { weight: weightBytes(node) }),
     };
   },
 };
@@ -23,12 +18,7 @@ export const gatedNorm: CostRow = {
   work(node) {
     return {
       flops: 9 * elements(node.outs),
-      bytes: {
-        ...NO_BYTES,
-        weight: weightBytes(node),
-        actIn: sumEdges(node.ins),
-        actOut: sumEdges(node.outs),
-      },
+      bytes: ioBytes(node, { weight: weightBytes(node) }),
     };
   },
 };

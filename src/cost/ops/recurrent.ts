@@ -1,7 +1,7 @@
 import { tensorBytes } from "../../formats/index.ts";
 import type { ConcreteNode, RunPoint, WeightTensor } from "../../ir/index.ts";
-import { type CostRow, NO_BYTES } from "../work.ts";
-import { elements, first, sumEdges, weightBytes } from "./shared.ts";
+import type { CostRow } from "../work.ts";
+import { elements, first, ioBytes, weightBytes } from "./shared.ts";
 
 /** Each sequence's recurrent states are read once and written once per step, whatever its rows (DESIGN.md §4). */
 const stateTraffic = (node: ConcreteNode, run: RunPoint) =>
@@ -20,13 +20,7 @@ export const causalConv1d: CostRow = {
     const kernel = (node.weight as WeightTensor).cols;
     return {
       flops: 2 * x.rows * x.cols * kernel + 5 * x.rows * x.cols,
-      bytes: {
-        ...NO_BYTES,
-        weight: weightBytes(node),
-        actIn: sumEdges(node.ins),
-        actOut: sumEdges(node.outs),
-        state: stateTraffic(node, run),
-      },
+      bytes: ioBytes(node, { weight: weightBytes(node), state: stateTraffic(node, run) }),
     };
   },
 };
@@ -42,13 +36,7 @@ export const ssmScan: CostRow = {
     const y = first(node.outs);
     return {
       flops: 5 * y.rows * stateSize(node) + 2 * elements(node.outs),
-      bytes: {
-        ...NO_BYTES,
-        weight: weightBytes(node),
-        actIn: sumEdges(node.ins),
-        actOut: sumEdges(node.outs),
-        state: stateTraffic(node, run),
-      },
+      bytes: ioBytes(node, { weight: weightBytes(node), state: stateTraffic(node, run) }),
     };
   },
 };
@@ -64,13 +52,7 @@ export const gatedDeltaNet: CostRow = {
     const qkv = first(node.ins);
     return {
       flops: 7 * qkv.rows * stateSize(node) + 3 * qkv.rows * qkv.cols,
-      bytes: {
-        ...NO_BYTES,
-        weight: weightBytes(node),
-        actIn: sumEdges(node.ins),
-        actOut: sumEdges(node.outs),
-        state: stateTraffic(node, run),
-      },
+      bytes: ioBytes(node, { weight: weightBytes(node), state: stateTraffic(node, run) }),
     };
   },
 };

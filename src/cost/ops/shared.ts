@@ -1,5 +1,6 @@
 import { tensorBytes } from "../../formats/index.ts";
 import type { ConcreteNode, Tensor, WeightTensor } from "../../ir/index.ts";
+import { type ByteSplit, NO_BYTES } from "../work.ts";
 
 export const edgeBytes = (t: Tensor, rows = t.rows) => tensorBytes(t.format, rows, t.cols, "activation");
 export const sumEdges = (ts: readonly Tensor[]) => ts.reduce((sum, t) => sum + edgeBytes(t), 0);
@@ -20,3 +21,11 @@ export const first = <T>(list: readonly T[]): T => {
 /** Expected distinct experts hit by T tokens each choosing k of E uniformly: E·(1−(1−k/E)^T). */
 export const distinctExperts = (experts: number, topK: number, tokens: number) =>
   experts * (1 - (1 - topK / experts) ** tokens);
+
+/** The common byte split: every input edge read, every output edge written, plus what the op adds. */
+export const ioBytes = (node: ConcreteNode, extra: Partial<ByteSplit> = {}): ByteSplit => ({
+  ...NO_BYTES,
+  actIn: sumEdges(node.ins),
+  actOut: sumEdges(node.outs),
+  ...extra,
+});
