@@ -2,7 +2,13 @@
 import { createHash } from "node:crypto";
 import { dirname } from "node:path";
 import { costStep } from "./cost/index.ts";
-import { type Diagnostic, hasErrors, sortDiagnostics, type Where } from "./diagnostics/index.ts";
+import {
+  type Diagnostic,
+  dedupeDiagnostics,
+  hasErrors,
+  sortDiagnostics,
+  type Where,
+} from "./diagnostics/index.ts";
 import type { PresetName } from "./formats/index.ts";
 import { normalizeProfile, type Profile } from "./hardware/index.ts";
 import { type BoundModel, instantiate, pointKey } from "./instantiate/index.ts";
@@ -243,18 +249,8 @@ export function analyze(options: AnalyzeOptions): AnalyzeResult {
 }
 
 function dedupeInPlace(diagnostics: Diagnostic[]) {
-  const unique = dedupe(diagnostics);
+  const unique = dedupeDiagnostics(diagnostics);
   diagnostics.splice(0, diagnostics.length, ...unique);
-}
-
-function dedupe(diagnostics: readonly Diagnostic[]): Diagnostic[] {
-  const seen = new Set<string>();
-  return diagnostics.filter((d) => {
-    const key = `${d.code}|${d.file}|${d.message}`;
-    if (seen.has(key)) return false;
-    seen.add(key);
-    return true;
-  });
 }
 
 /** What `venn check` validates when given no paths: the project's own data folders. */
@@ -283,7 +279,7 @@ export function check(paths: readonly string[], cwd = process.cwd()): CheckResul
       }
     } else session.load("model", display, validateModel);
   }
-  return { files: files.map((f) => displayPath(f, cwd)), diagnostics: dedupe(session.finish()) };
+  return { files: files.map((f) => displayPath(f, cwd)), diagnostics: dedupeDiagnostics(session.finish()) };
 }
 
 export interface UnionOptions {
@@ -307,7 +303,7 @@ export function union(options: UnionOptions): { union?: UnionModel; diagnostics:
       ...(options.cwd ? { cwd: options.cwd } : {}),
     }),
   );
-  const diagnostics = sortDiagnostics(dedupe(results.flatMap((r) => r.diagnostics)));
+  const diagnostics = sortDiagnostics(dedupeDiagnostics(results.flatMap((r) => r.diagnostics)));
   const reports = results.map((r) => r.report).filter((r): r is ReportModel => r !== undefined);
   if (reports.length !== results.length || hasErrors(diagnostics)) return { diagnostics };
   return {
@@ -347,7 +343,7 @@ export function compare(options: CompareOptions): { compare?: CompareModel; diag
       });
       const errors = result.diagnostics.filter((d) => d.severity === "error");
       if (!result.report && !(errors.length > 0 && errors.every((d) => GAP_CODES.includes(d.code)))) {
-        return { diagnostics: sortDiagnostics(dedupe([...diagnostics, ...result.diagnostics])) };
+        return { diagnostics: sortDiagnostics(dedupeDiagnostics([...diagnostics, ...result.diagnostics])) };
       }
       diagnostics.push(...result.diagnostics.filter((d) => d.severity !== "error"));
       head ??= result.report;
@@ -375,9 +371,9 @@ export function compare(options: CompareOptions): { compare?: CompareModel; diag
       kvCache: options.kvCache ?? null,
     },
     points.map((p) => ({ mode: p.mode, rows: p.rows, sequences: p.sequences })),
-    sortDiagnostics(dedupe(diagnostics)),
+    sortDiagnostics(dedupeDiagnostics(diagnostics)),
   );
-  return { compare: compared, diagnostics: sortDiagnostics(dedupe(diagnostics)) };
+  return { compare: compared, diagnostics: sortDiagnostics(dedupeDiagnostics(diagnostics)) };
 }
 
 export interface DiffOptions {
@@ -406,7 +402,7 @@ export function diff(options: DiffOptions): { diff?: DiffModel; diagnostics: Dia
     });
   const base = run(options.base);
   const head = run(options.head);
-  const diagnostics = sortDiagnostics(dedupe([...base.diagnostics, ...head.diagnostics]));
+  const diagnostics = sortDiagnostics(dedupeDiagnostics([...base.diagnostics, ...head.diagnostics]));
   if (!base.report || !head.report) return { diagnostics };
   return {
     diff: buildDiffModel(

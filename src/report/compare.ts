@@ -12,6 +12,13 @@ export interface CompareEntry {
 /** Sites below this share are left out of a cell's "runs as" list; they do not change the picture. */
 const EXECUTION_SHARE = 0.01;
 
+/** The cell with the least key, ties broken by hardware then precision so the mark is stable. */
+function firstBy(cells: readonly CompareCell[], key: (c: CompareCell) => number): CompareCell | undefined {
+  return [...cells].sort(
+    (a, b) => key(a) - key(b) || `${a.hardware}${a.precision}`.localeCompare(`${b.hardware}${b.precision}`),
+  )[0];
+}
+
 /** The matrix: one cell per hardware × precision × run; best (tokens/s) and cheapest ($/Mtok) marked per run. */
 export function buildCompareModel(
   entries: readonly CompareEntry[],
@@ -81,18 +88,12 @@ export function buildCompareModel(
     const candidates = cells.filter(
       (c) => c.mode === run.mode && c.rows === run.rows && c.status === "ok" && c.fits,
     );
-    const best = [...candidates].sort(
-      (a, b) =>
-        (b.tokensPerSecond ?? 0) - (a.tokensPerSecond ?? 0) ||
-        `${a.hardware}${a.precision}`.localeCompare(`${b.hardware}${b.precision}`),
-    )[0];
+    const best = firstBy(candidates, (c) => -(c.tokensPerSecond ?? 0));
     if (best) best.isBest = true;
-    const priced = candidates.filter((c) => c.usdPerMillionTokens !== null);
-    const cheapest = [...priced].sort(
-      (a, b) =>
-        (a.usdPerMillionTokens ?? 0) - (b.usdPerMillionTokens ?? 0) ||
-        `${a.hardware}${a.precision}`.localeCompare(`${b.hardware}${b.precision}`),
-    )[0];
+    const cheapest = firstBy(
+      candidates.filter((c) => c.usdPerMillionTokens !== null),
+      (c) => c.usdPerMillionTokens ?? 0,
+    );
     if (cheapest) cheapest.isCheapest = true;
   }
   const hardware = [...new Map(entries.map((e) => [e.hardware.id, e.hardware])).values()];

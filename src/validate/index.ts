@@ -1,6 +1,6 @@
 // Validate: a parsed YAML document → a typed circuit, model or hardware profile, with every problem as a diagnostic.
 import type { z } from "zod";
-import type { Diagnostic } from "../diagnostics/index.ts";
+import { type Diagnostic, hasErrors } from "../diagnostics/index.ts";
 import {
   type CircuitDoc,
   CircuitSchema,
@@ -26,13 +26,21 @@ function validateWith<S extends z.ZodType>(schema: S, data: unknown, file: strin
   return { value: result.data, diagnostics: [] };
 }
 
-export function validateCircuit(data: unknown, file: string): Validated<CircuitDoc> {
-  const shaped = validateWith(CircuitSchema, data, file);
+/** Shape first, then meaning (dependency-cruiser style); a value comes back only when neither found an error. */
+function validateThenCheck<S extends z.ZodType>(
+  schema: S,
+  check: (value: z.output<S>, file: string) => Diagnostic[],
+  data: unknown,
+  file: string,
+): Validated<z.output<S>> {
+  const shaped = validateWith(schema, data, file);
   if (!shaped.value) return shaped;
-  const diagnostics = checkCircuitGraph(shaped.value, file);
-  return diagnostics.some((d) => d.severity === "error")
-    ? { diagnostics }
-    : { value: shaped.value, diagnostics };
+  const diagnostics = check(shaped.value, file);
+  return hasErrors(diagnostics) ? { diagnostics } : { value: shaped.value, diagnostics };
+}
+
+export function validateCircuit(data: unknown, file: string): Validated<CircuitDoc> {
+  return validateThenCheck(CircuitSchema, checkCircuitGraph, data, file);
 }
 
 export function validateModel(data: unknown, file: string): Validated<ModelDoc> {
@@ -44,12 +52,7 @@ export function validateHardware(data: unknown, file: string): Validated<Hardwar
 }
 
 export function validateKernels(data: unknown, file: string): Validated<KernelsDoc> {
-  const shaped = validateWith(KernelsSchema, data, file);
-  if (!shaped.value) return shaped;
-  const diagnostics = checkKernels(shaped.value, file);
-  return diagnostics.some((d) => d.severity === "error")
-    ? { diagnostics }
-    : { value: shaped.value, diagnostics };
+  return validateThenCheck(KernelsSchema, checkKernels, data, file);
 }
 
 export { keyText } from "./zod-issues.ts";

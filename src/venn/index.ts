@@ -1,6 +1,6 @@
 // Venn: evaluated sites + a kernel manifest (+ reference models) → a class per site and run, flags, regions, work list.
 import type { NodeCost } from "../cost/index.ts";
-import type { Diagnostic } from "../diagnostics/index.ts";
+import { type Diagnostic, dedupeDiagnostics } from "../diagnostics/index.ts";
 import type { ConcreteNode, ParamValue, RunPoint } from "../ir/index.ts";
 import type { KernelsDoc } from "../schema/index.ts";
 import { CLASS_ORDER, VENN_CLASSES, type VennClass } from "./classes.ts";
@@ -291,16 +291,6 @@ export function classifyVenn(input: VennInput): VennResult {
     classes: CLASS_ORDER.map((id) => ({ id, title: VENN_CLASSES[id].title, short: VENN_CLASSES[id].short })),
     diagnostics: dedupeDiagnostics(diagnostics),
   };
-}
-
-function dedupeDiagnostics(diagnostics: Diagnostic[]): Diagnostic[] {
-  const seen = new Set<string>();
-  return diagnostics.filter((d) => {
-    const key = `${d.code}|${d.message}`;
-    if (seen.has(key)) return false;
-    seen.add(key);
-    return true;
-  });
 }
 
 export { VENN_CLASSES, type VennClass } from "./classes.ts";
