@@ -1,0 +1,27 @@
+// npm run accuracy: per-point error of the expected step time against published measurements, then
+// median and worst absolute error overall, by regime and by device (test/accuracy/points.yaml).
+import { runAccuracy, type Summary, TARGETS } from "../test/accuracy/accuracy.ts";
+
+const pct = (x: number) => `${x >= 0 ? "+" : ""}${(x * 100).toFixed(1)} %`;
+const ms = (s: number | null) => (s === null ? "n/a" : (s * 1e3).toFixed(3));
+const { results, overall, byRegime, byDevice } = runAccuracy();
+
+const lines = [
+  `${"point".padEnd(40)} ${"hardware".padEnd(14)} ${"regime".padEnd(13)} ${"measured ms".padStart(12)} ${"floor ms".padStart(10)} ${"expected ms".padStart(12)} ${"error".padStart(9)}`,
+];
+for (const r of results) {
+  lines.push(
+    `${r.point.id.padEnd(40)} ${r.point.hardware.padEnd(14)} ${r.point.regime.padEnd(13)} ${ms(r.point.measured.seconds).padStart(12)} ${ms(r.floorSeconds).padStart(10)} ${ms(r.expectedSeconds).padStart(12)} ${(r.error === null ? "n/a" : pct(r.error)).padStart(9)}${r.point.excluded ? "  (not counted)" : ""}${r.failure ? `  ${r.failure}` : ""}`,
+  );
+}
+const row = (name: string, s: Summary) =>
+  `${name.padEnd(16)} ${String(s.count).padStart(3)} points${s.missing ? ` (+${s.missing} without expected)` : ""}   median ${(s.median * 100).toFixed(1).padStart(5)} %   worst ${(s.worst * 100).toFixed(1).padStart(5)} %`;
+lines.push("", "by regime");
+for (const [k, s] of byRegime) lines.push(row(k, s));
+lines.push("", "by device");
+for (const [k, s] of byDevice) lines.push(row(k, s));
+lines.push("", row("all counted", overall));
+lines.push(`targets: median <= ${TARGETS.median * 100} %, worst <= ${TARGETS.worst * 100} %`);
+for (const r of results.filter((x) => x.point.excluded))
+  lines.push(`not counted: ${r.point.id}: ${r.point.excluded}`);
+process.stdout.write(`${lines.join("\n")}\n`);

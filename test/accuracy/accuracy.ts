@@ -1,0 +1,147 @@
+// The accuracy benchmark: expected step times against the published measurements in points.yaml.
+// Shared by `npm run accuracy` (prints the table) and accuracy.test.ts (asserts the targets).
+import { readFileSync } from "node:fs";
+import { resolve } from "node:path";
+import { parse } from "yaml";
+import { z } from "zod";
+import { type AnalyzeOptions, analyze, PRESETS, type PresetName } from "../../src/index.ts";
+import { ROOT } from "../helpers.ts";
+
+/** Targets of issue 8: median and worst absolute relative error over every counted point. */
+export const TARGETS = { median: 0.1, worst: 0.3 } as const;
+
+const REGIMES = ["decode-b1", "decode-batch", "prefill"] as const;
+
+const PointSchema = z.strictObject({
+  id: z.string().min(1),
+  model: z.string().min(1),
+  precision: z.enum(Object.keys(PRESETS) as [PresetName, ...PresetName[]]).optional(),
+  hardware: z.string().min(1),
+  mode: z.enum(["multi", "single"]),
+  rows: z.number().int().positive(),
+  context: z.number().int().nonnegative(),
+  regime: z.enum(REGIMES),
+  scope: z.enum(["step", "kernels"]),
+  graphs: z.enum(["on", "off"]),
+  sites: z.array(z.string()).optional(),
+  measured: z.strictObject({ seconds: z.number().positive(), from: z.string().min(1) }),
+  source: z.string().min(1),
+  engine: z.string().min(1),
+  version: z.string().min(1),
+  settings: z.string().min(1),
+  excluded: z.string().min(1).optional(),
+});
+
+const PointsFile = z
+  .strictObject({
+    schema: z.literal(1),
+    sources: z.record(z.string(), z.strictObject({ url: z.url(), note: z.string().optional() })),
+    points: z.array(PointSchema).min(1),
+  })
+  .superRefine((doc, ctx) => {
+    const ids = new Set<string>();
+    doc.points.forEach((p, i) => {
+      if (!(p.source in doc.sources))
+        ctx.addIssue({
+          code: "custom",
+          path: ["points", i, "source"],
+          message: `unknown source ${p.source}`,
+        });
+      if (ids.has(p.id))
+        ctx.addIssue({ code: "custom", path: ["points", i, "id"], message: `duplicate id ${p.id}` });
+      ids.add(p.id);
+    });
+  });
+
+export type Point = z.output<typeof PointSchema>;
+export type Regime = (typeof REGIMES)[number];
+
+export interface PointResult {
+  point: Point;
+  floorSeconds: number | null;
+  expectedSeconds: number | null;
+  /** expected ÷ measured − 1 (negative: the model predicts a faster step); null without an expected time. */
+  error: number | null;
+  /** Why no expected time came out (a missing lane, an uncalibrated profile). */
+  failure?: string;
+}
+
+export interface Summary {
+  count: number;
+  /** Points with no expected time (they fail the benchmark). */
+  missing: number;
+  median: number;
+  worst: number;
+}
+
+export function loadPoints(file = resolve(ROOT, "test/accuracy/points.yaml")): Point[] {
+  return PointsFile.parse(parse(readFileSync(file, "utf8"))).points;
+}
+
+/** Options for one point; what the engine does (graphs, whole step or kernels only) is part of the point. */
+export function pointOptions(p: Point): AnalyzeOptions {
+  return {
+    model: p.model,
+    hardware: [p.hardware],
+    runs: [{ mode: p.mode, rows: p.rows }],
+    context: p.context,
+    cwd: ROOT,
+    ...(p.precision ? { preset: p.precision } : {}),
+  };
+}
+
+export function evaluate(p: Point): PointResult {
+  const result = analyze(pointOptions(p));
+  const table = result.report?.tables[0];
+  const none = { point: p, floorSeconds: null, expectedSeconds: null, error: null };
+  if (!table) {
+    const [first, ...rest] = result.diagnostics;
+    return {
+      ...none,
+      failure: `${first?.message ?? "no report"}${rest.length ? ` (+${rest.length} more)` : ""}`,
+    };
+  }
+  const sites = p.sites ? table.sites.filter((s) => p.sites?.includes(s.site)) : table.sites;
+  if (p.sites && sites.length !== p.sites.length)
+    throw new Error(
+      `${p.id}: sites ${p.sites.join(", ")} not all in ${table.sites.map((s) => s.site).join(", ")}`,
+    );
+  const floorSeconds = sites.reduce((sum, s) => sum + s.floorSeconds, 0);
+  if (table.expectedSeconds === null)
+    return { ...none, floorSeconds, failure: `${p.hardware} has no expected time` };
+  const expectedSeconds = p.sites
+    ? sites.reduce((sum, s) => sum + (s.expectedSeconds ?? 0), 0)
+    : table.expectedSeconds;
+  return { point: p, floorSeconds, expectedSeconds, error: expectedSeconds / p.measured.seconds - 1 };
+}
+
+export function summarize(results: readonly PointResult[]): Summary {
+  const errors = results.flatMap((r) => (r.error === null ? [] : [Math.abs(r.error)])).sort((a, b) => a - b);
+  const mid = errors.length / 2;
+  const median =
+    errors.length === 0
+      ? 0
+      : errors.length % 2 === 1
+        ? (errors[Math.floor(mid)] ?? 0)
+        : ((errors[mid - 1] ?? 0) + (errors[mid] ?? 0)) / 2;
+  const missing = results.length - errors.length;
+  return { count: errors.length, missing, median, worst: errors.at(-1) ?? 0 };
+}
+
+export function runAccuracy(points = loadPoints()) {
+  const results = points.map(evaluate);
+  const counted = results.filter((r) => !r.point.excluded);
+  const groupBy = (key: (r: PointResult) => string) => {
+    const groups = new Map<string, PointResult[]>();
+    for (const r of counted) groups.set(key(r), [...(groups.get(key(r)) ?? []), r]);
+    return [...groups.entries()]
+      .sort(([a], [b]) => a.localeCompare(b))
+      .map(([k, rs]) => [k, summarize(rs)] as const);
+  };
+  return {
+    results,
+    overall: summarize(counted),
+    byRegime: groupBy((r) => r.point.regime),
+    byDevice: groupBy((r) => r.point.hardware),
+  };
+}
