@@ -1,7 +1,7 @@
 // The one place the stage order is written: load → validate → instantiate → cost → rank → report model.
 import { createHash } from "node:crypto";
 import { dirname } from "node:path";
-import { costStep } from "./cost/index.ts";
+import { costStep, type ServeSetting } from "./cost/index.ts";
 import {
   type Diagnostic,
   dedupeDiagnostics,
@@ -62,6 +62,8 @@ export interface AnalyzeOptions {
   preset?: PresetName;
   /** A KV-cache format replacing every model's own, e.g. fp8/tensor. */
   kvCache?: string;
+  /** Whether the engine replays decode from CUDA/HIP graphs (default on); sets the per-kernel launch cost. */
+  graphs?: boolean;
   cwd?: string;
 }
 
@@ -163,6 +165,7 @@ function costModel(
   profiles: readonly Profile[],
   points: readonly RunPoint[],
   choice: PrecisionChoice,
+  serve: ServeSetting,
 ): { bound: BoundModel; runs: VennRun[] } | undefined {
   const bound = bind(session, loaded, [...points, { rows: 1, sequences: 1 }], choice);
   if (!bound) return undefined;
@@ -170,9 +173,9 @@ function costModel(
   for (const profile of profiles) {
     for (const run of points) {
       const nodes = bound.steps.get(pointKey(run.rows, run.sequences)) ?? [];
-      const { costs, diagnostics } = costStep(nodes, run, profile);
+      const { costs, diagnostics } = costStep(nodes, run, profile, serve);
       const one = { ...run, rows: 1, sequences: 1 };
-      const atOne = costStep(bound.steps.get(pointKey(1, 1)) ?? [], one, profile);
+      const atOne = costStep(bound.steps.get(pointKey(1, 1)) ?? [], one, profile, serve);
       session.diagnostics.push(...diagnostics);
       runs.push({ hardware: profile.id, run, nodes, costs, costsAtOneRow: atOne.costs });
     }
@@ -202,11 +205,12 @@ export function analyze(options: AnalyzeOptions): AnalyzeResult {
     ...(options.preset ? { preset: options.preset } : {}),
     ...(options.kvCache ? { kvCache: options.kvCache } : {}),
   };
-  const target = costModel(session, loaded, profiles, points, choice);
+  const serve: ServeSetting = { graphs: options.graphs ?? true };
+  const target = costModel(session, loaded, profiles, points, choice, serve);
   if (!target || hasErrors(session.diagnostics)) return { diagnostics: session.finish() };
   const referenceRuns = references.map(({ ref, loaded: r }) => ({
     model: r?.model.value.id ?? ref,
-    runs: r ? (costModel(session, r, profiles, points, {})?.runs ?? []) : [],
+    runs: r ? (costModel(session, r, profiles, points, {}, serve)?.runs ?? []) : [],
   }));
   dedupeInPlace(session.diagnostics);
   if (hasErrors(session.diagnostics)) return { diagnostics: session.finish() };
@@ -239,6 +243,7 @@ export function analyze(options: AnalyzeOptions): AnalyzeResult {
     profiles,
     runs,
     context: options.context,
+    serve,
     inputs: session.inputs,
     diagnostics,
     ...(venn && kernels
@@ -319,6 +324,7 @@ export interface CompareOptions {
   runs: readonly RunSpec[];
   context: number;
   kvCache?: string;
+  graphs?: boolean;
   cwd?: string;
 }
 
@@ -339,6 +345,7 @@ export function compare(options: CompareOptions): { compare?: CompareModel; diag
         context: options.context,
         preset,
         ...(options.kvCache ? { kvCache: options.kvCache } : {}),
+        ...(options.graphs !== undefined ? { graphs: options.graphs } : {}),
         ...(options.cwd ? { cwd: options.cwd } : {}),
       });
       const errors = result.diagnostics.filter((d) => d.severity === "error");
@@ -386,6 +393,7 @@ export interface DiffOptions {
   context: number;
   preset?: PresetName;
   failOnRegressionPct?: number;
+  graphs?: boolean;
   cwd?: string;
 }
 
@@ -398,6 +406,7 @@ export function diff(options: DiffOptions): { diff?: DiffModel; diagnostics: Dia
       runs: options.runs,
       context: options.context,
       ...(options.preset ? { preset: options.preset } : {}),
+      ...(options.graphs !== undefined ? { graphs: options.graphs } : {}),
       ...(options.cwd ? { cwd: options.cwd } : {}),
     });
   const base = run(options.base);

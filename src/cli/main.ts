@@ -107,6 +107,7 @@ interface ReportFlags {
   runs?: RunSpec[];
   context: number;
   precision?: string;
+  graphs?: string;
   format?: string[];
   output?: string;
   out?: string;
@@ -140,6 +141,7 @@ function program(io: Io, setCode: (code: number) => void): Command {
     )
     .option("--against <models>", "reference models the engine already serves, comma-separated", collect)
     .option("--kv-cache <format>", "KV-cache format replacing every model's own, e.g. fp8/tensor")
+    .addOption(graphsOption())
     .option(
       "--format <format>",
       `output format: ${RENDER_FORMATS.join(", ")}; repeatable (default md)`,
@@ -167,6 +169,7 @@ Examples:
         ...(flags.kernels ? { kernels: flags.kernels } : {}),
         ...(flags.against ? { against: flags.against } : {}),
         ...(flags.kvCache ? { kvCache: checkedFormat("--kv-cache", flags.kvCache) } : {}),
+        ...graphsFlag(flags.graphs),
         cwd: io.cwd,
       });
       printDiagnostics(io, result.diagnostics);
@@ -244,6 +247,7 @@ Examples:
       collect,
     )
     .option("--kv-cache <format>", "KV-cache format replacing the model's own")
+    .addOption(graphsOption())
     .option("--format <format>", `output format: ${RENDER_FORMATS.join(", ")} (default md)`)
     .option("-o, --output <file>", "write to FILE")
     .action(
@@ -255,6 +259,7 @@ Examples:
           runs?: RunSpec[];
           context: number;
           kvCache?: string;
+          graphs?: string;
           format?: string;
           output?: string;
         },
@@ -271,6 +276,7 @@ Examples:
           runs: flags.runs ?? [{ mode: "multi", rows: 1 }],
           context: flags.context,
           ...(flags.kvCache ? { kvCache: checkedFormat("--kv-cache", flags.kvCache) } : {}),
+          ...graphsFlag(flags.graphs),
           cwd: io.cwd,
         });
         printDiagnostics(io, result.diagnostics);
@@ -304,6 +310,7 @@ Examples:
       "exit 1 when any run's step time grows by more than PCT percent",
       parseFloat,
     )
+    .addOption(graphsOption())
     .option("--format <format>", `output format: ${Object.keys(DIFF_RENDERERS).join(", ")} (default md)`)
     .option("-o, --output <file>", "write to FILE")
     .action(
@@ -317,6 +324,7 @@ Examples:
           baseRef?: string;
           model?: string;
           failOnRegression?: number;
+          graphs?: string;
           format?: string;
           output?: string;
         },
@@ -351,6 +359,7 @@ Examples:
           context: flags.context,
           ...(flags.precision ? { preset: flags.precision as PresetName } : {}),
           ...(flags.failOnRegression !== undefined ? { failOnRegressionPct: flags.failOnRegression } : {}),
+          ...graphsFlag(flags.graphs),
           cwd: io.cwd,
         });
         printDiagnostics(io, result.diagnostics);
@@ -500,6 +509,15 @@ function contextOption() {
     .argParser(parseNonNegativeInt)
     .default(4096);
 }
+
+/** --graphs on|off: whether the engine replays decode from CUDA/HIP graphs (per-kernel launch cost). */
+function graphsOption() {
+  return new Option("--graphs <on|off>", "engine runs decode under CUDA/HIP graphs (default on)").choices([
+    "on",
+    "off",
+  ]);
+}
+const graphsFlag = (value?: string) => (value === undefined ? {} : { graphs: value === "on" });
 
 function checkedFormat(flag: string, value: string): string {
   const parsed = parseFormat(value);

@@ -4,7 +4,7 @@ import type { ComputeLane } from "../formats/index.ts";
 import type { Profile } from "../hardware/index.ts";
 import type { ConcreteNode, RunPoint } from "../ir/index.ts";
 import { COST_ROWS } from "./ops/index.ts";
-import { placeWork, roofline, type Timing } from "./roofline.ts";
+import { DEFAULT_SERVE, placeWork, roofline, type ServeSetting, type Timing } from "./roofline.ts";
 import type { ByteSplit } from "./work.ts";
 
 export interface NodeCost extends Timing {
@@ -25,11 +25,13 @@ export function costStep(
   nodes: readonly ConcreteNode[],
   run: RunPoint,
   profile: Profile,
+  serve: ServeSetting = DEFAULT_SERVE,
 ): { costs: NodeCost[]; diagnostics: Diagnostic[] } {
   const costs: NodeCost[] = [];
   const diagnostics: Diagnostic[] = [];
   for (const node of nodes) {
-    const work = COST_ROWS[node.op].work(node, run);
+    const row = COST_ROWS[node.op];
+    const work = row.work(node, run);
     const place = placeWork(work, profile);
     if (!place.ok) {
       diagnostics.push(
@@ -58,12 +60,25 @@ export function costStep(
       weightFormat: node.weight?.format.name ?? null,
       activationFormat: node.ins[0]?.format.name ?? null,
       kvFormat: node.states[0]?.format.name ?? null,
-      ...roofline(work, place.lane, profile),
+      ...roofline(work, place.lane, profile, row.kernel ?? "general", serve),
     });
   }
   return { costs, diagnostics };
 }
 
+export { DEQUANT_ROWS, type DequantRow, dequantSeconds } from "./dequant.ts";
 export { COST_ROWS, distinctExperts } from "./ops/index.ts";
-export { placeWork, roofline, type Timing } from "./roofline.ts";
+export {
+  DEFAULT_SERVE,
+  EXPECTED_TERMS,
+  type ExpectedTerm,
+  type ExpectedTerms,
+  type KernelClass,
+  NO_TERMS,
+  placeWork,
+  roofline,
+  type ServeSetting,
+  sumTerms,
+  type Timing,
+} from "./roofline.ts";
 export { type ByteSplit, type CostRow, NO_BYTES, type OpWork, totalBytes } from "./work.ts";

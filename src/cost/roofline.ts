@@ -1,5 +1,6 @@
 import { type ComputeLane, pairLane } from "../formats/index.ts";
 import type { Profile } from "../hardware/index.ts";
+import { dequantSeconds } from "./dequant.ts";
 import type { OpWork } from "./work.ts";
 import { totalBytes } from "./work.ts";
 
@@ -29,30 +30,88 @@ export function placeWork(work: OpWork, profile: Profile): Placement {
   return { ok: false, lane: pair.lane, pair: names };
 }
 
+/** The terms an expected time is made of; they add up to it. */
+export const EXPECTED_TERMS = [
+  "bandwidth",
+  "small-transfers",
+  "attention",
+  "compute",
+  "dequant",
+  "launch",
+  "step",
+] as const;
+export type ExpectedTerm = (typeof EXPECTED_TERMS)[number];
+export type ExpectedTerms = Record<ExpectedTerm, number>;
+
+export const NO_TERMS: ExpectedTerms = {
+  bandwidth: 0,
+  "small-transfers": 0,
+  attention: 0,
+  compute: 0,
+  dequant: 0,
+  launch: 0,
+  step: 0,
+};
+
+/** How the engine serves the model: kernels replayed from a CUDA/HIP graph, or launched one by one. */
+export interface ServeSetting {
+  graphs: boolean;
+}
+export const DEFAULT_SERVE: ServeSetting = { graphs: true };
+
+/** Which efficiencies a node's kernel runs at: its own row class (attention) or the device's general ones. */
+export type KernelClass = "general" | "attention";
+
 export interface Timing {
   floorSeconds: number;
   expectedSeconds: number | null;
+  /** Seconds per term of expectedSeconds (null where the profile is uncalibrated). */
+  expectedTerms: ExpectedTerms | null;
   intensity: number;
   bound: "memory" | "compute";
 }
 
-/** floor = max(bytes/bandwidth, flops/peak); expected adds efficiencies and a launch cost where calibrated. */
-export function roofline(work: OpWork, lane: ComputeLane | null, profile: Profile): Timing {
+/**
+ * floor = max(bytes/bandwidth, flops/peak), unchanged. Where calibrated, one kernel takes
+ * expected = max((bytes + half)/(bandwidth·eff_bw), flops/(peak·eff_lane) + dequant) + launch,
+ * with attention kernels at their own efficiencies and launch the graph or cold per-kernel cost.
+ */
+export function roofline(
+  work: OpWork,
+  lane: ComputeLane | null,
+  profile: Profile,
+  kernel: KernelClass = "general",
+  serve: ServeSetting = DEFAULT_SERVE,
+): Timing {
   const bytes = totalBytes(work.bytes);
   const peak = lane ? profile.peaks[lane] : undefined;
   const memorySeconds = bytes / profile.bytesPerSecond;
   const computeSeconds = peak ? work.flops / peak : 0;
-  const eff = profile.efficiency;
-  const expectedSeconds = eff
-    ? Math.max(
-        memorySeconds / eff.bandwidth,
-        computeSeconds / ((lane ? eff.compute[lane] : undefined) ?? 1),
-      ) + eff.launchSeconds
-    : null;
-  return {
+  const floor = {
     floorSeconds: Math.max(memorySeconds, computeSeconds),
-    expectedSeconds,
     intensity: bytes > 0 ? work.flops / bytes : 0,
-    bound: computeSeconds > memorySeconds ? "compute" : "memory",
+    bound: computeSeconds > memorySeconds ? ("compute" as const) : ("memory" as const),
   };
+  const eff = profile.efficiency;
+  if (!eff) return { ...floor, expectedSeconds: null, expectedTerms: null };
+  const attention = kernel === "attention";
+  const effBandwidth = (attention ? eff.attention?.bandwidth : undefined) ?? eff.bandwidth;
+  const effLane =
+    (attention ? eff.attention?.compute : undefined) ?? (lane ? eff.compute[lane] : undefined) ?? 1;
+  const streamed = memorySeconds / effBandwidth;
+  const small = bytes > 0 ? (eff.halfBandwidthBytes ?? 0) / profile.bytesPerSecond / effBandwidth : 0;
+  const compute = computeSeconds / effLane;
+  const dequant = dequantSeconds(work, profile);
+  const launch = serve.graphs ? (eff.graphLaunchSeconds ?? eff.launchSeconds) : eff.launchSeconds;
+  const terms = { ...NO_TERMS, launch };
+  if (streamed + small >= compute + dequant) {
+    terms[attention ? "attention" : "bandwidth"] = streamed;
+    terms["small-transfers"] = small;
+  } else {
+    terms[attention ? "attention" : "compute"] = compute;
+    terms.dequant = dequant;
+  }
+  return { ...floor, expectedSeconds: sumTerms(terms), expectedTerms: terms };
 }
+
+export const sumTerms = (t: ExpectedTerms) => EXPECTED_TERMS.reduce((sum, k) => sum + t[k], 0);

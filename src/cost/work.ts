@@ -21,6 +21,8 @@ export interface OpWork {
 export interface CostRow {
   /** The paper, spec or kernel the formulas follow. */
   citation: string;
+  /** Kernels with efficiencies of their own (attention); absent runs at the device's general ones. */
+  kernel?: "attention";
   work(node: ConcreteNode, run: RunPoint): OpWork;
 }
 

@@ -12,8 +12,20 @@ export interface Profile {
   bytesPerSecond: number;
   peaks: Partial<Record<ComputeLane, number>>;
   fallback: Partial<Record<ComputeLane, ComputeLane>>;
-  /** Present only when the profile is calibrated; missing factors default to 1. */
-  efficiency?: { bandwidth: number; compute: Partial<Record<ComputeLane, number>>; launchSeconds: number };
+  /** Present only when the profile is calibrated; missing factors default to 1, missing costs to 0. */
+  efficiency?: {
+    bandwidth: number;
+    compute: Partial<Record<ComputeLane, number>>;
+    /** Per-kernel cost of a cold launch (graphs off). */
+    launchSeconds: number;
+    /** Bytes a kernel moves at half its streaming bandwidth; 0 = size-independent. */
+    halfBandwidthBytes?: number;
+    attention?: { bandwidth?: number; compute?: number };
+    /** Per-kernel cost inside a CUDA/HIP graph; absent = the cold launch cost. */
+    graphLaunchSeconds?: number;
+    /** Fixed cost once per step (graph launch, sampling, host sync). */
+    stepSeconds?: number;
+  };
   pricePerHour?: number;
 }
 
@@ -40,6 +52,13 @@ export function normalizeProfile(doc: HardwareDoc, file: string): Profile {
             bandwidth: eff.bandwidth?.value ?? 1,
             compute,
             launchSeconds: (eff.launch_us?.value ?? 0) * 1e-6,
+            halfBandwidthBytes: eff.half_bandwidth_bytes?.value ?? 0,
+            attention: {
+              ...(eff.attention?.bandwidth ? { bandwidth: eff.attention.bandwidth.value } : {}),
+              ...(eff.attention?.compute ? { compute: eff.attention.compute.value } : {}),
+            },
+            ...(eff.graph_launch_us ? { graphLaunchSeconds: eff.graph_launch_us.value * 1e-6 } : {}),
+            stepSeconds: (eff.step_us?.value ?? 0) * 1e-6,
           },
         }
       : {}),

@@ -1,4 +1,11 @@
-import { type NodeCost, totalBytes } from "../cost/index.ts";
+import {
+  EXPECTED_TERMS,
+  type ExpectedTerms,
+  NO_TERMS,
+  type NodeCost,
+  type ServeSetting,
+  totalBytes,
+} from "../cost/index.ts";
 import { type Diagnostic, diagnosticToJson } from "../diagnostics/index.ts";
 import type { Profile } from "../hardware/index.ts";
 import type { BoundModel } from "../instantiate/index.ts";
@@ -27,6 +34,8 @@ export interface ReportInput {
   profiles: readonly Profile[];
   runs: readonly CostedRun[];
   context: number;
+  /** How the engine serves the model (graphs on or off); absent = graphs on. */
+  serve?: ServeSetting;
   inputs: ReportModel["inputs"];
   diagnostics: readonly Diagnostic[];
   venn?: { result: VennResult; kernels: string; against: readonly string[] };
@@ -34,9 +43,8 @@ export interface ReportInput {
 
 function buildTable({ profile, run, costs }: CostedRun, venn?: Map<string, SiteVenn>): ReportTable {
   const stepSeconds = costs.reduce((sum, c) => sum + c.floorSeconds * c.count, 0);
-  const expected = profile.efficiency
-    ? costs.reduce((sum, c) => sum + (c.expectedSeconds ?? 0) * c.count, 0)
-    : null;
+  const terms = expectedTerms(costs, profile.efficiency?.stepSeconds ?? 0);
+  const expected = profile.efficiency ? terms.reduce((sum, t) => sum + t.seconds, 0) : null;
   const sum = (f: (c: NodeCost) => number) => costs.reduce((total, c) => total + f(c) * c.count, 0);
   const sites = rankByTime(
     costs.map((c) => {
@@ -98,6 +106,7 @@ function buildTable({ profile, run, costs }: CostedRun, venn?: Map<string, SiteV
     context: run.context,
     floorSeconds: stepSeconds,
     expectedSeconds: expected,
+    expectedTerms: profile.efficiency ? terms : null,
     tokensPerSecond: stepSeconds > 0 ? run.rows / stepSeconds : 0,
     weightBytes: sum((c) => c.bytes.weight),
     kvBytes: sum((c) => c.bytes.kvRead + c.bytes.kvWrite),
@@ -107,6 +116,14 @@ function buildTable({ profile, run, costs }: CostedRun, venn?: Map<string, SiteV
     sites,
     byOp: rankByTime([...byOp.values()], (r) => r.op),
   };
+}
+
+/** The step's expected time split by term, in EXPECTED_TERMS order; the step term is paid once per step. */
+function expectedTerms(costs: readonly NodeCost[], stepSeconds: number) {
+  const total: ExpectedTerms = { ...NO_TERMS, step: stepSeconds };
+  for (const c of costs)
+    for (const term of EXPECTED_TERMS) total[term] += (c.expectedTerms?.[term] ?? 0) * c.count;
+  return EXPECTED_TERMS.filter((term) => total[term] > 0).map((term) => ({ term, seconds: total[term] }));
 }
 
 function siteVenn(v: SiteVenn | undefined): Pick<ReportTable["sites"][number], "class" | "venn"> {
@@ -167,6 +184,7 @@ export function buildReportModel(input: ReportInput): ReportModel {
       ),
     },
     inputs: input.inputs,
+    graphs: input.serve?.graphs ?? true,
     hardware: input.profiles.map((p) => ({
       id: p.id,
       name: p.name,

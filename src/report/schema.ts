@@ -126,6 +126,11 @@ const table = z.object({
   context: z.number(),
   floorSeconds: z.number(),
   expectedSeconds: z.number().nullable(),
+  /** What the expected time is made of (bandwidth, small transfers, attention, compute, dequant, launch, step); null uncalibrated. */
+  expectedTerms: z
+    .array(z.object({ term: z.string(), seconds: z.number() }))
+    .nullable()
+    .optional(),
   tokensPerSecond: z.number(),
   weightBytes: z.number(),
   kvBytes: z.number(),
@@ -183,6 +188,8 @@ export const ReportModelSchema = z.object({
     overrides: z.record(z.string(), z.record(z.string(), z.string())),
   }),
   inputs: z.array(z.object({ kind: z.string(), id: z.string(), sha256: z.string() })),
+  /** The engine setting the expected time assumes: decode replayed from CUDA/HIP graphs, or cold launches. */
+  graphs: z.boolean().optional(),
   hardware: z.array(hardwareRow),
   tables: z.array(table),
   memory: z.array(memory),

@@ -65,9 +65,22 @@ export const HardwareSchema = z
       .describe("lane → lane it runs on when the device lacks it, e.g. fp4: fp8"),
     efficiency: z
       .strictObject({
-        bandwidth: fraction.optional(),
+        bandwidth: fraction.optional().describe("achieved ÷ spec DRAM bandwidth for large transfers"),
+        half_bandwidth_bytes: quantity("bytes")
+          .optional()
+          .describe("bytes one kernel moves at half its large-transfer bandwidth: t = (bytes + half) / bw"),
         compute: laneRecord(fraction).optional(),
-        launch_us: microseconds.optional(),
+        attention: z
+          .strictObject({ bandwidth: fraction.optional(), compute: fraction.optional() })
+          .optional()
+          .describe("attention kernels' own efficiencies (KV streaming, QK and PV matmuls)"),
+        launch_us: microseconds.optional().describe("per-kernel cost of a cold stream launch (--graphs off)"),
+        graph_launch_us: microseconds
+          .optional()
+          .describe("per-kernel cost inside a CUDA/HIP graph (--graphs on)"),
+        step_us: microseconds
+          .optional()
+          .describe("fixed cost once per step: graph launch, sampling, host sync"),
       })
       .optional(),
     price_per_hour: quantity("usdPerHour").optional(),

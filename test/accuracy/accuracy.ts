@@ -85,6 +85,7 @@ export function pointOptions(p: Point): AnalyzeOptions {
     hardware: [p.hardware],
     runs: [{ mode: p.mode, rows: p.rows }],
     context: p.context,
+    graphs: p.graphs === "on",
     cwd: ROOT,
     ...(p.precision ? { preset: p.precision } : {}),
   };

@@ -31,6 +31,7 @@ export const kvWrite: CostRow = {
  * Each sequence reads its own cache over `context` tokens once (FlashAttention IO: K and V read once per sequence).
  */
 export const pagedAttention: CostRow = {
+  kernel: "attention",
   citation:
     "FlashAttention, arXiv:2205.14135 §3.2 (IO) and DESIGN.md §4 (4·rows·context·q_heads·head_dim); a sliding window caps context",
   work(node, run) {
@@ -46,6 +47,7 @@ export const pagedAttention: CostRow = {
 
 /** Paged attention plus one learned sink logit per head in the softmax denominator: an exp and an add per row and head. */
 export const sinkAttention: CostRow = {
+  kernel: "attention",
   citation:
     "attention sinks, gpt-oss model card arXiv:2508.10925 §2.1; Xiao et al. arXiv:2309.17453; + 2·rows·heads",
   work(node, run) {
@@ -64,6 +66,7 @@ export const sinkAttention: CostRow = {
  * the latent width, against one shared latent cache read once per sequence: 2·rows·ctx·(q_lat + q_rope) + 2·rows·ctx·o.
  */
 export const mlaAttention: CostRow = {
+  kernel: "attention",
   citation:
     "DeepSeek-V2 arXiv:2405.04434 §2.1.2 and appendix B (absorbed W_UK/W_UV); FlashMLA (deepseek-ai/FlashMLA)",
   work(node, run) {
@@ -84,6 +87,7 @@ export const mlaAttention: CostRow = {
  * widths: 2·rows·ctx·(q_nope + q_rope) + 2·rows·ctx·o.
  */
 export const mlaMhaAttention: CostRow = {
+  kernel: "attention",
   citation:
     "DeepSeek-V2 arXiv:2405.04434 §2.1.2 (K = W_UK·c, V = W_UV·c); vLLM MLACommonImpl._compute_prefill_context",
   work(node, run) {
