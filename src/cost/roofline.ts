@@ -73,8 +73,9 @@ export interface Timing {
 
 /**
  * floor = max(bytes/bandwidth, flops/peak), unchanged. Where calibrated, one kernel takes
- * expected = max((bytes + half)/(bandwidth·eff_bw), flops/(peak·eff_lane) + dequant) + launch,
- * with attention kernels at their own efficiencies and launch the graph or cold per-kernel cost.
+ * exec = max((bytes + half)/(bandwidth·eff_bw), flops/(peak·eff_lane) + dequant) and
+ * expected = exec + gap under graphs, max(exec + gap, cold launch) without; attention kernels run at
+ * their own efficiencies.
  */
 export function roofline(
   work: OpWork,
@@ -102,7 +103,11 @@ export function roofline(
   const small = bytes > 0 ? (eff.halfBandwidthBytes ?? 0) / profile.bytesPerSecond / effBandwidth : 0;
   const compute = computeSeconds / effLane;
   const dequant = dequantSeconds(work, profile);
-  const launch = serve.graphs ? (eff.graphLaunchSeconds ?? eff.launchSeconds) : eff.launchSeconds;
+  const execute = Math.max(streamed + small, compute + dequant);
+  // Every kernel pays the device-side gap; without graphs the host enqueues asynchronously, so its
+  // launch cost shows only where it outlasts the kernel (a floor, not a sum).
+  const gap = eff.graphLaunchSeconds ?? eff.launchSeconds;
+  const launch = serve.graphs ? gap : Math.max(execute + gap, eff.launchSeconds) - execute;
   const terms = { ...NO_TERMS, launch };
   if (streamed + small >= compute + dequant) {
     terms[attention ? "attention" : "bandwidth"] = streamed;

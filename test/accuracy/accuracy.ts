@@ -142,6 +142,8 @@ export function runAccuracy(points = loadPoints()) {
   return {
     results,
     overall: summarize(counted),
+    /** Counted and not counted together, so the cost of every exclusion is visible. */
+    everyPoint: summarize(results),
     byRegime: groupBy((r) => r.point.regime),
     byDevice: groupBy((r) => r.point.hardware),
   };
