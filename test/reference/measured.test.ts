@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { analyze, type PresetName } from "../../src/index.ts";
+import { analyze, listIds, type PresetName } from "../../src/index.ts";
 import { ROOT } from "../helpers.ts";
 
 // Published batch-1 decode measurements (../shared/reference/calibration-points.md). A roofline floor is a
@@ -115,4 +115,34 @@ describe("published decode measurements", () => {
       expect(Math.abs((expected ?? 0) / p.measuredSeconds - 1)).toBeLessThan(0.15);
     },
   );
+});
+
+// Issue 8: the expected time a deployment decision rests on exists on every shipped profile.
+describe("every bundled profile has an expected time", () => {
+  const ids = listIds("hardware", ROOT);
+  it("the bundle ships 15 profiles", () => {
+    expect(ids).toHaveLength(15);
+  });
+  it.each(ids)("%s: llama-3.1-8b bf16 decode and prefill have expected ≥ floor, graphs on and off", (hw) => {
+    for (const graphs of [true, false]) {
+      const result = analyze({
+        model: "llama-3.1-8b",
+        hardware: [hw],
+        runs: [
+          { mode: "multi", rows: 1 },
+          { mode: "single", rows: 2048 },
+        ],
+        context: 4096,
+        graphs,
+        cwd: ROOT,
+      });
+      expect(result.report, result.diagnostics.map((d) => d.message).join("; ")).toBeDefined();
+      for (const table of result.report?.tables ?? []) {
+        expect(table.expectedSeconds).not.toBeNull();
+        expect(table.expectedSeconds ?? 0).toBeGreaterThan(table.floorSeconds);
+        const terms = table.expectedTerms ?? [];
+        expect(terms.reduce((sum, t) => sum + t.seconds, 0)).toBeCloseTo(table.expectedSeconds ?? 0, 12);
+      }
+    }
+  });
 });

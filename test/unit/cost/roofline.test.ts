@@ -1,5 +1,15 @@
 import { describe, expect, it } from "vitest";
-import { costStep, NO_BYTES, type OpWork, placeWork, roofline } from "../../../src/cost/index.ts";
+import {
+  costStep,
+  DEQUANT_ROWS,
+  dequantSeconds,
+  NO_BYTES,
+  NO_TERMS,
+  type OpWork,
+  placeWork,
+  roofline,
+  sumTerms,
+} from "../../../src/cost/index.ts";
 import { type ComputeLane, type Format, parseFormat } from "../../../src/formats/index.ts";
 import { type Profile, ridgePoint } from "../../../src/hardware/index.ts";
 import type { ConcreteNode } from "../../../src/ir/index.ts";
@@ -114,6 +124,112 @@ describe("expected = max(bytes / (bw·eff_bw), flops / (peak·eff_lane)) + launc
 
   it("is null on an uncalibrated profile", () => {
     expect(roofline(gemm(1e9, 1e9), "bf16", TOY).expectedSeconds).toBeNull();
+  });
+});
+
+// Every term of the expected model, pinned on a toy device (1 TB/s, bf16 100 TFLOP/s, fp32 10 TFLOP/s).
+const FULL: Profile = {
+  ...TOY,
+  efficiency: {
+    bandwidth: 0.8,
+    compute: { bf16: 0.5 },
+    launchSeconds: 4e-6,
+    halfBandwidthBytes: 2e6,
+    attention: { bandwidth: 0.5, compute: 0.25 },
+    graphLaunchSeconds: 1e-6,
+    stepSeconds: 50e-6,
+  },
+};
+const OFF = { graphs: false };
+const ON = { graphs: true };
+
+describe("expected terms", () => {
+  it("small transfers: (bytes + half) / (bw·eff): 2 MB + 2 MB at 0.8 TB/s = 2.5 µs + 2.5 µs, + 1 µs graph gap", () => {
+    const t = roofline(gemm(1, 2e6), "bf16", FULL, "general", ON);
+    rel(t.expectedTerms?.bandwidth, 2.5e-6);
+    rel(t.expectedTerms?.["small-transfers"], 2.5e-6);
+    rel(t.expectedTerms?.launch, 1e-6);
+    rel(t.expectedSeconds, 6e-6);
+  });
+
+  it("half the streaming bandwidth at bytes = half: 2 MB moves in 2 × 2 MB / 0.8 TB/s", () => {
+    const t = roofline(gemm(1, 2e6), "bf16", FULL, "general", ON);
+    rel((t.expectedTerms?.bandwidth ?? 0) + (t.expectedTerms?.["small-transfers"] ?? 0), (2 * 2e6) / 0.8e12);
+  });
+
+  it("an op that moves nothing pays no small-transfer latency, only its launch", () => {
+    const t = roofline(vector(0, 0), null, FULL, "general", ON);
+    expect(t.expectedTerms?.["small-transfers"]).toBe(0);
+    rel(t.expectedSeconds, 1e-6);
+  });
+
+  it("attention runs at its own efficiencies: 1 GB at 0.5 TB/s = 2 ms; 1e13 FLOP at 25 TFLOP/s = 400 ms", () => {
+    const memory = roofline(gemm(1e9, 1e9), "bf16", FULL, "attention", ON);
+    rel(memory.expectedTerms?.attention, 2e-3);
+    expect(memory.expectedTerms?.bandwidth).toBe(0);
+    rel(memory.expectedTerms?.["small-transfers"], 2e6 / 0.5e12);
+    const compute = roofline(gemm(1e13, 1e9), "bf16", FULL, "attention", ON);
+    rel(compute.expectedTerms?.attention, 0.4);
+    expect(compute.expectedTerms?.compute).toBe(0);
+  });
+
+  it("compute-bound: flops / (peak·eff) = 1e12 / 5e13 = 20 ms, no bandwidth term", () => {
+    const t = roofline(gemm(1e12, 1e9), "bf16", FULL, "general", ON);
+    rel(t.expectedTerms?.compute, 20e-3);
+    expect(t.expectedTerms?.bandwidth).toBe(0);
+    rel(t.expectedSeconds, 20e-3 + 1e-6);
+  });
+
+  it("dequant: elements · instructions · ⌈rows / 64⌉ at fp32 peak ÷ 2 (int4/g128, 2 instructions)", () => {
+    // 1e6 int4 values with one BF16 scale per 128: 5e5 + 15,625 B → elements = bytes·8/4 = 1,031,250
+    const bytes = 5e5 + (1e6 / 128) * 2;
+    const elements = (bytes * 8) / 4;
+    const at = (rows: number) => dequantSeconds(gemm(2 * rows * elements, bytes, "int4/g128", "bf16"), TOY);
+    rel(at(1), (elements * 2) / 5e12);
+    rel(at(64), (elements * 2) / 5e12);
+    rel(at(65), (elements * 2 * 2) / 5e12);
+    rel(at(1000), (elements * 2 * 16) / 5e12);
+    // z adds a zero point: 3 instructions
+    expect(DEQUANT_ROWS["int4/g<n>z"]?.instructions).toBe(3);
+  });
+
+  it("dequant only for weight-only pairs that have a row, and only with a vector peak", () => {
+    expect(dequantSeconds(gemm(2e6, 1e6), TOY)).toBe(0); // bf16 × bf16: native
+    expect(dequantSeconds(gemm(2e6, 1e6, "fp8/channel", "fp8/token"), TOY)).toBe(0); // W8A8
+    expect(dequantSeconds(gemm(2e6, 1e6, "int8/channel", "bf16"), NO_FP32)).toBe(0);
+    expect(dequantSeconds(gemm(2e6, 1e6, "int8/channel", "bf16"), TOY)).toBeGreaterThan(0);
+  });
+
+  it("dequant adds to the compute side: it shows where compute binds", () => {
+    // 1e12 FLOP of int4 weights at 1000 rows: compute 20 ms + dequant vs memory 0.5 MB
+    const bytes = 5e5 + (1e6 / 128) * 2;
+    const work = gemm(1e12, bytes, "int4/g128", "bf16");
+    const t = roofline(work, "bf16", FULL, "general", ON);
+    rel(t.expectedTerms?.compute, 20e-3);
+    rel(t.expectedTerms?.dequant, dequantSeconds(work, FULL));
+  });
+
+  it("graphs on: exec + gap; off: max(exec + gap, cold launch) — the host launch hides behind long kernels", () => {
+    const tiny = vector(0, 1e3); // exec = (1e3 + 2e6) / 0.8e12 ≈ 2.5 µs
+    const exec = (1e3 + 2e6) / 0.8e12;
+    rel(roofline(tiny, null, FULL, "general", ON).expectedSeconds, exec + 1e-6);
+    rel(roofline(tiny, null, FULL, "general", OFF).expectedSeconds, 4e-6);
+    const long = gemm(1e9, 1e9); // 1.25 ms + 2.5 µs
+    const longExec = 1e9 / 0.8e12 + 2e6 / 0.8e12;
+    rel(roofline(long, "bf16", FULL, "general", OFF).expectedSeconds, longExec + 1e-6);
+    rel(roofline(long, "bf16", FULL, "general", ON).expectedSeconds, longExec + 1e-6);
+  });
+
+  it("without a graph cost the cold launch is added as before (old profiles keep their numbers)", () => {
+    rel(roofline(gemm(1e9, 1e9), "bf16", CALIBRATED, "general", ON).expectedSeconds, 1.254e-3);
+    rel(roofline(gemm(1e9, 1e9), "bf16", CALIBRATED, "general", OFF).expectedSeconds, 1.254e-3);
+  });
+
+  it("the terms add up to the expected time", () => {
+    for (const work of [gemm(1e9, 1e9), gemm(1e12, 1e9, "int4/g128", "bf16"), vector(1e5, 1e4)]) {
+      const t = roofline(work, "bf16", FULL, "attention", OFF);
+      rel(sumTerms(t.expectedTerms ?? NO_TERMS), t.expectedSeconds ?? 0);
+    }
   });
 });
 

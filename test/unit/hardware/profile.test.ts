@@ -30,6 +30,29 @@ describe("hardware/ profiles", () => {
     expect(`${result.data.id}.hw.yaml`).toBe(file);
   });
 
+  // Issue 8: an expected time on every shipped device, every term's value with a source.
+  it.each(files)(
+    "%s is calibrated: streaming and small-transfer bandwidth, every lane, launch and step",
+    (file) => {
+      const result = load(file);
+      if (!result.success) throw new Error(`${file} does not validate`);
+      const eff = result.data.efficiency;
+      expect(eff?.bandwidth?.source).toBeTruthy();
+      expect(eff?.half_bandwidth_bytes?.source).toBeTruthy();
+      expect(eff?.launch_us?.source).toBeTruthy();
+      expect(eff?.graph_launch_us?.source).toBeTruthy();
+      expect(eff?.step_us?.source).toBeTruthy();
+      const tensorLanes = Object.keys(result.data.compute).filter(
+        (lane) => lane !== "fp32" && lane !== "int8",
+      );
+      for (const lane of tensorLanes)
+        expect(eff?.compute?.[lane as keyof typeof eff.compute]?.source, `${file} ${lane}`).toBeTruthy();
+      // Every value a sibling lends says which sibling.
+      for (const value of [eff?.bandwidth, eff?.half_bandwidth_bytes, ...Object.values(eff?.compute ?? {})])
+        if (value?.note?.includes("derived from ")) expect(value.note).toMatch(/derived from [a-z0-9.-]+/);
+    },
+  );
+
   it.each(files)("%s normalizes to positive base-unit numbers", (file) => {
     const result = load(file);
     if (!result.success) throw new Error(`${file} does not validate`);
@@ -71,11 +94,15 @@ describe("normalizeProfile on h100-sxm", () => {
     expect(profile.fallback).toEqual({});
   });
 
-  it("calibration: bandwidth 0.82, compute bf16 0.803 / fp8 0.709, launch 4 µs = 4e-6 s", () => {
+  it("calibration: bandwidth 0.917, half 15.6 MB, bf16 0.803 / fp8 0.709, attention 0.9 / 0.667, launch 4 µs cold, 1 µs in a graph, 50 µs a step", () => {
     expect(profile.efficiency).toBeDefined();
-    expect(profile.efficiency?.bandwidth).toBe(0.82);
+    expect(profile.efficiency?.bandwidth).toBe(0.917);
+    expect(profile.efficiency?.halfBandwidthBytes).toBe(15.6e6);
     expect(profile.efficiency?.compute).toEqual({ bf16: 0.803, fp8: 0.709 });
+    expect(profile.efficiency?.attention).toEqual({ bandwidth: 0.9, compute: 0.667 });
     rel(profile.efficiency?.launchSeconds, 4e-6);
+    rel(profile.efficiency?.graphLaunchSeconds, 1e-6);
+    rel(profile.efficiency?.stepSeconds, 50e-6);
   });
 
   it("ridge point bf16 = 989.4e12 / 3.35e12 ≈ 295.34 FLOP/B; none for a missing lane", () => {

@@ -1,0 +1,58 @@
+import { describe, expect, it } from "vitest";
+import { evaluate, loadPoints, runAccuracy, summarize, TARGETS } from "./accuracy.ts";
+
+// CI guard for issue 8's targets: expected step times against published measurements (points.yaml).
+// `npm run accuracy` prints the same computation as a table.
+const { results, overall, byRegime } = runAccuracy();
+
+describe("accuracy benchmark (test/accuracy/points.yaml)", () => {
+  it("every point has an expected time: no profile or lane is missing", () => {
+    expect(results.filter((r) => r.failure).map((r) => `${r.point.id}: ${r.failure}`)).toEqual([]);
+  });
+
+  it("covers decode at batch 1 and at batch ≥ 8, and prefill, and counts at least 20 points", () => {
+    expect(byRegime.map(([regime]) => regime)).toEqual(["decode-b1", "decode-batch", "prefill"]);
+    expect(overall.count).toBeGreaterThanOrEqual(20);
+  });
+
+  it(`median absolute error ≤ ${TARGETS.median * 100} % and worst ≤ ${TARGETS.worst * 100} %`, () => {
+    expect(overall.median).toBeLessThanOrEqual(TARGETS.median);
+    expect(overall.worst).toBeLessThanOrEqual(TARGETS.worst);
+  });
+
+  it("a point not counted says why", () => {
+    for (const r of results) if (r.point.excluded) expect(r.point.excluded.length).toBeGreaterThan(20);
+  });
+
+  it("no counted measurement beats the floor by more than the 6 % our int8/channel undercounts Q8_0", () => {
+    for (const r of results.filter((x) => !x.point.excluded))
+      expect(r.floorSeconds ?? 0, r.point.id).toBeLessThan(r.point.measured.seconds * 1.07);
+  });
+});
+
+describe("benchmark arithmetic", () => {
+  const point = loadPoints()[0];
+  if (!point) throw new Error("points.yaml is empty");
+  const at = (error: number | null) => ({ point, floorSeconds: 1, expectedSeconds: 1, error });
+
+  it("median of |errors| (even count averages the middle two) and worst", () => {
+    expect(summarize([at(0.1), at(-0.3), at(0.05)])).toEqual({
+      count: 3,
+      missing: 0,
+      median: 0.1,
+      worst: 0.3,
+    });
+    expect(summarize([at(0.1), at(-0.2), at(0.3), at(null)])).toEqual({
+      count: 3,
+      missing: 1,
+      median: 0.2,
+      worst: 0.3,
+    });
+    expect(summarize([at(0.1), at(0.2)]).median).toBeCloseTo(0.15, 12);
+  });
+
+  it("error = expected ÷ measured − 1", () => {
+    const r = evaluate(point);
+    expect(r.error).toBeCloseTo((r.expectedSeconds ?? 0) / point.measured.seconds - 1, 12);
+  });
+});
