@@ -56,7 +56,7 @@ export function dequantSeconds(work: OpWork, profile: Profile): number {
   const pair = pairLane(ops.weight, ops.act);
   const row = rowOf(ops.weight);
   const vector = profile.peaks.fp32;
-  if (!pair || pair.mode !== "weight-only" || !row || !vector) return 0;
+  if (pair?.mode !== "weight-only" || !row || !vector) return 0;
   const elements = (work.bytes.weight * 8) / FORMATS[ops.weight.key].elementBits;
   const rows = work.flops / (2 * elements);
   const passes = Math.max(1, Math.ceil(rows / row.rowsPerPass));
