@@ -16,6 +16,8 @@ const PointSchema = z.strictObject({
   id: z.string().min(1),
   model: z.string().min(1),
   precision: z.enum(Object.keys(PRESETS) as [PresetName, ...PresetName[]]).optional(),
+  /** A KV-cache format replacing the model's, as the engine ran it (e.g. fp8/tensor). */
+  kv_cache: z.string().optional(),
   hardware: z.string().min(1),
   mode: z.enum(["multi", "single"]),
   rows: z.number().int().positive(),
@@ -88,6 +90,7 @@ export function pointOptions(p: Point): AnalyzeOptions {
     graphs: p.graphs === "on",
     cwd: ROOT,
     ...(p.precision ? { preset: p.precision } : {}),
+    ...(p.kv_cache ? { kvCache: p.kv_cache } : {}),
   };
 }
 
