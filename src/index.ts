@@ -17,7 +17,7 @@ export {
 } from "./formats/index.ts";
 export { type ImportHfInput, type ImportHfResult, importHf } from "./import-hf/index.ts";
 export { OP_KINDS, OP_SIGNATURES } from "./ir/index.ts";
-export { listIds, loadTemplates, materializeFromGit, packageVersion } from "./load/index.ts";
+export { listIds, loadTemplates, materializeFromGit, packageRoot, packageVersion } from "./load/index.ts";
 export {
   type AnalyzeOptions,
   type AnalyzeResult,
@@ -34,6 +34,8 @@ export {
 } from "./pipeline.ts";
 export {
   DIFF_RENDERERS,
+  fmtBytes,
+  fmtRate,
   RENDER_FORMATS,
   type RenderFormat,
   render,
@@ -50,5 +52,5 @@ export {
   type UnionModel,
   UnionModelSchema,
 } from "./report/index.ts";
-export { CircuitSchema, HardwareSchema, ModelSchema } from "./schema/index.ts";
+export { CircuitSchema, HardwareSchema, ModelSchema, suggestFormats } from "./schema/index.ts";
 export { jsonSchemas } from "./schema/json-schema.ts";

@@ -19,6 +19,7 @@ import {
   displayPath,
   type InputKind,
   kindOfPath,
+  notAnInput,
   readSource,
   resolveInput,
   type SourceFile,
@@ -277,7 +278,11 @@ export function check(paths: readonly string[], cwd = process.cwd()): CheckResul
       if (loaded && !hasErrors(session.diagnostics.slice(before))) {
         bind(session, loaded, [{ rows: 1, sequences: 1 }]);
       }
-    } else session.load("model", display, validateModel);
+    } else {
+      const notInput = notAnInput(path, display);
+      if (notInput) session.diagnostics.push(notInput);
+      else session.load("model", display, validateModel);
+    }
   }
   return { files: files.map((f) => displayPath(f, cwd)), diagnostics: dedupeDiagnostics(session.finish()) };
 }
