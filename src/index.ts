@@ -28,6 +28,7 @@ export {
   compare,
   type DiffOptions,
   diff,
+  listHardware,
   type RunSpec,
   type UnionOptions,
   union,

@@ -19,6 +19,7 @@ import {
   displayPath,
   type InputKind,
   kindOfPath,
+  listIds,
   notAnInput,
   readSource,
   resolveInput,
@@ -285,6 +286,17 @@ export function check(paths: readonly string[], cwd = process.cwd()): CheckResul
     }
   }
   return { files: files.map((f) => displayPath(f, cwd)), diagnostics: dedupeDiagnostics(session.finish()) };
+}
+
+/** `venn list hardware`: every profile found (working directory first, then bundled), validated and normalized. */
+export function listHardware(cwd = process.cwd()): { profiles: Profile[]; diagnostics: Diagnostic[] } {
+  const session = new Session(cwd);
+  const profiles: Profile[] = [];
+  for (const id of listIds("hardware", cwd)) {
+    const hw = session.load<HardwareDoc>("hardware", id, validateHardware);
+    if (hw) profiles.push(normalizeProfile(hw.value, hw.file));
+  }
+  return { profiles, diagnostics: session.finish() };
 }
 
 export interface UnionOptions {

@@ -52,7 +52,9 @@ export const CODES = {
     summary: "A model, circuit or hardware id names no file.",
     message: (a) =>
       `unknown ${a.kind} "${a.id}"${
-        a.prefixed?.length ? `; did you mean ${a.prefixed.map((p) => `"${p}"`).join(" or ")}?` : suggest(a.hint)
+        a.prefixed?.length
+          ? `; did you mean ${a.prefixed.map((p) => `"${p}"`).join(" or ")}?`
+          : suggest(a.hint)
       } (known: ${a.known.length ? list(a.known) : "none"})`,
   }),
   LOAD_NOT_AN_INPUT: row<{ suffixes: readonly string[] }>({

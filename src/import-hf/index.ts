@@ -373,7 +373,8 @@ export const MODEL_SCHEMA_FROM_MODELS = "../../schemas/model.schema.json";
 
 /** The Hugging Face hub cache keeps a file at models--ORG--NAME/snapshots/COMMIT/config.json: id and revision. */
 function hubCacheOrigin(file: string): { hf: string; revision: string } | undefined {
-  const match = /(?:^|[\\/])models--([\w.-]+?)--([\w.-]+)[\\/]snapshots[\\/]([0-9a-f]{7,64})[\\/][^\\/]+$/.exec(file);
+  const match =
+    /(?:^|[\\/])models--([\w.-]+?)--([\w.-]+)[\\/]snapshots[\\/]([0-9a-f]{7,64})[\\/][^\\/]+$/.exec(file);
   return match ? { hf: `${match[1]}/${match[2]}`, revision: match[3] ?? "main" } : undefined;
 }
 

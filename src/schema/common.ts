@@ -18,7 +18,9 @@ const EXAMPLES = formatSpellings().map((spelling) =>
  */
 export function suggestFormats(text: string): string[] {
   const lower = text.trim().toLowerCase();
-  const family = EXAMPLES.filter((e) => e.startsWith(`${lower}/`) || (lower.length >= 3 && e.startsWith(lower)));
+  const family = EXAMPLES.filter(
+    (e) => e.startsWith(`${lower}/`) || (lower.length >= 3 && e.startsWith(lower)),
+  );
   if (family.length) return family;
   const near = closest(lower, EXAMPLES);
   return near ? [near] : [];
