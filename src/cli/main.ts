@@ -90,7 +90,7 @@ function makeParents(dir: string) {
     if (parent === at) break;
     at = parent;
   }
-  if (existsSync(at) && !statSync(at).isDirectory()) throw new Error(`${at} is a file, not a folder`);
+  if (existsSync(at) && !statSync(at).isDirectory()) throw Object.assign(new Error("not a folder"), { at });
   for (const folder of missing) mkdirSync(folder);
 }
 
@@ -113,7 +113,10 @@ function writeOutputs(io: Io, flag: string, outputs: readonly { path: string; te
     });
   } catch (error) {
     for (const temp of temps) rmSync(temp, { force: true });
-    const reason = (error as NodeJS.ErrnoException).code ?? (error as Error).message;
+    const { at } = error as { at?: string };
+    const reason = at
+      ? `${displayOut(io, at)} is a file, not a folder`
+      : ((error as NodeJS.ErrnoException).code ?? (error as Error).message);
     const path = outputs[temps.length]?.path ?? outputs[0]?.path ?? "";
     throw new UsageError(`${flag} ${displayOut(io, path)} cannot be written (${reason})`);
   }

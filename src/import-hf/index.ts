@@ -532,7 +532,7 @@ export function importHf(input: ImportHfInput): ImportHfResult {
         "IMPORT_KEY_MISSING",
         {
           key: "_name_or_path",
-          need: "the model file's source: pass --hf ORG/NAME, or a meta file with source:",
+          need: "the model file's source.hf (pass --hf ORG/NAME, or a meta file with source:)",
         },
         bare.where("_name_or_path"),
       ),
@@ -545,7 +545,7 @@ export function importHf(input: ImportHfInput): ImportHfResult {
     out.push(
       located(
         "IMPORT_KEY_MISSING",
-        { key: "_name_or_path", need: "the model id: pass --id ID or --hf ORG/NAME" },
+        { key: "_name_or_path", need: "the model id (pass --id ID or --hf ORG/NAME)" },
         bare.where("_name_or_path"),
       ),
     );
