@@ -235,17 +235,24 @@ describe("one table per model_type", () => {
     const viaHf = importHf({ config: file(`${HF}/qwen3-8b/config.json`), hf: "Qwen/Qwen3-8B" }).text ?? "";
     expect(viaHf).toContain("id: qwen3-8b\n");
     const meta = { text: "source:\n  hf: Qwen/Qwen3-8B\n  revision: main\n", file: "meta.yaml" };
-    const viaFolder = importHf({ config: { ...file(`${HF}/qwen3-8b/config.json`), file: "Qwen3-8B/config.json" }, meta });
+    const viaFolder = importHf({
+      config: { ...file(`${HF}/qwen3-8b/config.json`), file: "Qwen3-8B/config.json" },
+      meta,
+    });
     expect(viaFolder.diagnostics).toEqual([]);
     expect(viaFolder.text).toContain("id: qwen3-8b\n");
-    const bareName = importHf({ config: { ...file(`${HF}/qwen3-8b/config.json`), file: "config.json" }, meta });
+    const bareName = importHf({
+      config: { ...file(`${HF}/qwen3-8b/config.json`), file: "config.json" },
+      meta,
+    });
     expect(bareName.diagnostics.map((d) => d.message)).toEqual([
       'config has no "_name_or_path", which the model id (pass --id ID or --hf ORG/NAME) needs',
     ]);
   });
 
   it("a config in the Hugging Face hub cache gives the id and the snapshot's commit", () => {
-    const cached = "hub/models--Qwen--Qwen3-8B/snapshots/b968826d9c46dd6066d109eabc6255188de91218/config.json";
+    const cached =
+      "hub/models--Qwen--Qwen3-8B/snapshots/b968826d9c46dd6066d109eabc6255188de91218/config.json";
     const text = importHf({ config: { ...file(`${HF}/qwen3-8b/config.json`), file: cached } }).text ?? "";
     expect(text).toContain("id: qwen3-8b\n");
     expect(text).toContain("  hf: Qwen/Qwen3-8B\n  revision: b968826d9c46dd6066d109eabc6255188de91218\n");
