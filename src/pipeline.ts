@@ -282,7 +282,7 @@ export function check(paths: readonly string[], cwd = process.cwd()): CheckResul
     } else {
       const notInput = notAnInput(path, display);
       if (notInput) session.diagnostics.push(notInput);
-      else session.load("model", display, validateModel);
+      else session.load("model", path, validateModel);
     }
   }
   return { files: files.map((f) => displayPath(f, cwd)), diagnostics: dedupeDiagnostics(session.finish()) };

@@ -42,6 +42,7 @@ const CASES: readonly (readonly string[])[] = [
   ["report", "llama-3.1-8b", "--hardware", "h100"],
   ["report", "llama-3.1-8b", "--hardware", "h100-sxm", "--kv-cache", "fp8"],
   ["check", "README.md"],
+  ["check", "nope"],
   ["report", "llama-3.1-8b", "--hardware", "h100-sxm", "-o", "README.md/report.md"],
   ["list", "hardware"],
   ["import-hf", "test/fixtures/hf/llama-3.1-8b/config.json"],
