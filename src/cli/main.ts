@@ -130,7 +130,7 @@ const displayOut = (io: Io, path: string) => {
 };
 
 /** A report's file name in --out DIR: model, preset, KV format, devices and runs, so several runs share one folder. */
-export function reportFileName(report: ReportModel, kvCache?: string): string {
+function reportFileName(report: ReportModel, kvCache?: string): string {
   const safe = (text: string) => text.replace(/[^A-Za-z0-9.+-]+/g, "-");
   const devices = [...new Set(report.tables.map((t) => t.hardware))].join("+");
   const rowsByMode = new Map<string, number[]>();
