@@ -17,7 +17,7 @@ export {
 } from "./formats/index.ts";
 export { type ImportHfInput, type ImportHfResult, importHf } from "./import-hf/index.ts";
 export { OP_KINDS, OP_SIGNATURES } from "./ir/index.ts";
-export { listIds, loadTemplates, materializeFromGit, packageVersion } from "./load/index.ts";
+export { listIds, loadTemplates, materializeFromGit, packageRoot, packageVersion } from "./load/index.ts";
 export {
   type AnalyzeOptions,
   type AnalyzeResult,
@@ -28,12 +28,15 @@ export {
   compare,
   type DiffOptions,
   diff,
+  listHardware,
   type RunSpec,
   type UnionOptions,
   union,
 } from "./pipeline.ts";
 export {
   DIFF_RENDERERS,
+  fmtBytes,
+  fmtRate,
   RENDER_FORMATS,
   type RenderFormat,
   render,
@@ -50,5 +53,5 @@ export {
   type UnionModel,
   UnionModelSchema,
 } from "./report/index.ts";
-export { CircuitSchema, HardwareSchema, ModelSchema } from "./schema/index.ts";
+export { CircuitSchema, HardwareSchema, ModelSchema, suggestFormats } from "./schema/index.ts";
 export { jsonSchemas } from "./schema/json-schema.ts";

@@ -19,6 +19,8 @@ import {
   displayPath,
   type InputKind,
   kindOfPath,
+  listIds,
+  notAnInput,
   readSource,
   resolveInput,
   type SourceFile,
@@ -282,9 +284,24 @@ export function check(paths: readonly string[], cwd = process.cwd()): CheckResul
       if (loaded && !hasErrors(session.diagnostics.slice(before))) {
         bind(session, loaded, [{ rows: 1, sequences: 1 }]);
       }
-    } else session.load("model", display, validateModel);
+    } else {
+      const notInput = notAnInput(path, display);
+      if (notInput) session.diagnostics.push(notInput);
+      else session.load("model", path, validateModel);
+    }
   }
   return { files: files.map((f) => displayPath(f, cwd)), diagnostics: dedupeDiagnostics(session.finish()) };
+}
+
+/** `venn list hardware`: every profile found (working directory first, then bundled), validated and normalized. */
+export function listHardware(cwd = process.cwd()): { profiles: Profile[]; diagnostics: Diagnostic[] } {
+  const session = new Session(cwd);
+  const profiles: Profile[] = [];
+  for (const id of listIds("hardware", cwd)) {
+    const hw = session.load<HardwareDoc>("hardware", id, validateHardware);
+    if (hw) profiles.push(normalizeProfile(hw.value, hw.file));
+  }
+  return { profiles, diagnostics: session.finish() };
 }
 
 export interface UnionOptions {

@@ -1,5 +1,5 @@
-import { mkdirSync, readFileSync, renameSync, writeFileSync } from "node:fs";
-import { dirname, join, resolve } from "node:path";
+import { existsSync, mkdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from "node:fs";
+import { dirname, join, relative, resolve, sep } from "node:path";
 import { Command, CommanderError, InvalidArgumentError, Option } from "commander";
 import { formatDiagnostic } from "../diagnostics/format.ts";
 import {
@@ -13,23 +13,29 @@ import {
   type DiffModel,
   diff,
   FORMATS,
+  fmtBytes,
+  fmtRate,
   formatSpellings,
   importHf,
   jsonSchemas,
+  listHardware,
   listIds,
   loadTemplates,
   materializeFromGit,
   OP_SIGNATURES,
   PRESETS,
   type PresetName,
+  packageRoot,
   packageVersion,
   parseFormat,
   RENDER_FORMATS,
   type RenderFormat,
+  type ReportModel,
   type RunSpec,
   render,
   renderCommand,
   renderUnion,
+  suggestFormats,
   union,
 } from "../index.ts";
 
@@ -69,17 +75,83 @@ function parseNonNegativeInt(value: string): number {
   return n;
 }
 
+/** Comma-separated or repeated values; a value given twice counts once, in first-seen order. */
 const collect = (value: string, previous: string[] = []) => [
-  ...previous,
-  ...value.split(",").filter(Boolean),
+  ...new Set([...previous, ...value.split(",").filter(Boolean)]),
 ];
 
-/** Writes through a temporary file and a rename, so a failed run never leaves a half-written report. */
-function writeAtomic(path: string, text: string) {
-  mkdirSync(dirname(path), { recursive: true });
-  const temp = `${path}.tmp-${process.pid}`;
-  writeFileSync(temp, text);
-  renameSync(temp, path);
+/** Creates the missing folders above a path one level at a time (recursive mkdir never returns under /proc). */
+function makeParents(dir: string) {
+  const missing: string[] = [];
+  let at = dir;
+  while (!existsSync(at)) {
+    missing.unshift(at);
+    const parent = dirname(at);
+    if (parent === at) break;
+    at = parent;
+  }
+  if (existsSync(at) && !statSync(at).isDirectory()) throw Object.assign(new Error("not a folder"), { at });
+  for (const folder of missing) mkdirSync(folder);
+}
+
+/**
+ * Writes every output through a temporary file, then renames them all, so a failed run writes no partial output;
+ * says on stderr what it wrote. A path that cannot be written is a usage error naming the flag.
+ */
+function writeOutputs(io: Io, flag: string, outputs: readonly { path: string; text: string }[]) {
+  const temps: string[] = [];
+  try {
+    for (const { path, text } of outputs) {
+      if (existsSync(path) && statSync(path).isDirectory()) throw new Error("it is a folder");
+      makeParents(dirname(path));
+      const temp = `${path}.tmp-${process.pid}`;
+      writeFileSync(temp, text);
+      temps.push(temp);
+    }
+    outputs.forEach(({ path }, i) => {
+      renameSync(temps[i] as string, path);
+    });
+  } catch (error) {
+    for (const temp of temps) rmSync(temp, { force: true });
+    const { at } = error as { at?: string };
+    const reason = at
+      ? `${displayOut(io, at)} is a file, not a folder`
+      : ((error as NodeJS.ErrnoException).code ?? (error as Error).message);
+    const path = outputs[temps.length]?.path ?? outputs[0]?.path ?? "";
+    throw new UsageError(`${flag} ${displayOut(io, path)} cannot be written (${reason})`);
+  }
+  for (const { path, text } of outputs)
+    io.stderr(`wrote ${displayOut(io, path)} (${fmtBytes(Buffer.byteLength(text))})\n`);
+}
+
+const displayOut = (io: Io, path: string) => {
+  const rel = relative(io.cwd, path);
+  return rel && !rel.startsWith("..") ? rel : path;
+};
+
+/** A report's file name in --out DIR: model, preset, KV format, devices and runs, so several runs share one folder. */
+function reportFileName(report: ReportModel, kvCache?: string): string {
+  const safe = (text: string) => text.replace(/[^A-Za-z0-9.+-]+/g, "-");
+  const devices = [...new Set(report.tables.map((t) => t.hardware))].join("+");
+  const rowsByMode = new Map<string, number[]>();
+  for (const t of report.tables) {
+    const rows = rowsByMode.get(t.mode) ?? [];
+    if (!rows.includes(t.rows)) rows.push(t.rows);
+    rowsByMode.set(t.mode, rows);
+  }
+  const runs = [...rowsByMode].map(([mode, rows]) => `${mode}-${rows.join("-")}`);
+  const context = report.tables[0]?.context;
+  return [
+    report.model,
+    report.precision.preset,
+    kvCache ? `kv-${kvCache}` : null,
+    devices,
+    ...runs,
+    context === undefined ? null : `ctx${context}`,
+  ]
+    .filter((part): part is string => Boolean(part))
+    .map(safe)
+    .join("_");
 }
 
 function printDiagnostics(io: Io, diagnostics: readonly Diagnostic[]) {
@@ -148,7 +220,7 @@ function program(io: Io, setCode: (code: number) => void): Command {
       collect,
     )
     .option("-o, --output <file>", "write the report to FILE (format from its extension unless --format)")
-    .option("--out <dir>", "write report.<ext> for each --format into DIR")
+    .option("--out <dir>", "write <model>_<preset>_<hardware>_<runs>_ctx<N>.<ext> for each --format into DIR")
     .addHelpText(
       "after",
       `
@@ -177,9 +249,16 @@ Examples:
       if (!report) return setCode(1);
       const templates = loadTemplates();
       const texts = formats.map((f) => ({ format: f, text: render(report, f, templates) }));
-      if (flags.out)
-        for (const t of texts) writeAtomic(resolve(io.cwd, flags.out, `report.${t.format}`), t.text);
-      else if (flags.output) writeAtomic(resolve(io.cwd, flags.output), texts[0]?.text ?? "");
+      const out = flags.out;
+      if (out) {
+        const name = reportFileName(report, flags.kvCache);
+        writeOutputs(
+          io,
+          "--out",
+          texts.map((t) => ({ path: resolve(io.cwd, out, `${name}.${t.format}`), text: t.text })),
+        );
+      } else if (flags.output)
+        writeOutputs(io, "--output", [{ path: resolve(io.cwd, flags.output), text: texts[0]?.text ?? "" }]);
       else io.stdout(texts[0]?.text ?? "");
       return setCode(0);
     });
@@ -226,7 +305,7 @@ Examples:
         const text = renderUnion(result.union, format ?? "md", loadTemplates());
         if (text === undefined)
           throw new UsageError(`--format ${format} is not available for union (use md or json)`);
-        if (flags.output) writeAtomic(resolve(io.cwd, flags.output), text);
+        if (flags.output) writeOutputs(io, "--output", [{ path: resolve(io.cwd, flags.output), text }]);
         else io.stdout(text);
         return setCode(0);
       },
@@ -377,12 +456,20 @@ Examples:
     .argument("[paths...]", "files or folders (default: circuits/ and hardware/)")
     .action((paths: string[]) => {
       const result = check(paths, io.cwd);
+      if (result.files.length === 0) {
+        io.stderr(
+          paths.length
+            ? `nothing to check: no circuit, model, hardware or kernel files under ${paths.join(", ")}\n`
+            : `nothing to check: no circuits/ or hardware/ folder in ${io.cwd}; give files or folders (venn check PATH...)\n`,
+        );
+        return setCode(1);
+      }
       printDiagnostics(io, result.diagnostics);
       const errors = result.diagnostics.some((d) => d.severity === "error");
       io.stdout(
         `checked ${result.files.length} file${result.files.length === 1 ? "" : "s"}: ${errors ? "errors found" : "ok"}\n`,
       );
-      setCode(errors ? 1 : 0);
+      return setCode(errors ? 1 : 0);
     });
 
   root
@@ -395,7 +482,7 @@ Examples:
     )
     .action((what?: string) => {
       const sections: Record<string, () => string[]> = {
-        hardware: () => listIds("hardware", io.cwd),
+        hardware: () => hardwareTable(io),
         models: () => listIds("model", io.cwd),
         circuits: () => listIds("circuit", io.cwd),
         formats: () =>
@@ -420,8 +507,14 @@ Examples:
     .argument("<file>", "the checkpoint's config.json")
     .option("--quant-config <file>", "ModelOpt hf_quant_config.json beside the config (NVFP4, FP8)")
     .option("--meta <file>", "YAML whose id, name, source and published go into the model file")
-    .option("--id <id>", "model id (default: the meta file's, else the lower-cased Hugging Face name)")
-    .option("--hf <org/name>", "Hugging Face id (default: the meta file's, else the config's _name_or_path)")
+    .option(
+      "--id <id>",
+      "model id (default: the meta file's, else the lower-cased Hugging Face name, else the config's folder)",
+    )
+    .option(
+      "--hf <org/name>",
+      "Hugging Face id (default: the config's _name_or_path, else the hub cache folder models--ORG--NAME)",
+    )
     .option("--revision <rev>", "the revision the config was read at (default main)")
     .option("-o, --output <file>", "write the model file to FILE instead of stdout")
     .addHelpText(
@@ -458,10 +551,15 @@ Example:
         ...(flags.id ? { id: flags.id } : {}),
         ...(flags.hf ? { hf: flags.hf } : {}),
         ...(flags.revision ? { revision: flags.revision } : {}),
+        schemaPath: schemaPathFrom(
+          flags.output ? dirname(resolve(io.cwd, flags.output)) : resolve(io.cwd, "circuits/models"),
+          "model.schema.json",
+        ),
       });
       printDiagnostics(io, result.diagnostics);
       if (result.text === undefined) return setCode(1);
-      if (flags.output) writeAtomic(resolve(io.cwd, flags.output), result.text);
+      if (flags.output)
+        writeOutputs(io, "--output", [{ path: resolve(io.cwd, flags.output), text: result.text }]);
       else io.stdout(result.text);
       return setCode(0);
     });
@@ -473,8 +571,15 @@ Example:
     .action((flags: { out?: string }) => {
       const schemas = jsonSchemas();
       if (flags.out) {
-        for (const [name, schema] of Object.entries(schemas))
-          writeAtomic(join(resolve(io.cwd, flags.out), name), `${JSON.stringify(schema, null, 2)}\n`);
+        const dir = resolve(io.cwd, flags.out);
+        writeOutputs(
+          io,
+          "--out",
+          Object.entries(schemas).map(([name, schema]) => ({
+            path: join(dir, name),
+            text: `${JSON.stringify(schema, null, 2)}\n`,
+          })),
+        );
       } else io.stdout(`${JSON.stringify(schemas, null, 2)}\n`);
       setCode(0);
     });
@@ -492,8 +597,40 @@ function emitCommandTo(
   const text = renderCommand(model, chosen ?? "md", loadTemplates());
   if (text === undefined)
     throw new UsageError(`--format ${chosen} is not available for ${model.command} (use md or json)`);
-  if (output) writeAtomic(resolve(io.cwd, output), text);
+  if (output) writeOutputs(io, "--output", [{ path: resolve(io.cwd, output), text }]);
   else io.stdout(text);
+}
+
+/** The yaml-language-server schema path for a file written into dir: relative to the package's schemas/. */
+function schemaPathFrom(dir: string, schema: string): string {
+  return relative(dir, join(packageRoot(), "schemas", schema))
+    .split(sep)
+    .join("/");
+}
+
+/** `venn list hardware`: one row per device, its memory, bandwidth, dense peaks per lane and price. */
+function hardwareTable(io: Io): string[] {
+  const { profiles, diagnostics } = listHardware(io.cwd);
+  printDiagnostics(io, diagnostics);
+  const rows = profiles.map((p) => [
+    p.id,
+    p.name,
+    fmtBytes(p.capacityBytes),
+    fmtRate(p.bytesPerSecond, "B/s"),
+    Object.entries(p.peaks)
+      .map(([lane, peak]) => `${lane} ${fmtRate(peak, "FLOPS")}`)
+      .concat(Object.entries(p.fallback).map(([lane, to]) => `${lane}→${to}`))
+      .join(", "),
+    p.pricePerHour === undefined ? "—" : `${p.pricePerHour.toFixed(2)} USD/h`,
+  ]);
+  const header = ["id", "name", "memory", "bandwidth", "dense peaks per lane", "price"];
+  const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => (r[i] ?? "").length)));
+  const line = (cells: readonly string[]) =>
+    cells
+      .map((c, i) => (i === cells.length - 1 ? c : c.padEnd(widths[i] ?? 0)))
+      .join("  ")
+      .trimEnd();
+  return [line(header), ...rows.map(line)];
 }
 
 /** --runs and --context, the same on every command that costs runs. */
@@ -522,9 +659,13 @@ const graphsFlag = (value?: string) => (value === undefined ? {} : { graphs: val
 function checkedFormat(flag: string, value: string): string {
   const parsed = parseFormat(value);
   if (parsed.ok) return value;
-  throw new UsageError(
-    `${flag} "${value}" is not a format${parsed.canonical ? `; write "${parsed.canonical}"` : ` (see venn list formats)`}`,
-  );
+  if (parsed.canonical)
+    throw new UsageError(`${flag} "${value}" is not a format; write "${parsed.canonical}"`);
+  const [first, ...others] = suggestFormats(value);
+  const hint = first
+    ? `; did you mean "${first}"?${others.length ? ` (also ${others.join(", ")})` : ""}`
+    : " (see venn list formats)";
+  throw new UsageError(`${flag} "${value}" is not a format${hint}`);
 }
 
 function resolveFormats(given: readonly string[], output?: string): RenderFormat[] {

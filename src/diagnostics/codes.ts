@@ -39,12 +39,29 @@ export const CODES = {
     summary: "The file expands aliases beyond the limit (a billion-laughs alias bomb).",
     message: (a) => `YAML aliases expand beyond ${a.limit} references; refusing to expand`,
   }),
-  LOAD_UNKNOWN_ID: row<{ kind: string; id: string; known: readonly string[]; hint?: string }>({
+  LOAD_UNKNOWN_ID: row<{
+    kind: string;
+    id: string;
+    known: readonly string[];
+    hint?: string;
+    /** Every known id that starts with the one given ("h100" → h100-pcie, h100-sxm); preferred over hint. */
+    prefixed?: readonly string[];
+  }>({
     severity: "error",
     stage: "load",
     summary: "A model, circuit or hardware id names no file.",
     message: (a) =>
-      `unknown ${a.kind} "${a.id}"${suggest(a.hint)} (known: ${a.known.length ? list(a.known) : "none"})`,
+      `unknown ${a.kind} "${a.id}"${
+        a.prefixed?.length
+          ? `; did you mean ${a.prefixed.map((p) => `"${p}"`).join(" or ")}?`
+          : suggest(a.hint)
+      } (known: ${a.known.length ? list(a.known) : "none"})`,
+  }),
+  LOAD_NOT_AN_INPUT: row<{ suffixes: readonly string[] }>({
+    severity: "error",
+    stage: "load",
+    summary: "A file given to check is not a circuit, model, hardware profile or kernel manifest.",
+    message: (a) => `not an input file: expected a name ending in ${a.suffixes.join(", ")}`,
   }),
   SCHEMA_INVALID: row<{ key: string; detail: string }>({
     severity: "error",

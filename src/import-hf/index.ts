@@ -32,6 +32,8 @@ export interface ImportHfInput {
   id?: string;
   hf?: string;
   revision?: string;
+  /** Where the model JSON Schema is, relative to the written file (default: as from circuits/models/). */
+  schemaPath?: string;
 }
 
 export interface ImportHfResult {
@@ -111,6 +113,10 @@ const isBoolean = (v: Json): v is boolean => typeof v === "boolean";
 function readNumber(config: Config, source: NumberSource): Read<number> {
   if ("key" in source) return typed(config, source.key, isNumber);
   if ("default" in source) return { value: source.default, comment: source.note };
+  if ("fallback" in source) {
+    const got = typed(config, source.fallback, isNumber);
+    return "comment" in got ? { value: got.value, comment: `${got.comment} (${source.note})` } : got;
+  }
   const [a, b] = "quotient" in source ? source.quotient : source.product;
   const [x, y] = [typed(config, a, isNumber), typed(config, b, isNumber)];
   if (!("comment" in x)) return x;
@@ -362,6 +368,31 @@ const line = (indent: string, key: string, value: string | number | boolean, com
   return `${text.length < 24 ? text.padEnd(24) : `${text} `}# ${comment}\n`;
 };
 
+/** The schema line's target for a file in circuits/models/, where model files live. */
+export const MODEL_SCHEMA_FROM_MODELS = "../../schemas/model.schema.json";
+
+/** The Hugging Face hub cache keeps a file at models--ORG--NAME/snapshots/COMMIT/config.json: id and revision. */
+function hubCacheOrigin(file: string): { hf: string; revision: string } | undefined {
+  const match =
+    /(?:^|[\\/])models--([\w.-]+?)--([\w.-]+)[\\/]snapshots[\\/]([0-9a-f]{7,64})[\\/][^\\/]+$/.exec(file);
+  return match ? { hf: `${match[1]}/${match[2]}`, revision: match[3] ?? "main" } : undefined;
+}
+
+/** The folder a config file sits in, the name it was downloaded under (empty for a bare file name). */
+function folderOf(file: string): string {
+  const parts = file.split(/[\\/]/).filter((p) => p && p !== ".");
+  return parts.length > 1 ? (parts[parts.length - 2] ?? "") : "";
+}
+
+/** A model id from a name: lower-case, anything outside the id alphabet as "-"; empty when nothing is left. */
+function idFrom(name: string): string {
+  const id = name
+    .toLowerCase()
+    .replace(/[^a-z0-9.-]+/g, "-")
+    .replace(/^[^a-z0-9]+|-+$/g, "");
+  return id ? `id: ${id}\n` : "";
+}
+
 /** Writes a model file for a Hugging Face config: every dim and switch the table names, with where it came from. */
 export function importHf(input: ImportHfInput): ImportHfResult {
   const out: Diagnostic[] = [];
@@ -490,34 +521,49 @@ export function importHf(input: ImportHfInput): ImportHfResult {
       );
   }
   const nameOrPath = bare.get("_name_or_path")?.value;
+  const cached = hubCacheOrigin(input.config.file);
   const hf =
     input.hf ??
-    (typeof nameOrPath === "string" && /^[\w.-]+\/[\w.-]+$/.test(nameOrPath) ? nameOrPath : undefined);
+    (typeof nameOrPath === "string" && /^[\w.-]+\/[\w.-]+$/.test(nameOrPath) ? nameOrPath : undefined) ??
+    cached?.hf;
   if (!meta.has("source") && !hf)
     out.push(
       located(
         "IMPORT_KEY_MISSING",
-        { key: "_name_or_path", need: "the model file's source (or pass --hf, or a meta file with source:)" },
+        {
+          key: "_name_or_path",
+          need: "the model file's source.hf (pass --hf ORG/NAME, or a meta file with source:)",
+        },
         bare.where("_name_or_path"),
       ),
     );
-  if (out.some((d) => d.severity === "error") || !precision) return { diagnostics: out };
-
-  const id = input.id
+  // The id: --id, the meta file's, the Hugging Face name, else the folder the config sits in (as downloaded).
+  const idText = input.id
     ? `id: ${input.id}\n`
-    : (meta.get("id")?.text ?? `id: ${(hf ?? "").split("/").pop()?.toLowerCase()}\n`);
+    : (meta.get("id")?.text ?? idFrom(hf?.split("/").pop() ?? folderOf(input.config.file)));
+  if (!idText)
+    out.push(
+      located(
+        "IMPORT_KEY_MISSING",
+        { key: "_name_or_path", need: "the model id (pass --id ID or --hf ORG/NAME)" },
+        bare.where("_name_or_path"),
+      ),
+    );
+  if (out.some((d) => d.severity === "error") || !precision || !idText) return { diagnostics: out };
+
   const source =
     meta.get("source")?.text ??
     [
       "source:",
       `  hf: ${hf}`,
-      `  revision: ${input.revision ?? "main"}`,
+      `  revision: ${input.revision ?? cached?.revision ?? "main"}`,
       "  file: config.json",
       `  note: written by venn import-hf from ${input.config.file.split("/").pop()}`,
       "",
     ].join("\n");
-  let text = "schema: 1\n";
-  text += id;
+  let text = `# yaml-language-server: $schema=${input.schemaPath ?? MODEL_SCHEMA_FROM_MODELS}\n`;
+  text += "schema: 1\n";
+  text += idText;
   text += meta.get("name")?.text ?? "";
   text += `circuit: ${row.circuit}\n`;
   text += source;

@@ -6,7 +6,8 @@ export type NumberSource =
   | { key: string }
   | { quotient: readonly [string, string] }
   | { product: readonly [string, string] }
-  | { default: number; note: string };
+  | { default: number; note: string }
+  | { fallback: string; note: string };
 
 /** Where a switch comes from: a boolean key, whether a key is set (non-null), a documented default, a constant. */
 export type SwitchSource =
@@ -64,6 +65,11 @@ const dim = (name: string, ...from: NumberSource[]): DimRule => ({ dim: name, fr
 const sw = (name: string, ...from: SwitchSource[]): SwitchRule => ({ switch: name, from });
 const headDim = dim("head_dim", key("head_dim"), { quotient: ["hidden_size", "num_attention_heads"] });
 const kvHeads = dim("kv_heads", key("num_key_value_heads"));
+/** LlamaConfig takes num_key_value_heads=None to mean one KV head per query head (plain multi-head attention). */
+const llamaKvHeads = dim("kv_heads", key("num_key_value_heads"), {
+  fallback: "num_attention_heads",
+  note: "num_key_value_heads absent: LlamaConfig uses the head count",
+});
 const tie = (note: string) => sw("tie", { key: "tie_word_embeddings" }, { default: false, note });
 const noSlidingWindow: Expectation = {
   key: "sliding_window",
@@ -83,7 +89,7 @@ const DENSE_DIMS = [
 
 const llama: ModelTypeRow = {
   circuit: "dense_gqa",
-  dims: DENSE_DIMS,
+  dims: DENSE_DIMS.map((d) => (d.dim === "kv_heads" ? llamaKvHeads : d)),
   switches: [
     sw("qk_norm", { value: false, note: "Llama has no q/k norm (architectural, no config key)" }),
     sw("attn_bias", { key: "attention_bias" }, { default: false, note: "LlamaConfig default" }),
@@ -148,6 +154,7 @@ export const MODEL_TYPES: Readonly<Record<string, ModelTypeRow>> = {
   llama,
   mistral: {
     ...llama,
+    dims: DENSE_DIMS,
     switches: [
       sw("qk_norm", { value: false, note: "Mistral has no q/k norm (architectural, no config key)" }),
       sw("attn_bias", { value: false, note: "Mistral has no q/k/v/o bias (architectural, no config key)" }),
@@ -157,6 +164,7 @@ export const MODEL_TYPES: Readonly<Record<string, ModelTypeRow>> = {
   },
   qwen2: {
     ...llama,
+    dims: DENSE_DIMS,
     switches: [
       sw("qk_norm", { value: false, note: "Qwen2 has no q/k norm (architectural, no config key)" }),
       sw("attn_bias", { value: true, note: "Qwen2 has q/k/v bias (architectural, no config key)" }),
@@ -168,6 +176,7 @@ export const MODEL_TYPES: Readonly<Record<string, ModelTypeRow>> = {
   },
   qwen3: {
     ...llama,
+    dims: DENSE_DIMS,
     switches: [
       sw("qk_norm", {
         value: true,

@@ -10,6 +10,7 @@ export {
   type InputKind,
   kindOfPath,
   listIds,
+  notAnInput,
   packageRoot,
   packageVersion,
   resolveInput,

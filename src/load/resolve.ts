@@ -1,4 +1,4 @@
-import { existsSync, readdirSync, readFileSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
 import { dirname, join, relative, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { closest, type Diagnostic, diagnose } from "../diagnostics/index.ts";
@@ -76,10 +76,21 @@ export function resolveInput(
       : [];
   const known = [...new Set([...nearIds, ...listIds(kind, cwd)])].sort();
   const hint = closest(ref, known);
-  return { diagnostics: [diagnose("LOAD_UNKNOWN_ID", { kind, id: ref, known, ...(hint ? { hint } : {}) })] };
+  const prefixed = known.filter((id) => id.startsWith(ref));
+  return {
+    diagnostics: [
+      diagnose("LOAD_UNKNOWN_ID", {
+        kind,
+        id: ref,
+        known,
+        ...(hint ? { hint } : {}),
+        ...(prefixed.length ? { prefixed } : {}),
+      }),
+    ],
+  };
 }
 
-/** Every input file under the given paths (files or folders, recursively), sorted; a missing path is kept to be reported unless skipMissing. */
+/** Every input file under the given paths (files or folders, recursively), sorted; a missing path, or a named file that is no input, is kept to be reported (a missing one unless skipMissing). */
 export function collectInputFiles(paths: readonly string[], cwd: string, skipMissing = false): string[] {
   const found = new Set<string>();
   const walk = (path: string) => {
@@ -95,8 +106,15 @@ export function collectInputFiles(paths: readonly string[], cwd: string, skipMis
     const full = resolve(cwd, p);
     if (!existsSync(full)) {
       if (!skipMissing) found.add(full);
-    } else if (kindOfPath(full)) found.add(full);
+    } else if (kindOfPath(full) || !statSync(full).isDirectory()) found.add(full);
     else walk(full);
   }
   return [...found].sort();
+}
+
+/** A file that exists but has none of the input suffixes (`venn check README.md`) is named, not parsed. */
+export function notAnInput(path: string, file: string): Diagnostic | undefined {
+  if (kindOfPath(path) || !existsSync(path)) return undefined;
+  const suffixes = Object.values(INPUT_KINDS).map((k) => k.suffix);
+  return { ...diagnose("LOAD_NOT_AN_INPUT", { suffixes }), file };
 }

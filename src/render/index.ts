@@ -38,7 +38,7 @@ export function renderUnion(
   ]?.(model, templates);
 }
 
-export { fmtBytes, fmtFlops, fmtInt, fmtPercent, fmtSeconds } from "./format.ts";
+export { fmtBytes, fmtFlops, fmtInt, fmtPercent, fmtRate, fmtSeconds } from "./format.ts";
 export type { Templates } from "./handlebars.ts";
 
 export const COMPARE_RENDERERS = {

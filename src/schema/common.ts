@@ -12,6 +12,20 @@ export type PrecisionRole = (typeof PRECISION_ROLES)[number];
 const EXAMPLES = formatSpellings().map((spelling) =>
   spelling.replace("<n>", "128").replace("<r>x<c>", "128x128"),
 );
+/**
+ * Spellings to offer for a text that is not a format: every example it is the family of ("fp8" → fp8/tensor,
+ * fp8/token, ...), in registry order, else the closest one; empty when nothing is near.
+ */
+export function suggestFormats(text: string): string[] {
+  const lower = text.trim().toLowerCase();
+  const family = EXAMPLES.filter(
+    (e) => e.startsWith(`${lower}/`) || (lower.length >= 3 && e.startsWith(lower)),
+  );
+  if (family.length) return family;
+  const near = closest(lower, EXAMPLES);
+  return near ? [near] : [];
+}
+
 const hintFor = (text: string) => {
   const hint = closest(text, EXAMPLES);
   return hint ? ` (did you mean "${hint}"?)` : "";

@@ -1,89 +1,117 @@
 import { z } from "zod";
 import { COMPUTE_LANES, type ComputeLane } from "../formats/index.ts";
-import { parseQuantity, UNITS, type UnitKind } from "./units.ts";
+import { parseQuantity, UNITS, type UnitKind, unitPattern } from "./units.ts";
 
 /** Compute lanes a profile may declare: dense tensor peaks, plus fp32 for vector (non-tensor) work. */
 const LANES = COMPUTE_LANES;
 type Lane = ComputeLane;
 
-const sourceKey = z.string().regex(/^[a-z0-9][a-z0-9-]*$/, "a key of `sources:` in kebab-case");
+const sourceKey = z
+  .string()
+  .regex(/^[a-z0-9][a-z0-9-]*$/, "a key of `sources:` in kebab-case")
+  .describe("the key under sources: of the document this number comes from");
+const noteText = z.string().describe("how the number was read or derived from its source");
+
+/** What each compute lane is, for editors' hover text. */
+const LANE_TEXT: Record<Lane, string> = {
+  bf16: "BF16/FP16 tensor cores",
+  fp8: "FP8 (E4M3/E5M2) tensor cores",
+  fp4: "FP4 (E2M1) tensor cores",
+  int8: "INT8 tensor cores",
+  int4: "INT4 tensor cores",
+  fp32: "FP32 vector (non-tensor) units",
+};
 
 function quantity(kind: UnitKind) {
   return z.strictObject({
-    value: z.string().transform((text, ctx) => {
-      const parsed = parseQuantity(text, kind);
-      if (parsed === undefined || parsed <= 0) {
-        ctx.addIssue({ code: "custom", message: `expected ${UNITS[kind].expected}, received "${text}"` });
-        return z.NEVER;
-      }
-      return parsed;
-    }),
+    value: z
+      .string()
+      .meta({ description: UNITS[kind].expected, pattern: unitPattern(kind) })
+      .transform((text, ctx) => {
+        const parsed = parseQuantity(text, kind);
+        if (parsed === undefined || parsed <= 0) {
+          ctx.addIssue({ code: "custom", message: `expected ${UNITS[kind].expected}, received "${text}"` });
+          return z.NEVER;
+        }
+        return parsed;
+      }),
     source: sourceKey,
-    note: z.string().optional(),
+    note: noteText.optional(),
   });
 }
 
 const fraction = z.strictObject({
-  value: z.number().gt(0).lte(1),
+  value: z.number().gt(0).lte(1).describe("a fraction in (0, 1]"),
   source: sourceKey,
-  note: z.string().optional(),
+  note: noteText.optional(),
 });
 
 const microseconds = z.strictObject({
-  value: z.number().nonnegative(),
+  value: z.number().nonnegative().describe("microseconds"),
   source: sourceKey,
-  note: z.string().optional(),
+  note: noteText.optional(),
 });
 
 const laneRecord = <T extends z.ZodType>(value: T) =>
   z.strictObject(
-    Object.fromEntries(LANES.map((lane) => [lane, value.optional()])) as Record<Lane, z.ZodOptional<T>>,
+    Object.fromEntries(
+      LANES.map((lane) => [lane, value.optional().describe(`${lane}: ${LANE_TEXT[lane]}`)]),
+    ) as Record<Lane, z.ZodOptional<T>>,
   );
 
 export const HardwareSchema = z
   .strictObject({
-    schema: z.literal(1),
-    id: z.string().regex(/^[a-z0-9][a-z0-9.-]*$/, "a lower-kebab id such as h100-sxm"),
-    name: z.string().min(1),
-    sources: z.record(sourceKey, z.strictObject({ url: z.url(), note: z.string().optional() })),
-    memory: z.strictObject({
-      capacity: quantity("bytes"),
-      bandwidth: quantity("bytesPerSecond"),
-      usable: fraction.describe("share of capacity an engine can give to weights and KV cache"),
-    }),
+    schema: z.literal(1).describe("the profile format version; always 1"),
+    id: z
+      .string()
+      .regex(/^[a-z0-9][a-z0-9.-]*$/, "a lower-kebab id such as h100-sxm")
+      .describe("the id --hardware takes; the file is hardware/<id>.hw.yaml"),
+    name: z.string().min(1).describe("the device as its vendor names it, with memory size and form factor"),
+    sources: z
+      .record(
+        sourceKey,
+        z.strictObject({
+          url: z.url().describe("the datasheet, whitepaper or price page"),
+          note: z.string().optional().describe("which table or page of it"),
+        }),
+      )
+      .describe("every document a number cites, by key"),
+    memory: z
+      .strictObject({
+        capacity: quantity("bytes").describe('device memory, e.g. "80 GB" (GiB or GB written out)'),
+        bandwidth: quantity("bytesPerSecond").describe('peak DRAM bandwidth, decimal, e.g. "3.35 TB/s"'),
+        usable: fraction.describe("share of capacity an engine can give to weights and KV cache"),
+      })
+      .describe("device memory: capacity, bandwidth, and the share an engine can use"),
     compute: laneRecord(quantity("flopsPerSecond")).describe(
       "dense (never with-sparsity) peaks; a lane the device lacks is absent",
     ),
     fallback: z
       .strictObject(
-        Object.fromEntries(LANES.map((lane) => [lane, z.enum(LANES).optional()])) as Record<
-          Lane,
-          z.ZodOptional<z.ZodEnum<{ [K in Lane]: K }>>
-        >,
+        Object.fromEntries(
+          LANES.map((lane) => [
+            lane,
+            z.enum(LANES).optional().describe(`the lane ${lane} work runs on instead`),
+          ]),
+        ) as Record<Lane, z.ZodOptional<z.ZodEnum<{ [K in Lane]: K }>>>,
       )
       .optional()
       .describe("lane → lane it runs on when the device lacks it, e.g. fp4: fp8"),
     efficiency: z
       .strictObject({
-        bandwidth: fraction.optional().describe("achieved ÷ spec DRAM bandwidth for large transfers"),
-        half_bandwidth_bytes: quantity("bytes")
+        bandwidth: fraction
           .optional()
-          .describe("bytes one kernel moves at half its large-transfer bandwidth: t = (bytes + half) / bw"),
-        compute: laneRecord(fraction).optional(),
-        attention: z
-          .strictObject({ bandwidth: fraction.optional(), compute: fraction.optional() })
+          .describe("achieved ÷ peak bandwidth, from a measured copy or decode step"),
+        compute: laneRecord(fraction)
           .optional()
-          .describe("attention kernels' own efficiencies (KV streaming, QK and PV matmuls)"),
-        launch_us: microseconds.optional().describe("per-kernel cost of a cold stream launch (--graphs off)"),
-        graph_launch_us: microseconds
-          .optional()
-          .describe("per-kernel cost inside a CUDA/HIP graph (--graphs on)"),
-        step_us: microseconds
-          .optional()
-          .describe("fixed cost once per step: graph launch, sampling, host sync"),
+          .describe("achieved ÷ peak FLOP/s per lane, from measured GEMMs"),
+        launch_us: microseconds.optional().describe("fixed time every kernel launch adds"),
       })
-      .optional(),
-    price_per_hour: quantity("usdPerHour").optional(),
+      .optional()
+      .describe("calibration: the expected time divides the floor's rates by these and adds launch_us"),
+    price_per_hour: quantity("usdPerHour")
+      .optional()
+      .describe('rental price of one device, e.g. "2.49 USD/h"'),
   })
   .superRefine((hw, ctx) => {
     const known = new Set(Object.keys(hw.sources));

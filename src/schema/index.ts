@@ -7,7 +7,7 @@ export {
   CircuitSchema,
   type EdgeOutDoc,
 } from "./circuit.ts";
-export { PRECISION_ROLES, type PrecisionRole } from "./common.ts";
+export { PRECISION_ROLES, type PrecisionRole, suggestFormats } from "./common.ts";
 export { type HardwareDoc, type HardwareInput, HardwareSchema } from "./hardware.ts";
 export {
   type KernelFamilyDoc,

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { CircuitSchema } from "./circuit.ts";
 import { HardwareSchema } from "./hardware.ts";
+import { KernelsSchema } from "./kernels.ts";
 import { ModelSchema } from "./model.ts";
 
 /** JSON Schemas for editors, from the same zod schemas (the input side: what a person writes). */
@@ -13,5 +14,6 @@ export function jsonSchemas(): Record<string, unknown> {
     "circuit.schema.json": make(CircuitSchema, "circuit-venn circuit (*.circuit.yaml)"),
     "model.schema.json": make(ModelSchema, "circuit-venn model (*.model.yaml)"),
     "hardware.schema.json": make(HardwareSchema, "circuit-venn hardware profile (*.hw.yaml)"),
+    "kernels.schema.json": make(KernelsSchema, "circuit-venn kernel manifest (*.kernels.yaml)"),
   };
 }

@@ -36,6 +36,11 @@ export const UNITS: Record<UnitKind, UnitRow> = {
   },
 };
 
+/** The unit's pattern for JSON Schema (editors flag a wrong unit while typing); the same regex the parser uses. */
+export function unitPattern(kind: UnitKind): string {
+  return UNITS[kind].pattern.source;
+}
+
 /** Parses "3.35 TB/s" and the like into base units; undefined when the text does not fit the unit. */
 export function parseQuantity(text: string, kind: UnitKind): number | undefined {
   const row = UNITS[kind];

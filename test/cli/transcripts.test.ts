@@ -38,6 +38,15 @@ const CASES: readonly (readonly string[])[] = [
   ["diff", "llama-3.1-8b", "--hardware", "h100-sxm"],
   ["report", "llama-3.1-8b", "--hardware", "h100-sxm", "--kernels", "nope"],
   ["report", "llama-3.1-8b", "--hardware", "h100-sxm", "--kv-cache", "FP8"],
+  // Conventions (issue 9): suggestions, inputs that are not inputs, unwritable outputs, the hardware table.
+  ["report", "llama-3.1-8b", "--hardware", "h100"],
+  ["report", "llama-3.1-8b", "--hardware", "h100-sxm", "--kv-cache", "fp8"],
+  ["check", "README.md"],
+  ["check", "nope"],
+  ["report", "llama-3.1-8b", "--hardware", "h100-sxm", "-o", "README.md/report.md"],
+  ["list", "hardware"],
+  ["import-hf", "test/fixtures/hf/llama-3.1-8b/config.json"],
+  ["import-hf", "test/fixtures/hf/llama-3.1-8b/config.json", "--hf", "meta-llama/Llama-3.1-8B"],
 ];
 
 const fileName = (argv: readonly string[]) =>

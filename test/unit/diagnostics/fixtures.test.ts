@@ -50,6 +50,7 @@ const CASES: Case[] = [
   ["yaml-alias-bomb", ["LOAD_YAML_ALIAS_LIMIT"]],
   ["unknown-circuit-id", ["LOAD_UNKNOWN_ID"]],
   ["unknown-hardware-id", ["LOAD_UNKNOWN_ID"]],
+  ["not-an-input", ["LOAD_NOT_AN_INPUT"]],
   // validate: schema
   ["unknown-key-hardware", ["SCHEMA_INVALID", "SCHEMA_UNKNOWN_KEY"], ["7:1", "9:3"]],
   ["hardware-source-unknown", ["SCHEMA_INVALID"], ["12:38"]],
@@ -146,6 +147,11 @@ const SPECIAL: Record<string, { check: (() => Diagnostic[]) | null; analyze: () 
   "unknown-hardware-id": {
     check: null,
     analyze: () => analyzeAt({ model: "llama-3.1-8b", hardware: ["h100-sxn"] }),
+  },
+  // `venn check notes.yaml`: a file named on the command line whose suffix is no input kind.
+  "not-an-input": {
+    check: () => check([`${FIXTURES}/not-an-input/notes.yaml`], ROOT).diagnostics,
+    analyze: () => ({ diagnostics: check([`${FIXTURES}/not-an-input/notes.yaml`], ROOT).diagnostics }),
   },
   "venn-param-unsupplied": {
     check: null,
@@ -323,7 +329,7 @@ describe("formatted text of representative codes", () => {
 
   it("COST_LANE_MISSING", () => {
     expect(formatDiagnostic(first("lane-missing", "COST_LANE_MISSING"))).toMatchInlineSnapshot(
-      `"hardware/h100-sxm.hw.yaml:37:1 COST_LANE_MISSING attn.o_proj (nvfp4/g16 × nvfp4/g16) needs the fp4 lane, which h100-sxm lacks (has bf16, fp8, int8, fp32) and declares no fallback for"`,
+      `"hardware/h100-sxm.hw.yaml:29:1 COST_LANE_MISSING attn.o_proj (nvfp4/g16 × nvfp4/g16) needs the fp4 lane, which h100-sxm lacks (has bf16, fp8, int8, fp32) and declares no fallback for"`,
     );
   });
 });

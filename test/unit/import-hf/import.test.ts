@@ -1,6 +1,6 @@
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
-import { join } from "node:path";
+import { join, resolve } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { parse } from "yaml";
 import { type ImportHfInput, importHf } from "../../../src/import-hf/index.ts";
@@ -83,7 +83,13 @@ describe("import-hf reproduces the bundled model files", () => {
     temps.push(dir);
     const written = runCli([...argv, "-o", join(dir, "out.model.yaml")]);
     expect(written.code).toBe(0);
-    expect(readFileSync(join(dir, "out.model.yaml"), "utf8")).toBe(committed("gpt-oss-20b"));
+    expect(written.stderr).toMatch(/^wrote .*out\.model\.yaml \(\d+(\.\d+)? kB\)\n$/);
+    // The schema line points from the written file to this package's schemas/; the rest is the same text.
+    const [schemaLine, ...rest] = readFileSync(join(dir, "out.model.yaml"), "utf8").split("\n");
+    const [, ...committedRest] = committed("gpt-oss-20b").split("\n");
+    expect(rest).toEqual(committedRest);
+    const target = schemaLine?.replace("# yaml-language-server: $schema=", "") ?? "";
+    expect(resolve(dir, target)).toBe(join(ROOT, "schemas", "model.schema.json"));
   });
 
   it("the CLI reports a missing config file and exits 1", () => {
@@ -223,6 +229,60 @@ describe("one table per model_type", () => {
     const text = importHf({ ...bare, hf: "Qwen/Qwen3-8B", revision: "b968826" }).text ?? "";
     expect(text).toContain("id: qwen3-8b\n");
     expect(text).toContain("  hf: Qwen/Qwen3-8B\n  revision: b968826\n  file: config.json\n");
+  });
+
+  it("without _name_or_path the id comes from --hf, else from the folder the config was downloaded into", () => {
+    const viaHf = importHf({ config: file(`${HF}/qwen3-8b/config.json`), hf: "Qwen/Qwen3-8B" }).text ?? "";
+    expect(viaHf).toContain("id: qwen3-8b\n");
+    const meta = { text: "source:\n  hf: Qwen/Qwen3-8B\n  revision: main\n", file: "meta.yaml" };
+    const viaFolder = importHf({
+      config: { ...file(`${HF}/qwen3-8b/config.json`), file: "Qwen3-8B/config.json" },
+      meta,
+    });
+    expect(viaFolder.diagnostics).toEqual([]);
+    expect(viaFolder.text).toContain("id: qwen3-8b\n");
+    const bareName = importHf({
+      config: { ...file(`${HF}/qwen3-8b/config.json`), file: "config.json" },
+      meta,
+    });
+    expect(bareName.diagnostics.map((d) => d.message)).toEqual([
+      'config has no "_name_or_path", which the model id (pass --id ID or --hf ORG/NAME) needs',
+    ]);
+  });
+
+  it("a config in the Hugging Face hub cache gives the id and the snapshot's commit", () => {
+    const cached =
+      "hub/models--Qwen--Qwen3-8B/snapshots/b968826d9c46dd6066d109eabc6255188de91218/config.json";
+    const text = importHf({ config: { ...file(`${HF}/qwen3-8b/config.json`), file: cached } }).text ?? "";
+    expect(text).toContain("id: qwen3-8b\n");
+    expect(text).toContain("  hf: Qwen/Qwen3-8B\n  revision: b968826d9c46dd6066d109eabc6255188de91218\n");
+  });
+
+  // transformers LlamaConfig: num_key_value_heads=None → num_attention_heads (configuration_llama.py).
+  it("a Llama config without num_key_value_heads has one KV head per query head, as transformers reads it", () => {
+    const mha = edited("llama-3.1-8b", (c) => {
+      delete c.num_key_value_heads;
+    });
+    const text = importHf({ ...mha, hf: "meta-llama/Llama-3.1-8B" }).text ?? "";
+    expect(parse(text).dims.kv_heads).toBe(32);
+    expect(text).toContain(
+      "  kv_heads: 32          # num_attention_heads (num_key_value_heads absent: LlamaConfig uses the head count)\n",
+    );
+    // Classes whose default is not the head count still need the key.
+    const qwen = edited("qwen2.5-7b", (c) => {
+      delete c.num_key_value_heads;
+    });
+    expect(codes({ ...qwen, hf: "Qwen/Qwen2.5-7B" })).toEqual(["IMPORT_KEY_MISSING"]);
+  });
+
+  it("the model file opens with the schema line for editors, relative to where it is written", () => {
+    const input = { config: file(`${HF}/qwen3-8b/config.json`), hf: "Qwen/Qwen3-8B" };
+    expect(importHf(input).text?.split("\n")[0]).toBe(
+      "# yaml-language-server: $schema=../../schemas/model.schema.json",
+    );
+    expect(importHf({ ...input, schemaPath: "schemas/model.schema.json" }).text?.split("\n")[0]).toBe(
+      "# yaml-language-server: $schema=schemas/model.schema.json",
+    );
   });
 
   it("a meta file may hold only id, name, source and published", () => {
