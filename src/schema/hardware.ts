@@ -99,16 +99,27 @@ export const HardwareSchema = z
       .describe("lane → lane it runs on when the device lacks it, e.g. fp4: fp8"),
     efficiency: z
       .strictObject({
-        bandwidth: fraction
+        bandwidth: fraction.optional().describe("achieved ÷ spec DRAM bandwidth for large transfers"),
+        half_bandwidth_bytes: quantity("bytes")
           .optional()
-          .describe("achieved ÷ peak bandwidth, from a measured copy or decode step"),
+          .describe("bytes one kernel moves at half its large-transfer bandwidth: t = (bytes + half) / bw"),
         compute: laneRecord(fraction)
           .optional()
           .describe("achieved ÷ peak FLOP/s per lane, from measured GEMMs"),
-        launch_us: microseconds.optional().describe("fixed time every kernel launch adds"),
+        attention: z
+          .strictObject({ bandwidth: fraction.optional(), compute: fraction.optional() })
+          .optional()
+          .describe("attention kernels' own efficiencies (KV streaming, QK and PV matmuls)"),
+        launch_us: microseconds.optional().describe("per-kernel cost of a cold stream launch (--graphs off)"),
+        graph_launch_us: microseconds
+          .optional()
+          .describe("per-kernel cost inside a CUDA/HIP graph (--graphs on)"),
+        step_us: microseconds
+          .optional()
+          .describe("fixed cost once per step: graph launch, sampling, host sync"),
       })
       .optional()
-      .describe("calibration: the expected time divides the floor's rates by these and adds launch_us"),
+      .describe("calibration of the expected time (README: The expected model); every value names its source"),
     price_per_hour: quantity("usdPerHour")
       .optional()
       .describe('rental price of one device, e.g. "2.49 USD/h"'),
