@@ -60,6 +60,8 @@ function table(mode: "single" | "multi", rows: number, sites: ReportSite[]): Rep
     floorSeconds: sites.reduce((s, x) => s + x.floorSeconds, 0),
     expectedSeconds: null,
     tokensPerSecond: 1,
+    tokensPerSecondExpected: null,
+    fit: { fits: true, neededBytes: 0, usableBytes: 80e9, capacityBytes: 80e9, devicesNeeded: 1 },
     weightBytes: 0,
     kvBytes: 0,
     stateBytes: 0,
