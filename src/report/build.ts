@@ -3,7 +3,7 @@ import { type Diagnostic, diagnosticToJson } from "../diagnostics/index.ts";
 import type { Profile } from "../hardware/index.ts";
 import type { BoundModel } from "../instantiate/index.ts";
 import type { RunPoint } from "../ir/index.ts";
-import { rankByTime } from "../rank/index.ts";
+import { rankBy, rankByTime } from "../rank/index.ts";
 import type { ModelDoc } from "../schema/index.ts";
 import type { SiteVenn, VennResult } from "../venn/index.ts";
 import type { FitVerdict, ReportMemory, ReportModel, ReportTable } from "./schema.ts";
@@ -67,7 +67,8 @@ function buildTable(
     ? costs.reduce((sum, c) => sum + (c.expectedSeconds ?? 0) * c.count, 0)
     : null;
   const sum = (f: (c: NodeCost) => number) => costs.reduce((total, c) => total + f(c) * c.count, 0);
-  const sites = rankByTime(
+  const rankedBy = expected !== null ? "expected" : "floor";
+  const sites = rankBy(
     costs.map((c) => {
       const bytes = totalBytes(c.bytes);
       const scale = (b: number) => b * c.count;
@@ -83,6 +84,10 @@ function buildTable(
         floorSeconds: c.floorSeconds * c.count,
         expectedSeconds: c.expectedSeconds === null ? null : c.expectedSeconds * c.count,
         share: stepSeconds > 0 ? (c.floorSeconds * c.count) / stepSeconds : 0,
+        expectedShare:
+          expected !== null && expected > 0 && c.expectedSeconds !== null
+            ? (c.expectedSeconds * c.count) / expected
+            : null,
         flops: c.flops * c.count,
         bytes: bytes * c.count,
         bytesSplit: {
@@ -98,6 +103,7 @@ function buildTable(
         ...siteVenn(venn?.get(c.site)),
       };
     }),
+    (s) => (rankedBy === "expected" ? (s.expectedSeconds ?? 0) : s.floorSeconds),
     (s) => s.site,
   );
   const byOp = new Map<string, ReportTable["byOp"][number]>();
@@ -130,6 +136,7 @@ function buildTable(
     tokensPerSecond: stepSeconds > 0 ? run.rows / stepSeconds : 0,
     tokensPerSecondExpected: expected !== null && expected > 0 ? run.rows / expected : null,
     fit: fitVerdict(memory, run.sequences),
+    rankedBy,
     weightBytes: sum((c) => c.bytes.weight),
     kvBytes: sum((c) => c.bytes.kvRead + c.bytes.kvWrite),
     stateBytes: sum((c) => c.bytes.state),

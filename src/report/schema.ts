@@ -91,6 +91,8 @@ const siteRow = z.object({
   floorSeconds: z.number(),
   expectedSeconds: z.number().nullable(),
   share: z.number(),
+  /** Share of the expected step; null where the profile has no calibration. */
+  expectedShare: z.number().nullable(),
   flops: z.number(),
   bytes: z.number(),
   bytesSplit: byteSplit,
@@ -139,6 +141,8 @@ const table = z.object({
   /** rows ÷ expectedSeconds; null where the profile has no calibration. */
   tokensPerSecondExpected: z.number().nullable(),
   fit: fitVerdict,
+  /** The time the sites are ranked by: expected where the profile is calibrated, else the floor. */
+  rankedBy: z.enum(["expected", "floor"]),
   weightBytes: z.number(),
   kvBytes: z.number(),
   stateBytes: z.number(),
