@@ -38,6 +38,32 @@ const CASES: readonly (readonly string[])[] = [
   ["diff", "llama-3.1-8b", "--hardware", "h100-sxm"],
   ["report", "llama-3.1-8b", "--hardware", "h100-sxm", "--kernels", "nope"],
   ["report", "llama-3.1-8b", "--hardware", "h100-sxm", "--kv-cache", "FP8"],
+  // Runs that do not fit say so beside the number; the fit table covers the 512 sequences asked for.
+  [
+    "report",
+    "llama-3.1-70b",
+    "--hardware",
+    "h200-sxm",
+    "--precision",
+    "fp8",
+    "--runs",
+    "multi:512",
+    "--context",
+    "8192",
+  ],
+  ["report", "deepseek-v3", "--hardware", "h200-sxm"],
+  // The model's own precision is the first column: block-FP8 DeepSeek-V3, an NVFP4 checkpoint as NVFP4.
+  ["compare", "deepseek-v3", "--hardware", "h200-sxm,b200", "--precision", "fp8"],
+  [
+    "compare",
+    "llama-3.3-70b-fp4",
+    "--hardware",
+    "h100-sxm,b200",
+    "--precision",
+    "fp8",
+    "--runs",
+    "multi:1,64",
+  ],
 ];
 
 const fileName = (argv: readonly string[]) =>
