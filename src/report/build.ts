@@ -47,7 +47,7 @@ function fitOf(neededBytes: number, device: { usableBytes: number; capacityBytes
   };
 }
 
-/** The time ranking and pricing use: expected where the profile is calibrated, else the floor. */
+/** The time a ranking, a price or a gate uses for one table: expected where the profile is calibrated, else the floor. */
 export function rankedSeconds(t: { floorSeconds: number; expectedSeconds: number | null }): {
   seconds: number;
   rankedBy: "expected" | "floor";
@@ -67,7 +67,7 @@ function buildTable(
     ? costs.reduce((sum, c) => sum + (c.expectedSeconds ?? 0) * c.count, 0)
     : null;
   const sum = (f: (c: NodeCost) => number) => costs.reduce((total, c) => total + f(c) * c.count, 0);
-  const rankedBy = expected !== null ? "expected" : "floor";
+  const { rankedBy } = rankedSeconds({ floorSeconds: stepSeconds, expectedSeconds: expected });
   const sites = rankBy(
     costs.map((c) => {
       const bytes = totalBytes(c.bytes);

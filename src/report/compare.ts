@@ -1,5 +1,5 @@
 import { type Diagnostic, diagnosticToJson } from "../diagnostics/index.ts";
-import { fitVerdict, rankedSeconds } from "./build.ts";
+import { fitVerdict } from "./build.ts";
 import type { CompareCell, CompareModel, ReportModel } from "./schema.ts";
 
 /** The precision column that keeps the model's own formats (no preset applied). */
@@ -138,19 +138,12 @@ export function buildCompareModel(
     ];
     const rankedBy: "expected" | "floor" = floorOnly.length === 0 && candidates.length ? "expected" : "floor";
     const price = new Map(entries.map((e) => [e.hardware.id, e.hardware.pricePerHour]));
-    for (const c of candidates) {
-      const { seconds } = rankedSeconds({
-        floorSeconds: c.floorSeconds ?? 0,
-        expectedSeconds: rankedBy === "expected" ? c.expectedSeconds : null,
-      });
-      c.rankedBy = rankedBy;
-      c.usdPerMillionTokens = usdPerMillionTokens(
-        price.get(c.hardware) ?? null,
-        seconds > 0 ? run.rows / seconds : 0,
-      );
-    }
     const speed = (c: CompareCell) =>
       (rankedBy === "expected" ? c.tokensPerSecondExpected : c.tokensPerSecond) ?? 0;
+    for (const c of candidates) {
+      c.rankedBy = rankedBy;
+      c.usdPerMillionTokens = usdPerMillionTokens(price.get(c.hardware) ?? null, speed(c));
+    }
     const best = firstBy(candidates, (c) => -speed(c));
     if (best) best.isBest = true;
     const cheapest = firstBy(

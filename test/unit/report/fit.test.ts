@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { analyze, fitVerdict, type ReportModel } from "../../../src/index.ts";
+import { rankedSeconds } from "../../../src/report/index.ts";
 import { ROOT } from "../../helpers.ts";
 
 const report = (
@@ -101,5 +102,20 @@ describe("report: floor and expected side by side, sites ranked by the expected 
     expect(expected).toEqual([...expected].sort((a, b) => b - a));
     const shares = (t?.sites ?? []).reduce((sum, s) => sum + (s.expectedShare ?? 0), 0);
     expect(shares).toBeCloseTo(1, 9);
+  });
+});
+
+describe("rankedSeconds: the time a ranking, a price or a gate uses", () => {
+  it.each([
+    [
+      { floorSeconds: 1, expectedSeconds: 1.4 },
+      { seconds: 1.4, rankedBy: "expected" },
+    ],
+    [
+      { floorSeconds: 1, expectedSeconds: null },
+      { seconds: 1, rankedBy: "floor" },
+    ],
+  ])("%o → %o", (table, want) => {
+    expect(rankedSeconds(table)).toEqual(want);
   });
 });
