@@ -241,7 +241,7 @@ Examples:
     .addOption(contextOption())
     .option(
       "--precision <presets>",
-      `presets, comma-separated: ${MODEL_PRECISION} (the model's own formats), ${Object.keys(PRESETS).join(", ")}; ${MODEL_PRECISION} is always the first column`,
+      `presets, comma-separated: ${MODEL_PRECISION} (the model's own formats), ${Object.keys(PRESETS).join(", ")}; ${MODEL_PRECISION} is added as the first column unless listed`,
       collect,
     )
     .option("--kv-cache <format>", "KV-cache format replacing the model's own")
