@@ -54,6 +54,8 @@ const CASES: readonly (readonly string[])[] = [
   ["report", "deepseek-v3", "--hardware", "h200-sxm"],
   // The model's own precision is the first column: block-FP8 DeepSeek-V3, an NVFP4 checkpoint as NVFP4.
   ["compare", "deepseek-v3", "--hardware", "h200-sxm,b200", "--precision", "fp8"],
+  // Every device calibrated: ranked and priced by the expected time; no --precision means the model's own.
+  ["compare", "llama-3.1-8b", "--hardware", "h100-sxm,a100-sxm-80gb", "--runs", "multi:1,16"],
   [
     "compare",
     "llama-3.3-70b-fp4",
