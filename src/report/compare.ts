@@ -1,4 +1,5 @@
 import { type Diagnostic, diagnosticToJson } from "../diagnostics/index.ts";
+import { PRESETS } from "../formats/index.ts";
 import { fitVerdict } from "./build.ts";
 import type { CompareCell, CompareModel, ReportModel } from "./schema.ts";
 
@@ -49,10 +50,12 @@ function precisionColumns(entries: readonly CompareEntry[]): CompareModel["preci
       glob,
       formats: o,
     }));
+    // A preset whose every cell is a gap still names its pair; the model's own needs a report.
+    const preset = id in PRESETS ? PRESETS[id as keyof typeof PRESETS] : undefined;
     return {
       id,
-      weight: report?.precision.weight ?? null,
-      act: report?.precision.act ?? null,
+      weight: report?.precision.weight ?? preset?.weight ?? null,
+      act: report?.precision.act ?? preset?.act ?? null,
       kvCache: report?.precision.kv_cache ?? null,
       isModel: id === MODEL_PRECISION,
       overrides,

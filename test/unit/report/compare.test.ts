@@ -129,6 +129,22 @@ describe("compare: the model's own precision is a column", () => {
     expect(n?.cells[0]?.execution).toContain("native fp4");
   });
 
+  it("a preset whose every cell is a gap still names its formats", () => {
+    const h = compare({
+      model: "llama-3.1-8b",
+      hardware: ["h100-sxm"],
+      precisions: ["model", "nvfp4"],
+      runs: [{ mode: "multi", rows: 1 }],
+      context: 4096,
+      cwd: ROOT,
+    }).compare;
+    expect(h?.cells.map((c) => [c.precision, c.status])).toEqual([
+      ["model", "ok"],
+      ["nvfp4", "gap"],
+    ]);
+    expect(h?.precisionColumns[1]).toMatchObject({ id: "nvfp4", weight: "nvfp4/g16", act: "nvfp4/g16" });
+  });
+
   it("a preset keeps the model's per-site overrides and the column says which", () => {
     const d = run("deepseek-v3", ["model", "fp8"]);
     const fp8 = d?.precisionColumns.find((c) => c.id === "fp8");
