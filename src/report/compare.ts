@@ -24,7 +24,8 @@ function firstBy(cells: readonly CompareCell[], key: (c: CompareCell) => number)
   )[0];
 }
 
-const EMPTY = {
+/** The fields a cell that did not run on one device leaves empty: no time, no price, no mark. */
+const NO_TIME = {
   floorSeconds: null,
   expectedSeconds: null,
   tokensPerSecond: null,
@@ -86,7 +87,7 @@ export function buildCompareModel(
       if (!table || !memory) {
         cells.push({
           ...base,
-          ...EMPTY,
+          ...NO_TIME,
           status: "gap",
           gap: entry.gap ?? { code: "UNKNOWN", message: "no result" },
           execution: [],
@@ -117,7 +118,7 @@ export function buildCompareModel(
       };
       // Until parallel layouts exist, one device's time for a model it cannot hold is not an answer.
       if (!fit.fits) {
-        cells.push({ ...common, ...EMPTY, status: "no-fit" });
+        cells.push({ ...common, ...NO_TIME, status: "no-fit" });
         return;
       }
       cells.push({

@@ -1,5 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { analyze, compare, loadTemplates, type ReportModel, renderCommand } from "../../../src/index.ts";
+import {
+  analyze,
+  CompareModelSchema,
+  compare,
+  loadTemplates,
+  type ReportModel,
+  renderCommand,
+} from "../../../src/index.ts";
 import { buildCompareModel, type CompareEntry } from "../../../src/report/index.ts";
 import { ROOT } from "../../helpers.ts";
 
@@ -39,6 +46,7 @@ describe("compare cells never pretend", () => {
     const big = reportOf("llama-3.1-70b", "h100-sxm");
     const small = reportOf("llama-3.1-70b", "h100-sxm", "w4a16");
     const model = buildCompareModel([entry(big, "bf16", 2.5), entry(small, "w4a16", 2.5)], HEAD, RUNS, []);
+    expect(CompareModelSchema.parse(model)).toEqual(model);
     const [bf16, w4a16] = model.cells;
     expect(bf16).toMatchObject({
       status: "no-fit",
