@@ -34,6 +34,7 @@ import {
   type CompareModel,
   type CostedRun,
   type DiffModel,
+  MODEL_PRECISION,
   type ReportModel,
   type UnionModel,
 } from "./report/index.ts";
@@ -337,7 +338,8 @@ export function union(options: UnionOptions): { union?: UnionModel; diagnostics:
 export interface CompareOptions {
   model: string;
   hardware: readonly string[];
-  precisions: readonly PresetName[];
+  /** Presets, or "model" for the model's own formats. */
+  precisions: readonly (PresetName | typeof MODEL_PRECISION)[];
   runs: readonly RunSpec[];
   context: number;
   kvCache?: string;
@@ -360,7 +362,7 @@ export function compare(options: CompareOptions): { compare?: CompareModel; diag
         hardware: [hardware],
         runs: options.runs,
         context: options.context,
-        preset,
+        ...(preset !== MODEL_PRECISION ? { preset } : {}),
         ...(options.kvCache ? { kvCache: options.kvCache } : {}),
         ...(options.graphs !== undefined ? { graphs: options.graphs } : {}),
         ...(options.cwd ? { cwd: options.cwd } : {}),

@@ -21,6 +21,7 @@ import {
   listHardware,
   listIds,
   loadTemplates,
+  MODEL_PRECISION,
   materializeFromGit,
   OP_SIGNATURES,
   PRESETS,
@@ -322,7 +323,7 @@ Examples:
     .addOption(contextOption())
     .option(
       "--precision <presets>",
-      `presets, comma-separated: ${Object.keys(PRESETS).join(", ")} (default bf16)`,
+      `presets, comma-separated: ${MODEL_PRECISION} (the model's own formats), ${Object.keys(PRESETS).join(", ")}; ${MODEL_PRECISION} is added as the first column unless listed`,
       collect,
     )
     .option("--kv-cache <format>", "KV-cache format replacing the model's own")
@@ -343,15 +344,18 @@ Examples:
           output?: string;
         },
       ) => {
-        const presets = flags.precision ?? ["bf16"];
+        const given = [...new Set(flags.precision ?? [])];
+        const presets = given.includes(MODEL_PRECISION) ? given : [MODEL_PRECISION, ...given];
         for (const p of presets) {
-          if (!(p in PRESETS))
-            throw new UsageError(`--precision "${p}" is not one of ${Object.keys(PRESETS).join(", ")}`);
+          if (!(p in PRESETS) && p !== MODEL_PRECISION)
+            throw new UsageError(
+              `--precision "${p}" is not one of ${[MODEL_PRECISION, ...Object.keys(PRESETS)].join(", ")}`,
+            );
         }
         const result = compare({
           model,
           hardware: flags.hardware,
-          precisions: presets as PresetName[],
+          precisions: presets as (PresetName | typeof MODEL_PRECISION)[],
           runs: flags.runs ?? [{ mode: "multi", rows: 1 }],
           context: flags.context,
           ...(flags.kvCache ? { kvCache: checkedFormat("--kv-cache", flags.kvCache) } : {}),

@@ -4,5 +4,10 @@ export function rankByTime<T extends { floorSeconds: number }>(
   rows: readonly T[],
   name: (row: T) => string,
 ): T[] {
-  return [...rows].sort((a, b) => b.floorSeconds - a.floorSeconds || name(a).localeCompare(name(b)));
+  return rankBy(rows, (r) => r.floorSeconds, name);
+}
+
+/** Largest `seconds` first, ties broken by name. */
+export function rankBy<T>(rows: readonly T[], seconds: (row: T) => number, name: (row: T) => string): T[] {
+  return [...rows].sort((a, b) => seconds(b) - seconds(a) || name(a).localeCompare(name(b)));
 }

@@ -1,12 +1,41 @@
 import type { CompareModel, DiffModel } from "../report/index.ts";
 import { compileTemplates, type Templates } from "./handlebars.ts";
 
-/** The matrix per run: hardware rows × precision columns. */
+type Basis = "expected" | "floor";
+
+/** A cell's time and tokens/s on one basis, or null where that basis has no number. */
+function onBasis(cell: CompareModel["cells"][number] | undefined, basis: Basis) {
+  const seconds = basis === "expected" ? cell?.expectedSeconds : cell?.floorSeconds;
+  const tokens = basis === "expected" ? cell?.tokensPerSecondExpected : cell?.tokensPerSecond;
+  return typeof seconds === "number" && typeof tokens === "number" ? { basis, seconds, tokens } : null;
+}
+
+/** Formats of every column, and for a preset the per-site overrides it left in place. */
+function columnNotes(model: CompareModel) {
+  return model.precisionColumns.map((c) => ({
+    ...c,
+    hasFormats: c.weight !== null,
+    overrideText: c.overrides
+      .map(
+        (o) =>
+          `\`${o.glob}\` (${Object.entries(o.formats)
+            .map(([role, f]) => `${role} \`${f}\``)
+            .join(", ")})`,
+      )
+      .join(", "),
+  }));
+}
+
+/** The matrix per run: hardware rows × precision columns, each cell's ranked time first and the other basis beside it. */
 export function compareView(model: CompareModel) {
   return {
     ...model,
+    columns: columnNotes(model),
     runs: model.runs.map((run) => ({
       ...run,
+      isExpected: run.rankedBy === "expected",
+      hasRanked: model.cells.some((c) => c.mode === run.mode && c.rows === run.rows && c.status === "ok"),
+      floorOnlyText: run.floorOnly.join(", "),
       matrix: model.hardware.map((hw) => ({
         hardwareName: hw.name,
         cells: model.precisions.map((precision) => {
@@ -14,8 +43,13 @@ export function compareView(model: CompareModel) {
             (c) =>
               c.hardware === hw.id && c.precision === precision && c.mode === run.mode && c.rows === run.rows,
           );
+          const primary = onBasis(cell, run.rankedBy);
+          const secondary = onBasis(cell, run.rankedBy === "expected" ? "floor" : "expected");
           return {
             ...cell,
+            isNoFit: cell?.status === "no-fit",
+            primary,
+            secondary,
             // "… needs the fp4 lane, which h100-sxm lacks …" → "no fp4 lane"; other gaps keep their message.
             gapReason: ((m) => (m ? `no ${m[1]} lane` : (cell?.gap?.message ?? "")))(
               /needs the (\w+) lane/.exec(cell?.gap?.message ?? ""),

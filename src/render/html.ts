@@ -113,11 +113,13 @@ export function compareHtmlView(model: CompareModel, templates: Templates) {
       text: `${fmtPercent(level / HEAT_LEVELS)}–${fmtPercent((level + 1) / HEAT_LEVELS)}`,
     })),
     runs: base.runs.map((run, i) => {
+      const ranked = (c: { tokensPerSecond?: number | null; tokensPerSecondExpected?: number | null }) =>
+        (run.rankedBy === "expected" ? c.tokensPerSecondExpected : c.tokensPerSecond) ?? null;
       const best = Math.max(
         0,
         ...model.cells
-          .filter((c) => c.mode === run.mode && c.rows === run.rows && c.tokensPerSecond !== null)
-          .map((c) => c.tokensPerSecond ?? 0),
+          .filter((c) => c.mode === run.mode && c.rows === run.rows && c.status === "ok")
+          .map((c) => ranked(c) ?? 0),
       );
       return {
         ...run,
@@ -126,10 +128,14 @@ export function compareHtmlView(model: CompareModel, templates: Templates) {
         matrix: run.matrix.map((row) => ({
           ...row,
           cells: row.cells.map((c) => {
-            const isOk = c.status === "ok" && typeof c.tokensPerSecond === "number";
-            const tokens = isOk ? (c.tokensPerSecond ?? 0) : 0;
+            const isOk = c.status === "ok" && typeof ranked(c) === "number";
+            const tokens = isOk ? (ranked(c) ?? 0) : 0;
             return {
               isOk,
+              isNoFit: c.isNoFit,
+              memoryBytes: c.memoryBytes ?? null,
+              primary: c.primary,
+              secondary: c.secondary,
               isBest: c.isBest === true,
               isCheapest: c.isCheapest === true,
               fits: c.fits !== false,

@@ -17,7 +17,12 @@ export function reportView(model: ReportModel) {
     tables: model.tables.map((t) => ({
       ...t,
       hardwareName: names.get(t.hardware) ?? t.hardware,
-      sites: t.sites.map((s) => ({ ...s, classTitle: classTitle(s.class) })),
+      isRankedByExpected: t.rankedBy === "expected",
+      sites: t.sites.map((s) => ({
+        ...s,
+        classTitle: classTitle(s.class),
+        rankedShare: t.rankedBy === "expected" ? s.expectedShare : s.share,
+      })),
       findings: t.sites
         .filter((s) => s.class !== null && s.class !== "shared" && s.class !== "shared-measured")
         .map((s) => ({

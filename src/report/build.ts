@@ -10,10 +10,10 @@ import { type Diagnostic, diagnosticToJson } from "../diagnostics/index.ts";
 import type { Profile } from "../hardware/index.ts";
 import type { BoundModel } from "../instantiate/index.ts";
 import type { RunPoint } from "../ir/index.ts";
-import { rankByTime } from "../rank/index.ts";
+import { rankBy, rankByTime } from "../rank/index.ts";
 import type { ModelDoc } from "../schema/index.ts";
 import type { SiteVenn, VennResult } from "../venn/index.ts";
-import type { ReportModel, ReportTable } from "./schema.ts";
+import type { FitVerdict, ReportMemory, ReportModel, ReportTable } from "./schema.ts";
 
 /** Sequence counts shown in the memory-fit table, and the long context always shown beside the run's. */
 export const FIT_SEQUENCES = [1, 2, 4, 8, 16, 32, 64, 128] as const;
@@ -41,12 +41,42 @@ export interface ReportInput {
   venn?: { result: VennResult; kernels: string; against: readonly string[] };
 }
 
-function buildTable({ profile, run, costs }: CostedRun, venn?: Map<string, SiteVenn>): ReportTable {
+/** Whether `sequences` sequences of the report's context fit one device: weights plus their KV cache against its usable memory. */
+export function fitVerdict(memory: ReportMemory, sequences: number): FitVerdict {
+  return fitOf(memory.weightBytes + sequences * memory.kvBytesPerSequence, memory);
+}
+
+function fitOf(neededBytes: number, device: { usableBytes: number; capacityBytes: number }): FitVerdict {
+  return {
+    fits: neededBytes <= device.usableBytes,
+    neededBytes,
+    usableBytes: device.usableBytes,
+    capacityBytes: device.capacityBytes,
+    devicesNeeded: Math.max(1, Math.ceil(neededBytes / device.usableBytes)),
+  };
+}
+
+/** The time a ranking, a price or a gate uses for one table: expected where the profile is calibrated, else the floor. */
+export function rankedSeconds(t: { floorSeconds: number; expectedSeconds: number | null }): {
+  seconds: number;
+  rankedBy: "expected" | "floor";
+} {
+  return t.expectedSeconds !== null
+    ? { seconds: t.expectedSeconds, rankedBy: "expected" }
+    : { seconds: t.floorSeconds, rankedBy: "floor" };
+}
+
+function buildTable(
+  { profile, run, costs }: CostedRun,
+  memory: ReportMemory,
+  venn?: Map<string, SiteVenn>,
+): ReportTable {
   const stepSeconds = costs.reduce((sum, c) => sum + c.floorSeconds * c.count, 0);
   const terms = expectedTerms(costs, profile.efficiency?.stepSeconds ?? 0);
   const expected = profile.efficiency ? terms.reduce((sum, t) => sum + t.seconds, 0) : null;
   const sum = (f: (c: NodeCost) => number) => costs.reduce((total, c) => total + f(c) * c.count, 0);
-  const sites = rankByTime(
+  const { rankedBy } = rankedSeconds({ floorSeconds: stepSeconds, expectedSeconds: expected });
+  const sites = rankBy(
     costs.map((c) => {
       const bytes = totalBytes(c.bytes);
       const scale = (b: number) => b * c.count;
@@ -62,6 +92,10 @@ function buildTable({ profile, run, costs }: CostedRun, venn?: Map<string, SiteV
         floorSeconds: c.floorSeconds * c.count,
         expectedSeconds: c.expectedSeconds === null ? null : c.expectedSeconds * c.count,
         share: stepSeconds > 0 ? (c.floorSeconds * c.count) / stepSeconds : 0,
+        expectedShare:
+          expected !== null && expected > 0 && c.expectedSeconds !== null
+            ? (c.expectedSeconds * c.count) / expected
+            : null,
         flops: c.flops * c.count,
         bytes: bytes * c.count,
         bytesSplit: {
@@ -77,6 +111,7 @@ function buildTable({ profile, run, costs }: CostedRun, venn?: Map<string, SiteV
         ...siteVenn(venn?.get(c.site)),
       };
     }),
+    (s) => (rankedBy === "expected" ? (s.expectedSeconds ?? 0) : s.floorSeconds),
     (s) => s.site,
   );
   const byOp = new Map<string, ReportTable["byOp"][number]>();
@@ -108,6 +143,9 @@ function buildTable({ profile, run, costs }: CostedRun, venn?: Map<string, SiteV
     expectedSeconds: expected,
     expectedTerms: profile.efficiency ? terms : null,
     tokensPerSecond: stepSeconds > 0 ? run.rows / stepSeconds : 0,
+    tokensPerSecondExpected: expected !== null && expected > 0 ? run.rows / expected : null,
+    fit: fitVerdict(memory, run.sequences),
+    rankedBy,
     weightBytes: sum((c) => c.bytes.weight),
     kvBytes: sum((c) => c.bytes.kvRead + c.bytes.kvWrite),
     stateBytes: sum((c) => c.bytes.state),
@@ -134,11 +172,17 @@ function siteVenn(v: SiteVenn | undefined): Pick<ReportTable["sites"][number], "
   };
 }
 
-function buildMemory(profile: Profile, bound: BoundModel, context: number): ReportModel["memory"][number] {
+function buildMemory(
+  profile: Profile,
+  bound: BoundModel,
+  context: number,
+  asked: readonly number[],
+): ReportMemory {
   const weightBytes = bound.weights.reduce((sum, w) => sum + w.bytes, 0);
   const kvBytesPerSequence = bound.kvBytes(context);
   const spare = profile.usableBytes - weightBytes;
   const contexts = context === LONG_CONTEXT ? [context] : [context, LONG_CONTEXT];
+  const sequenceCounts = [...new Set([...FIT_SEQUENCES, ...asked])].sort((a, b) => a - b);
   return {
     hardware: profile.id,
     weightBytes,
@@ -148,15 +192,16 @@ function buildMemory(profile: Profile, bound: BoundModel, context: number): Repo
     capacityBytes: profile.capacityBytes,
     usableBytes: profile.usableBytes,
     maxSequences: kvBytesPerSequence > 0 ? Math.max(0, Math.floor(spare / kvBytesPerSequence)) : null,
+    weightsFit: fitOf(weightBytes, profile),
     fit: contexts.flatMap((ctx) =>
-      FIT_SEQUENCES.map((sequences) => {
-        const bytes = weightBytes + sequences * bound.kvBytes(ctx);
+      sequenceCounts.map((sequences) => {
+        const verdict = fitOf(weightBytes + sequences * bound.kvBytes(ctx), profile);
         return {
           sequences,
           context: ctx,
-          bytes,
-          fits: bytes <= profile.usableBytes,
-          devices: Math.ceil(bytes / profile.usableBytes),
+          bytes: verdict.neededBytes,
+          fits: verdict.fits,
+          devices: verdict.devicesNeeded,
         };
       }),
     ),
@@ -166,6 +211,9 @@ function buildMemory(profile: Profile, bound: BoundModel, context: number): Repo
 /** The serializable report: ranked sites per hardware and run, memory fit, diagnostics. */
 export function buildReportModel(input: ReportInput): ReportModel {
   const { model, bound } = input;
+  const asked = input.runs.map((r) => r.run.sequences);
+  const memory = input.profiles.map((p) => buildMemory(p, bound, input.context, asked));
+  const memoryOf = new Map(memory.map((m) => [m.hardware, m]));
   return {
     schemaVersion: 1,
     command: input.command,
@@ -195,8 +243,10 @@ export function buildReportModel(input: ReportInput): ReportModel {
       calibrated: p.efficiency !== undefined,
       pricePerHour: p.pricePerHour ?? null,
     })),
-    tables: input.runs.map((run, i) => buildTable(run, input.venn?.result.sites[i])),
-    memory: input.profiles.map((p) => buildMemory(p, bound, input.context)),
+    tables: input.runs.map((run, i) =>
+      buildTable(run, memoryOf.get(run.profile.id) as ReportMemory, input.venn?.result.sites[i]),
+    ),
+    memory,
     flags: input.venn?.result.flags ?? [],
     regions: input.venn?.result.regions ?? [],
     venn: input.venn

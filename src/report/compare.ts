@@ -1,5 +1,10 @@
 import { type Diagnostic, diagnosticToJson } from "../diagnostics/index.ts";
+import { PRESETS } from "../formats/index.ts";
+import { fitVerdict } from "./build.ts";
 import type { CompareCell, CompareModel, ReportModel } from "./schema.ts";
+
+/** The precision column that keeps the model's own formats (no preset applied). */
+export const MODEL_PRECISION = "model";
 
 /** One (hardware, precision) analysis: its report, or the named gap that kept it from running. */
 export interface CompareEntry {
@@ -19,11 +24,53 @@ function firstBy(cells: readonly CompareCell[], key: (c: CompareCell) => number)
   )[0];
 }
 
-/** The matrix: one cell per hardware × precision × run; best (tokens/s) and cheapest ($/Mtok) marked per run. */
+/** The fields a cell that did not run on one device leaves empty: no time, no price, no mark. */
+const NO_TIME = {
+  floorSeconds: null,
+  expectedSeconds: null,
+  tokensPerSecond: null,
+  tokensPerSecondExpected: null,
+  usdPerMillionTokens: null,
+  rankedBy: null,
+  isBest: false,
+  isCheapest: false,
+} as const;
+
+/** $/h ÷ 3600 s/h ÷ tokens/s × 10⁶ tokens. */
+export function usdPerMillionTokens(pricePerHour: number | null, tokensPerSecond: number): number | null {
+  return pricePerHour !== null && tokensPerSecond > 0 ? (pricePerHour / 3600 / tokensPerSecond) * 1e6 : null;
+}
+
+/** What each precision column ran as: its weight/activation pair and, for a preset, the model's per-site overrides it kept. */
+function precisionColumns(entries: readonly CompareEntry[]): CompareModel["precisionColumns"] {
+  const ids = [...new Set(entries.map((e) => e.precision))];
+  const anyReport = entries.find((e) => e.report)?.report;
+  return ids.map((id) => {
+    const report = entries.find((e) => e.precision === id && e.report)?.report;
+    const overrides = Object.entries((report ?? anyReport)?.precision.overrides ?? {}).map(([glob, o]) => ({
+      glob,
+      formats: o,
+    }));
+    // A preset whose every cell is a gap still names its pair; the model's own needs a report.
+    const preset = id in PRESETS ? PRESETS[id as keyof typeof PRESETS] : undefined;
+    return {
+      id,
+      weight: report?.precision.weight ?? preset?.weight ?? null,
+      act: report?.precision.act ?? preset?.act ?? null,
+      kvCache: report?.precision.kv_cache ?? null,
+      isModel: id === MODEL_PRECISION,
+      overrides,
+    };
+  });
+}
+
+/**
+ * The matrix: one cell per hardware × precision × run. A cell whose weights and KV cache do not fit one device shows no time or price; ★ (tokens/s) and $ (cheapest $/Mtok) go to cells that fit, ranked by the expected time when every such cell of the run has one, else by the floor.
+ */
 export function buildCompareModel(
   entries: readonly CompareEntry[],
   head: { model: string; modelName: string; circuit: string; context: number; kvCache: string | null },
-  runs: CompareModel["runs"],
+  runs: readonly { mode: "single" | "multi"; rows: number; sequences: number }[],
   diagnostics: readonly Diagnostic[],
 ): CompareModel {
   const cells: CompareCell[] = [];
@@ -40,27 +87,21 @@ export function buildCompareModel(
       if (!table || !memory) {
         cells.push({
           ...base,
+          ...NO_TIME,
           status: "gap",
           gap: entry.gap ?? { code: "UNKNOWN", message: "no result" },
           execution: [],
-          floorSeconds: null,
-          expectedSeconds: null,
-          tokensPerSecond: null,
           weightBytes: null,
           memoryBytes: null,
           fits: null,
           devices: null,
-          usdPerMillionTokens: null,
-          isBest: false,
-          isCheapest: false,
+          fit: null,
         });
         return;
       }
-      const memoryBytes = memory.weightBytes + run.sequences * memory.kvBytesPerSequence;
-      const price = entry.hardware.pricePerHour;
-      cells.push({
+      const fit = fitVerdict(memory, run.sequences);
+      const common = {
         ...base,
-        status: "ok",
         gap: null,
         execution: [
           ...new Set(
@@ -69,33 +110,53 @@ export function buildCompareModel(
               .map((s) => s.execution),
           ),
         ],
+        weightBytes: memory.weightBytes,
+        memoryBytes: fit.neededBytes,
+        fits: fit.fits,
+        devices: fit.devicesNeeded,
+        fit,
+      };
+      // Until parallel layouts exist, one device's time for a model it cannot hold is not an answer.
+      if (!fit.fits) {
+        cells.push({ ...common, ...NO_TIME, status: "no-fit" });
+        return;
+      }
+      cells.push({
+        ...common,
+        status: "ok",
         floorSeconds: table.floorSeconds,
         expectedSeconds: table.expectedSeconds,
         tokensPerSecond: table.tokensPerSecond,
-        weightBytes: memory.weightBytes,
-        memoryBytes,
-        fits: memoryBytes <= memory.usableBytes,
-        devices: Math.ceil(memoryBytes / memory.usableBytes),
-        // $/h ÷ 3600 s/h ÷ tokens/s × 10⁶ tokens.
-        usdPerMillionTokens:
-          price !== null && table.tokensPerSecond > 0 ? (price / 3600 / table.tokensPerSecond) * 1e6 : null,
+        tokensPerSecondExpected: table.tokensPerSecondExpected,
+        usdPerMillionTokens: null,
+        rankedBy: null,
         isBest: false,
         isCheapest: false,
       });
     });
   }
-  for (const run of runs) {
-    const candidates = cells.filter(
-      (c) => c.mode === run.mode && c.rows === run.rows && c.status === "ok" && c.fits,
-    );
-    const best = firstBy(candidates, (c) => -(c.tokensPerSecond ?? 0));
+  const ranked = runs.map((run) => {
+    const candidates = cells.filter((c) => c.mode === run.mode && c.rows === run.rows && c.status === "ok");
+    const floorOnly = [
+      ...new Set(candidates.filter((c) => c.expectedSeconds === null).map((c) => c.hardware)),
+    ];
+    const rankedBy: "expected" | "floor" = floorOnly.length === 0 && candidates.length ? "expected" : "floor";
+    const price = new Map(entries.map((e) => [e.hardware.id, e.hardware.pricePerHour]));
+    const speed = (c: CompareCell) =>
+      (rankedBy === "expected" ? c.tokensPerSecondExpected : c.tokensPerSecond) ?? 0;
+    for (const c of candidates) {
+      c.rankedBy = rankedBy;
+      c.usdPerMillionTokens = usdPerMillionTokens(price.get(c.hardware) ?? null, speed(c));
+    }
+    const best = firstBy(candidates, (c) => -speed(c));
     if (best) best.isBest = true;
     const cheapest = firstBy(
       candidates.filter((c) => c.usdPerMillionTokens !== null),
       (c) => c.usdPerMillionTokens ?? 0,
     );
     if (cheapest) cheapest.isCheapest = true;
-  }
+    return { ...run, rankedBy, floorOnly };
+  });
   const hardware = [...new Map(entries.map((e) => [e.hardware.id, e.hardware])).values()];
   return {
     schemaVersion: 1,
@@ -103,7 +164,8 @@ export function buildCompareModel(
     ...head,
     hardware,
     precisions: [...new Set(entries.map((e) => e.precision))],
-    runs,
+    precisionColumns: precisionColumns(entries),
+    runs: ranked,
     cells,
     diagnostics: diagnostics.map(diagnosticToJson),
   };

@@ -1,6 +1,14 @@
 // Report: costed runs → one serializable ReportModel, the contract every renderer reads.
-export { buildReportModel, type CostedRun, FIT_SEQUENCES, LONG_CONTEXT, type ReportInput } from "./build.ts";
-export { buildCompareModel, type CompareEntry } from "./compare.ts";
+export {
+  buildReportModel,
+  type CostedRun,
+  FIT_SEQUENCES,
+  fitVerdict,
+  LONG_CONTEXT,
+  type ReportInput,
+  rankedSeconds,
+} from "./build.ts";
+export { buildCompareModel, type CompareEntry, MODEL_PRECISION } from "./compare.ts";
 export { buildDiffModel } from "./diff.ts";
 export {
   type CompareCell,
@@ -8,6 +16,7 @@ export {
   CompareModelSchema,
   type DiffModel,
   DiffModelSchema,
+  type FitVerdict,
   type ReportMemory,
   type ReportModel,
   ReportModelSchema,

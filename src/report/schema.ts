@@ -91,6 +91,8 @@ const siteRow = z.object({
   floorSeconds: z.number(),
   expectedSeconds: z.number().nullable(),
   share: z.number(),
+  /** Share of the expected step; null where the profile has no calibration. */
+  expectedShare: z.number().nullable(),
   flops: z.number(),
   bytes: z.number(),
   bytesSplit: byteSplit,
@@ -118,6 +120,15 @@ const opRow = z.object({
   bytes: z.number(),
 });
 
+/** Weights resident plus the run's KV cache against one device's usable memory. */
+const fitVerdict = z.object({
+  fits: z.boolean(),
+  neededBytes: z.number(),
+  usableBytes: z.number(),
+  capacityBytes: z.number(),
+  devicesNeeded: z.number(),
+});
+
 const table = z.object({
   hardware: z.string(),
   mode: z.enum(["single", "multi"]),
@@ -132,6 +143,11 @@ const table = z.object({
     .nullable()
     .optional(),
   tokensPerSecond: z.number(),
+  /** rows ÷ expectedSeconds; null where the profile has no calibration. */
+  tokensPerSecondExpected: z.number().nullable(),
+  fit: fitVerdict,
+  /** The time the sites are ranked by: expected where the profile is calibrated, else the floor. */
+  rankedBy: z.enum(["expected", "floor"]),
   weightBytes: z.number(),
   kvBytes: z.number(),
   stateBytes: z.number(),
@@ -158,6 +174,8 @@ const memory = z.object({
   capacityBytes: z.number(),
   usableBytes: z.number(),
   maxSequences: z.number().nullable(),
+  /** The resident weights alone against one device's usable memory. */
+  weightsFit: fitVerdict,
   fit: z.array(fitRow),
 });
 
@@ -204,6 +222,7 @@ export type ReportTable = ReportModel["tables"][number];
 export type ReportSite = ReportTable["sites"][number];
 export type ReportMemory = ReportModel["memory"][number];
 export type ReportFlag = ReportModel["flags"][number];
+export type FitVerdict = z.infer<typeof fitVerdict>;
 
 /** `venn union`: models × kernel families, how each model uses each family. */
 export const UnionModelSchema = z.object({
@@ -229,6 +248,7 @@ export const UnionModelSchema = z.object({
 export type UnionModel = z.infer<typeof UnionModelSchema>;
 
 const gap = z.object({ code: z.string(), message: z.string() });
+const rankedBy = z.enum(["expected", "floor"]);
 
 /** `venn compare`: one model across devices and precision presets, one matrix per run. */
 export const CompareModelSchema = z.object({
@@ -241,24 +261,50 @@ export const CompareModelSchema = z.object({
   kvCache: z.string().nullable(),
   hardware: z.array(z.object({ id: z.string(), name: z.string(), pricePerHour: z.number().nullable() })),
   precisions: z.array(z.string()),
-  runs: z.array(z.object({ mode: z.enum(["single", "multi"]), rows: z.number(), sequences: z.number() })),
+  /** Per column: the formats it ran as and the model's per-site overrides it kept (a preset replaces only the defaults). */
+  precisionColumns: z.array(
+    z.object({
+      id: z.string(),
+      weight: z.string().nullable(),
+      act: z.string().nullable(),
+      kvCache: z.string().nullable(),
+      isModel: z.boolean(),
+      overrides: z.array(z.object({ glob: z.string(), formats: z.record(z.string(), z.string()) })),
+    }),
+  ),
+  runs: z.array(
+    z.object({
+      mode: z.enum(["single", "multi"]),
+      rows: z.number(),
+      sequences: z.number(),
+      /** The time ★, $ and $/Mtok used: expected when every cell that fits has one, else the floor. */
+      rankedBy: rankedBy,
+      /** Devices among the run's cells with no calibration (the reason a run is ranked by the floor). */
+      floorOnly: z.array(z.string()),
+    }),
+  ),
   cells: z.array(
     z.object({
       hardware: z.string(),
       precision: z.string(),
       mode: z.enum(["single", "multi"]),
       rows: z.number(),
-      status: z.enum(["ok", "gap"]),
+      /** ok: runs on one device; no-fit: weights plus KV exceed one device (no time or price shown); gap: the device cannot run it. */
+      status: z.enum(["ok", "gap", "no-fit"]),
       gap: gap.nullable(),
       execution: z.array(z.string()),
       floorSeconds: z.number().nullable(),
       expectedSeconds: z.number().nullable(),
       tokensPerSecond: z.number().nullable(),
+      tokensPerSecondExpected: z.number().nullable(),
       weightBytes: z.number().nullable(),
       memoryBytes: z.number().nullable(),
       fits: z.boolean().nullable(),
       devices: z.number().nullable(),
+      fit: fitVerdict.nullable(),
+      /** From the time named in rankedBy. */
       usdPerMillionTokens: z.number().nullable(),
+      rankedBy: rankedBy.nullable(),
       isBest: z.boolean(),
       isCheapest: z.boolean(),
     }),

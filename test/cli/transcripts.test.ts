@@ -47,6 +47,34 @@ const CASES: readonly (readonly string[])[] = [
   ["list", "hardware"],
   ["import-hf", "test/fixtures/hf/llama-3.1-8b/config.json"],
   ["import-hf", "test/fixtures/hf/llama-3.1-8b/config.json", "--hf", "meta-llama/Llama-3.1-8B"],
+  // Runs that do not fit say so beside the number; the fit table covers the 512 sequences asked for.
+  [
+    "report",
+    "llama-3.1-70b",
+    "--hardware",
+    "h200-sxm",
+    "--precision",
+    "fp8",
+    "--runs",
+    "multi:512",
+    "--context",
+    "8192",
+  ],
+  ["report", "deepseek-v3", "--hardware", "h200-sxm"],
+  // The model's own precision is the first column: block-FP8 DeepSeek-V3, an NVFP4 checkpoint as NVFP4.
+  ["compare", "deepseek-v3", "--hardware", "h200-sxm,b200", "--precision", "fp8"],
+  // Every device calibrated: ranked and priced by the expected time; no --precision means the model's own.
+  ["compare", "llama-3.1-8b", "--hardware", "h100-sxm,a100-sxm-80gb", "--runs", "multi:1,16"],
+  [
+    "compare",
+    "llama-3.3-70b-fp4",
+    "--hardware",
+    "h100-sxm,b200",
+    "--precision",
+    "fp8",
+    "--runs",
+    "multi:1,64",
+  ],
 ];
 
 const fileName = (argv: readonly string[]) =>
