@@ -1,6 +1,6 @@
 // The one place the stage order is written: load → validate → instantiate → cost → rank → report model.
 import { createHash } from "node:crypto";
-import { dirname } from "node:path";
+import { dirname, resolve as resolvePath } from "node:path";
 import { costStep } from "./cost/index.ts";
 import {
   type Diagnostic,
@@ -19,10 +19,15 @@ import {
   displayPath,
   type InputKind,
   kindOfPath,
+  listIds,
+  parseCsvSource,
+  parseSource,
   readSource,
+  readText,
   resolveInput,
   type SourceFile,
 } from "./load/index.ts";
+import { measureRuns } from "./measure/index.ts";
 import {
   buildCompareModel,
   buildDiffModel,
@@ -35,12 +40,13 @@ import {
   type ReportModel,
   type UnionModel,
 } from "./report/index.ts";
-import type { CircuitDoc, HardwareDoc, KernelsDoc, ModelDoc } from "./schema/index.ts";
+import type { CircuitDoc, HardwareDoc, KernelsDoc, MeasurementsDoc, ModelDoc } from "./schema/index.ts";
 import {
   type Validated,
   validateCircuit,
   validateHardware,
   validateKernels,
+  validateMeasurements,
   validateModel,
 } from "./validate/index.ts";
 import { classifyVenn, type VennRun } from "./venn/index.ts";
@@ -62,6 +68,8 @@ export interface AnalyzeOptions {
   preset?: PresetName;
   /** A KV-cache format replacing every model's own, e.g. fp8/tensor. */
   kvCache?: string;
+  /** A measurements file (CSV, JSON or YAML) whose times replace the estimates where they apply. */
+  measurements?: string;
   cwd?: string;
 }
 
@@ -106,6 +114,30 @@ class Session {
     if (!validated.value) return undefined;
     this.inputs.push({ kind, id: ref, sha256: createHash("sha256").update(source.text).digest("hex") });
     return { value: validated.value, file, path: resolved.path };
+  }
+
+  /** A measurements file by path: CSV by its extension, else JSON or YAML; positions kept either way. */
+  loadMeasurements(ref: string) {
+    const path = resolvePath(this.cwd, ref);
+    const file = displayPath(path, this.cwd);
+    const text = readText(path, file);
+    this.diagnostics.push(...text.diagnostics);
+    if (text.text === undefined) return undefined;
+    const { source, diagnostics } = ref.toLowerCase().endsWith(".csv")
+      ? parseCsvSource(text.text, file, "measurements")
+      : parseSource(text.text, file);
+    this.diagnostics.push(...diagnostics);
+    if (!source) return undefined;
+    this.sources.set(file, source);
+    const validated = validateMeasurements(source.data, file);
+    this.diagnostics.push(...validated.diagnostics);
+    if (!validated.value) return undefined;
+    this.inputs.push({
+      kind: "measurements",
+      id: ref,
+      sha256: createHash("sha256").update(text.text).digest("hex"),
+    });
+    return { value: validated.value as MeasurementsDoc, file };
   }
 
   finish(): Diagnostic[] {
@@ -195,6 +227,7 @@ export function analyze(options: AnalyzeOptions): AnalyzeResult {
     ref,
     loaded: loadModelAndCircuit(session, ref),
   }));
+  const measurements = options.measurements ? session.loadMeasurements(options.measurements) : undefined;
   if (!loaded || hasErrors(session.diagnostics)) return { diagnostics: session.finish() };
 
   const points = toRunPoints(options.runs, options.context);
@@ -223,6 +256,29 @@ export function analyze(options: AnalyzeOptions): AnalyzeResult {
   session.diagnostics.push(...(venn?.diagnostics ?? []));
   if (hasErrors(session.diagnostics)) return { diagnostics: session.finish() };
 
+  const measured = measurements
+    ? measureRuns({
+        doc: measurements.value,
+        file: measurements.file,
+        model: loaded.model.value.id,
+        preset: options.preset ?? null,
+        runs: targetRuns.map((r, i) => ({
+          ...r,
+          families: new Map(
+            [...(venn?.sites[i] ?? new Map()).entries()].map(([site, v]) => [site, v.family]),
+          ),
+        })),
+        kernels: kernels
+          ? { library: kernels.value.library, families: kernels.value.families.map((f) => f.id) }
+          : null,
+        knownHardware: [
+          ...new Set([...listIds("hardware", session.cwd), ...profiles.map((p) => p.id)]),
+        ].sort(),
+      })
+    : undefined;
+  session.diagnostics.push(...(measured?.diagnostics ?? []));
+  if (hasErrors(session.diagnostics)) return { diagnostics: session.finish() };
+
   const profileOf = new Map(profiles.map((p) => [p.id, p]));
   const runs: CostedRun[] = targetRuns.map((r) => ({
     profile: profileOf.get(r.hardware) as Profile,
@@ -241,6 +297,15 @@ export function analyze(options: AnalyzeOptions): AnalyzeResult {
     context: options.context,
     inputs: session.inputs,
     diagnostics,
+    ...(measured && measurements
+      ? {
+          measured: {
+            sites: measured.sites,
+            file: measurements.file,
+            rows: measurements.value.measurements.length,
+          },
+        }
+      : {}),
     ...(venn && kernels
       ? { venn: { result: venn, kernels: kernels.value.library, against: referenceRuns.map((r) => r.model) } }
       : {}),

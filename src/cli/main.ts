@@ -110,6 +110,7 @@ interface ReportFlags {
   format?: string[];
   output?: string;
   out?: string;
+  measurements?: string;
 }
 
 function program(io: Io, setCode: (code: number) => void): Command {
@@ -140,6 +141,7 @@ function program(io: Io, setCode: (code: number) => void): Command {
     )
     .option("--against <models>", "reference models the engine already serves, comma-separated", collect)
     .option("--kv-cache <format>", "KV-cache format replacing every model's own, e.g. fp8/tensor")
+    .addOption(measurementsOption())
     .option(
       "--format <format>",
       `output format: ${RENDER_FORMATS.join(", ")}; repeatable (default md)`,
@@ -167,6 +169,7 @@ Examples:
         ...(flags.kernels ? { kernels: flags.kernels } : {}),
         ...(flags.against ? { against: flags.against } : {}),
         ...(flags.kvCache ? { kvCache: checkedFormat("--kv-cache", flags.kvCache) } : {}),
+        ...(flags.measurements ? { measurements: flags.measurements } : {}),
         cwd: io.cwd,
       });
       printDiagnostics(io, result.diagnostics);
@@ -485,6 +488,14 @@ function emitCommandTo(
     throw new UsageError(`--format ${chosen} is not available for ${model.command} (use md or json)`);
   if (output) writeAtomic(resolve(io.cwd, output), text);
   else io.stdout(text);
+}
+
+/** --measurements, the same on report, compare and diff. */
+function measurementsOption() {
+  return new Option(
+    "--measurements <file>",
+    "measured times (CSV, JSON or YAML; venn import-profile writes one) replacing estimates where they apply",
+  );
 }
 
 /** --runs and --context, the same on every command that costs runs. */

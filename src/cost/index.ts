@@ -64,6 +64,7 @@ export function costStep(
   return { costs, diagnostics };
 }
 
+export { ofFloor } from "./of-floor.ts";
 export { COST_ROWS, distinctExperts } from "./ops/index.ts";
 export { placeWork, roofline, type Timing } from "./roofline.ts";
 export { type ByteSplit, type CostRow, NO_BYTES, type OpWork, totalBytes } from "./work.ts";

@@ -3,10 +3,11 @@ import { type Diagnostic, diagnosticToJson } from "../diagnostics/index.ts";
 import type { Profile } from "../hardware/index.ts";
 import type { BoundModel } from "../instantiate/index.ts";
 import type { RunPoint } from "../ir/index.ts";
+import { ESTIMATED, type SiteTiming } from "../measure/index.ts";
 import { rankByTime } from "../rank/index.ts";
 import type { ModelDoc } from "../schema/index.ts";
 import type { SiteVenn, VennResult } from "../venn/index.ts";
-import type { ReportModel, ReportTable } from "./schema.ts";
+import type { ReportModel, ReportSite, ReportTable } from "./schema.ts";
 
 /** Sequence counts shown in the memory-fit table, and the long context always shown beside the run's. */
 export const FIT_SEQUENCES = [1, 2, 4, 8, 16, 32, 64, 128] as const;
@@ -30,9 +31,15 @@ export interface ReportInput {
   inputs: ReportModel["inputs"];
   diagnostics: readonly Diagnostic[];
   venn?: { result: VennResult; kernels: string; against: readonly string[] };
+  /** Per run (same order as runs), per site: the time a measurements file gave it. */
+  measured?: { sites: readonly ReadonlyMap<string, SiteTiming>[]; file: string; rows: number };
 }
 
-function buildTable({ profile, run, costs }: CostedRun, venn?: Map<string, SiteVenn>): ReportTable {
+function buildTable(
+  { profile, run, costs }: CostedRun,
+  venn?: Map<string, SiteVenn>,
+  measured?: ReadonlyMap<string, SiteTiming>,
+): ReportTable {
   const stepSeconds = costs.reduce((sum, c) => sum + c.floorSeconds * c.count, 0);
   const expected = profile.efficiency
     ? costs.reduce((sum, c) => sum + (c.expectedSeconds ?? 0) * c.count, 0)
@@ -67,6 +74,7 @@ function buildTable({ profile, run, costs }: CostedRun, venn?: Map<string, SiteV
         intensity: c.intensity,
         bound: c.bound,
         ...siteVenn(venn?.get(c.site)),
+        ...siteTiming(measured?.get(c.site) ?? ESTIMATED),
       };
     }),
     (s) => s.site,
@@ -106,6 +114,29 @@ function buildTable({ profile, run, costs }: CostedRun, venn?: Map<string, SiteV
     flops: sum((c) => c.flops),
     sites,
     byOp: rankByTime([...byOp.values()], (r) => r.op),
+    ...stepTiming(sites),
+  };
+}
+
+function siteTiming(
+  t: SiteTiming,
+): Pick<ReportSite, "timing" | "measuredSeconds" | "measuredOfFloor" | "measuredBasis"> {
+  return { timing: t.timing, measuredSeconds: t.seconds, measuredOfFloor: t.ofFloor, measuredBasis: t.basis };
+}
+
+/** The step's time from measured time where present, else expected, else floor; and how much of it is measured. */
+function stepTiming(sites: readonly ReportSite[]): Pick<ReportTable, "stepSeconds" | "timingShare"> {
+  const seconds = (s: ReportSite) => s.measuredSeconds ?? s.expectedSeconds ?? s.floorSeconds;
+  const step = sites.reduce((sum, s) => sum + seconds(s), 0);
+  const share = (timing: ReportSite["timing"]) =>
+    step > 0 ? sites.filter((s) => s.timing === timing).reduce((sum, s) => sum + seconds(s), 0) / step : 0;
+  return {
+    stepSeconds: step,
+    timingShare: {
+      measured: share("measured"),
+      interpolated: share("interpolated"),
+      estimated: share("estimated"),
+    },
   };
 }
 
@@ -177,7 +208,9 @@ export function buildReportModel(input: ReportInput): ReportModel {
       calibrated: p.efficiency !== undefined,
       pricePerHour: p.pricePerHour ?? null,
     })),
-    tables: input.runs.map((run, i) => buildTable(run, input.venn?.result.sites[i])),
+    tables: input.runs.map((run, i) =>
+      buildTable(run, input.venn?.result.sites[i], input.measured?.sites[i]),
+    ),
     memory: input.profiles.map((p) => buildMemory(p, bound, input.context)),
     flags: input.venn?.result.flags ?? [],
     regions: input.venn?.result.regions ?? [],
@@ -190,5 +223,6 @@ export function buildReportModel(input: ReportInput): ReportModel {
         }
       : null,
     diagnostics: input.diagnostics.map(diagnosticToJson),
+    measurements: input.measured ? { file: input.measured.file, rows: input.measured.rows } : null,
   };
 }

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { TIMINGS } from "../measure/index.ts";
 
 // The ReportModel: plain serializable data, the one contract every renderer reads (DESIGN.md §6 field names).
 
@@ -106,6 +107,14 @@ const siteRow = z.object({
       measured: z.object({ id: z.string(), seconds: z.number(), ofFloor: z.number() }).nullable(),
     })
     .nullable(),
+  /** Where the site's time came from: a measurements row at this point, a line between two, or the cost model. */
+  timing: z.enum(TIMINGS),
+  /** The site's measured (or interpolated) time in the step, every instance; null when estimated. */
+  measuredSeconds: z.number().nullable(),
+  /** floor ÷ measuredSeconds. */
+  measuredOfFloor: z.number().nullable(),
+  /** The row's source, or how it was interpolated. */
+  measuredBasis: z.string().nullable(),
 });
 
 const opRow = z.object({
@@ -134,6 +143,10 @@ const table = z.object({
   flops: z.number(),
   sites: z.array(siteRow),
   byOp: z.array(opRow),
+  /** Σ per site of measured time where present, else expected, else floor. */
+  stepSeconds: z.number(),
+  /** Share of stepSeconds by where each site's time came from. */
+  timingShare: z.object({ measured: z.number(), interpolated: z.number(), estimated: z.number() }),
 });
 
 const fitRow = z.object({
@@ -190,6 +203,8 @@ export const ReportModelSchema = z.object({
   regions: z.array(region),
   venn: vennSummary.nullable(),
   diagnostics: z.array(diagnosticRow),
+  /** The measurements file given with --measurements. */
+  measurements: z.object({ file: z.string(), rows: z.number() }).nullable(),
 });
 
 export type ReportModel = z.infer<typeof ReportModelSchema>;

@@ -16,5 +16,12 @@ export {
   PARAM_KINDS,
   type ParamKind,
 } from "./kernels.ts";
+export {
+  MEASUREMENT_COLUMNS,
+  type MeasurementRow,
+  type MeasurementsDoc,
+  type MeasurementsInput,
+  MeasurementsSchema,
+} from "./measurements.ts";
 export { type ModelDoc, type ModelInput, ModelSchema } from "./model.ts";
 export { parseQuantity } from "./units.ts";

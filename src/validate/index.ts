@@ -8,11 +8,14 @@ import {
   HardwareSchema,
   type KernelsDoc,
   KernelsSchema,
+  type MeasurementsDoc,
+  MeasurementsSchema,
   type ModelDoc,
   ModelSchema,
 } from "../schema/index.ts";
 import { checkCircuitGraph } from "./circuit-graph.ts";
 import { checkKernels } from "./kernels.ts";
+import { findDuplicates } from "./measurements.ts";
 import { issuesToDiagnostics } from "./zod-issues.ts";
 
 export interface Validated<T> {
@@ -55,4 +58,10 @@ export function validateKernels(data: unknown, file: string): Validated<KernelsD
   return validateThenCheck(KernelsSchema, checkKernels, data, file);
 }
 
+/** A measurements file (CSV rows or JSON/YAML); a duplicate row is an error at the second one. */
+export function validateMeasurements(data: unknown, file: string): Validated<MeasurementsDoc> {
+  return validateThenCheck(MeasurementsSchema, findDuplicates, data, file);
+}
+
+export { measurementKey } from "./measurements.ts";
 export { keyText } from "./zod-issues.ts";
