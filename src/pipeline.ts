@@ -9,7 +9,7 @@ import {
   sortDiagnostics,
   type Where,
 } from "./diagnostics/index.ts";
-import type { PresetName } from "./formats/index.ts";
+import { PRESETS, type PresetName } from "./formats/index.ts";
 import { normalizeProfile, type Profile } from "./hardware/index.ts";
 import { type BoundModel, instantiate, pointKey } from "./instantiate/index.ts";
 import type { RunPoint } from "./ir/index.ts";
@@ -262,6 +262,10 @@ export function analyze(options: AnalyzeOptions): AnalyzeResult {
         file: measurements.file,
         model: loaded.model.value.id,
         preset: options.preset ?? null,
+        isModelPrecision:
+          !options.preset ||
+          (PRESETS[options.preset].weight === loaded.model.value.precision.weight &&
+            PRESETS[options.preset].act === loaded.model.value.precision.act),
         runs: targetRuns.map((r, i) => ({
           ...r,
           families: new Map(
@@ -384,6 +388,7 @@ export interface CompareOptions {
   runs: readonly RunSpec[];
   context: number;
   kvCache?: string;
+  measurements?: string;
   cwd?: string;
 }
 
@@ -404,6 +409,7 @@ export function compare(options: CompareOptions): { compare?: CompareModel; diag
         context: options.context,
         preset,
         ...(options.kvCache ? { kvCache: options.kvCache } : {}),
+        ...(options.measurements ? { measurements: options.measurements } : {}),
         ...(options.cwd ? { cwd: options.cwd } : {}),
       });
       const errors = result.diagnostics.filter((d) => d.severity === "error");
@@ -451,6 +457,7 @@ export interface DiffOptions {
   context: number;
   preset?: PresetName;
   failOnRegressionPct?: number;
+  measurements?: string;
   cwd?: string;
 }
 
@@ -463,6 +470,7 @@ export function diff(options: DiffOptions): { diff?: DiffModel; diagnostics: Dia
       runs: options.runs,
       context: options.context,
       ...(options.preset ? { preset: options.preset } : {}),
+      ...(options.measurements ? { measurements: options.measurements } : {}),
       ...(options.cwd ? { cwd: options.cwd } : {}),
     });
   const base = run(options.base);

@@ -247,6 +247,7 @@ Examples:
       collect,
     )
     .option("--kv-cache <format>", "KV-cache format replacing the model's own")
+    .addOption(measurementsOption())
     .option("--format <format>", `output format: ${RENDER_FORMATS.join(", ")} (default md)`)
     .option("-o, --output <file>", "write to FILE")
     .action(
@@ -258,6 +259,7 @@ Examples:
           runs?: RunSpec[];
           context: number;
           kvCache?: string;
+          measurements?: string;
           format?: string;
           output?: string;
         },
@@ -274,6 +276,7 @@ Examples:
           runs: flags.runs ?? [{ mode: "multi", rows: 1 }],
           context: flags.context,
           ...(flags.kvCache ? { kvCache: checkedFormat("--kv-cache", flags.kvCache) } : {}),
+          ...(flags.measurements ? { measurements: flags.measurements } : {}),
           cwd: io.cwd,
         });
         printDiagnostics(io, result.diagnostics);
@@ -307,6 +310,7 @@ Examples:
       "exit 1 when any run's step time grows by more than PCT percent",
       parseFloat,
     )
+    .addOption(measurementsOption())
     .option("--format <format>", `output format: ${Object.keys(DIFF_RENDERERS).join(", ")} (default md)`)
     .option("-o, --output <file>", "write to FILE")
     .action(
@@ -320,6 +324,7 @@ Examples:
           baseRef?: string;
           model?: string;
           failOnRegression?: number;
+          measurements?: string;
           format?: string;
           output?: string;
         },
@@ -354,6 +359,7 @@ Examples:
           context: flags.context,
           ...(flags.precision ? { preset: flags.precision as PresetName } : {}),
           ...(flags.failOnRegression !== undefined ? { failOnRegressionPct: flags.failOnRegression } : {}),
+          ...(flags.measurements ? { measurements: flags.measurements } : {}),
           cwd: io.cwd,
         });
         printDiagnostics(io, result.diagnostics);

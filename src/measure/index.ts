@@ -32,6 +32,8 @@ export interface MeasureInput {
   model: string;
   /** The --precision preset of these runs; null: the model's own precision. */
   preset: string | null;
+  /** The runs use the model's own weight and activation formats (no preset, or one that names them). */
+  isModelPrecision: boolean;
   runs: readonly MeasureRun[];
   kernels: { library: string; families: readonly string[] } | null;
   knownHardware: readonly string[];
@@ -130,10 +132,11 @@ export function valueAt(
 }
 
 /** The rows that apply to a run: same hardware, mode and precision (absent precision: the model's own). */
-function rowsFor(doc: MeasurementsDoc, hardware: string, run: RunPoint, preset: string | null) {
+function rowsFor(doc: MeasurementsDoc, hardware: string, run: RunPoint, input: MeasureInput) {
   const byTarget = new Map<string, MeasurementRow[]>();
   for (const r of doc.measurements) {
-    if (r.hardware !== hardware || r.mode !== run.mode || (r.precision ?? null) !== preset) continue;
+    if (r.hardware !== hardware || r.mode !== run.mode) continue;
+    if (r.precision === undefined ? !input.isModelPrecision : r.precision !== input.preset) continue;
     const t = targetOf(r);
     const key = `${t.kind}:${t.id}`;
     byTarget.set(key, [...(byTarget.get(key) ?? []), r]);
@@ -149,7 +152,7 @@ export function measureRuns(input: MeasureInput): MeasureResult {
   const diagnostics = checkMeasurements(input);
   if (diagnostics.length > 0) return { sites: [], diagnostics };
   const sites = input.runs.map(({ hardware, run, costs, families }) => {
-    const rows = rowsFor(input.doc, hardware, run, input.preset);
+    const rows = rowsFor(input.doc, hardware, run, input);
     const point = { rows: run.rows, context: run.context };
     const out = new Map<string, SiteTiming>();
     const timed = (c: NodeCost, v: PointValue, stepSeconds: number): SiteTiming => ({

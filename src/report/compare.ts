@@ -53,6 +53,8 @@ export function buildCompareModel(
           usdPerMillionTokens: null,
           isBest: false,
           isCheapest: false,
+          stepSeconds: null,
+          timingShare: null,
         });
         return;
       }
@@ -81,6 +83,8 @@ export function buildCompareModel(
           price !== null && table.tokensPerSecond > 0 ? (price / 3600 / table.tokensPerSecond) * 1e6 : null,
         isBest: false,
         isCheapest: false,
+        stepSeconds: table.stepSeconds,
+        timingShare: table.timingShare,
       });
     });
   }

@@ -3,6 +3,8 @@ import { TIMINGS } from "../measure/index.ts";
 
 // The ReportModel: plain serializable data, the one contract every renderer reads (DESIGN.md §6 field names).
 
+const timingShare = z.object({ measured: z.number(), interpolated: z.number(), estimated: z.number() });
+
 const byteSplit = z.object({
   weight: z.number(),
   actIn: z.number(),
@@ -146,7 +148,7 @@ const table = z.object({
   /** Σ per site of measured time where present, else expected, else floor. */
   stepSeconds: z.number(),
   /** Share of stepSeconds by where each site's time came from. */
-  timingShare: z.object({ measured: z.number(), interpolated: z.number(), estimated: z.number() }),
+  timingShare,
 });
 
 const fitRow = z.object({
@@ -269,6 +271,9 @@ export const CompareModelSchema = z.object({
       usdPerMillionTokens: z.number().nullable(),
       isBest: z.boolean(),
       isCheapest: z.boolean(),
+      /** The cell's step time from measured time where present, else expected, else floor. */
+      stepSeconds: z.number().nullable(),
+      timingShare: timingShare.nullable(),
     }),
   ),
   diagnostics: z.array(diagnosticRow),
@@ -282,6 +287,8 @@ const diffSide = z.object({
   bytes: z.number(),
   weightFormat: z.string().nullable(),
   execution: z.string(),
+  timing: z.enum(TIMINGS),
+  measuredSeconds: z.number().nullable(),
 });
 
 /** `venn diff`: per-site and total deltas between two models (or a model before and after a change). */
@@ -312,12 +319,16 @@ export const DiffModelSchema = z.object({
         tokensPerSecond: z.number(),
         weightBytes: z.number(),
         kvBytes: z.number(),
+        stepSeconds: z.number(),
+        timingShare,
       }),
       head: z.object({
         floorSeconds: z.number(),
         tokensPerSecond: z.number(),
         weightBytes: z.number(),
         kvBytes: z.number(),
+        stepSeconds: z.number(),
+        timingShare,
       }),
       deltaSeconds: z.number(),
       deltaPct: z.number(),
