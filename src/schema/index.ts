@@ -24,4 +24,5 @@ export {
   MeasurementsSchema,
 } from "./measurements.ts";
 export { type ModelDoc, type ModelInput, ModelSchema } from "./model.ts";
+export { type ProfileMapDoc, ProfileMapSchema } from "./profile-map.ts";
 export { parseQuantity } from "./units.ts";

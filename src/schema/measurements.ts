@@ -32,7 +32,7 @@ const row = z
       ctx.addIssue({
         code: "custom",
         message: `give exactly one of site or family, found ${r.site === undefined ? "neither" : "both"}`,
-        path: [r.site === undefined ? "hardware" : "family"],
+        path: r.site === undefined ? [] : ["family"],
       });
   });
 

@@ -12,6 +12,8 @@ import {
   MeasurementsSchema,
   type ModelDoc,
   ModelSchema,
+  type ProfileMapDoc,
+  ProfileMapSchema,
 } from "../schema/index.ts";
 import { checkCircuitGraph } from "./circuit-graph.ts";
 import { checkKernels } from "./kernels.ts";
@@ -61,6 +63,11 @@ export function validateKernels(data: unknown, file: string): Validated<KernelsD
 /** A measurements file (CSV rows or JSON/YAML); a duplicate row is an error at the second one. */
 export function validateMeasurements(data: unknown, file: string): Validated<MeasurementsDoc> {
   return validateThenCheck(MeasurementsSchema, findDuplicates, data, file);
+}
+
+/** A profiler name map (venn import-profile --map). */
+export function validateProfileMap(data: unknown, file: string): Validated<ProfileMapDoc> {
+  return validateWith(ProfileMapSchema, data, file);
 }
 
 export { measurementKey } from "./measurements.ts";
