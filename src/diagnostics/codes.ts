@@ -315,7 +315,7 @@ export const CODES = {
     stage: "load",
     summary: "Kernels in the profile that no name map entry matches; their time is left out.",
     message: (a) =>
-      `${a.count} kernel name${a.count === 1 ? " matches" : "s match"} no map entry (${(a.share * 100).toPrecision(2)}% of kernel time) and ${a.count === 1 ? "is" : "are"} left out: ${list(a.names)}`,
+      `${a.count} kernel name${a.count === 1 ? " matches" : "s match"} no map entry (${Number((a.share * 100).toPrecision(2))}% of kernel time) and ${a.count === 1 ? "is" : "are"} left out: ${list(a.names)}`,
   }),
   IMPORT_PROFILE_EMPTY: row<{ what: string }>({
     severity: "error",

@@ -1,5 +1,5 @@
 // Import-profile: a profiler export (Nsight Systems kernel summary or PyTorch trace) + a name map → a measurements CSV.
-import { type Diagnostic, diagnose, hasErrors } from "../diagnostics/index.ts";
+import { type Diagnostic, diagnose, hasErrors, sortDiagnostics } from "../diagnostics/index.ts";
 import { parseJson } from "../import-hf/json.ts";
 import { attachPositions, parseCsv, parseSource, type SourceFile } from "../load/index.ts";
 import { MEASUREMENT_COLUMNS, type ProfileMapDoc } from "../schema/index.ts";
@@ -188,7 +188,7 @@ export function importProfile(input: ImportProfileInput): ImportProfileResult {
   diagnostics.push(...(compiled?.diagnostics ?? []));
   const finish = (result: Omit<ImportProfileResult, "diagnostics">): ImportProfileResult => ({
     ...result,
-    diagnostics: attachPositions(diagnostics, sources),
+    diagnostics: sortDiagnostics(attachPositions(diagnostics, sources)),
   });
   if (!read.kernels || !map || !compiled || hasErrors(diagnostics)) return finish({});
 
@@ -214,8 +214,8 @@ export function importProfile(input: ImportProfileInput): ImportProfileResult {
   if (unmatched.length > 0) {
     const names = [...unmatched].sort((a, b) => b.seconds - a.seconds || a.name.localeCompare(b.name));
     const shown = names.slice(0, 5).map((k) => (k.name.length > 80 ? `${k.name.slice(0, 77)}...` : k.name));
-    diagnostics.push(
-      diagnose(
+    diagnostics.push({
+      ...diagnose(
         "IMPORT_PROFILE_UNMATCHED",
         {
           count: unmatched.length,
@@ -224,7 +224,10 @@ export function importProfile(input: ImportProfileInput): ImportProfileResult {
         },
         { file: input.profile.file, path: [] },
       ),
-    );
+      // About the export as a whole: its first line.
+      line: 1,
+      col: 1,
+    });
   }
   if (perTarget.size === 0) {
     diagnostics.push(
