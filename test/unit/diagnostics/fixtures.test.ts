@@ -148,7 +148,7 @@ function importCase(name: string): Diagnostic[] {
 }
 
 /** import-profile over the case's export (nsys CSV or torch trace) and name map, as `venn import-profile` reads them. */
-function importProfileCase(name: string): Diagnostic[] {
+function importProfileRun(name: string) {
   const files = readdirSync(caseDir(name));
   const profile = files.find((f) => f.startsWith("profile."));
   if (!profile) throw new Error(`test setup: ${name} has no profile.* export`);
@@ -163,7 +163,18 @@ function importProfileCase(name: string): Diagnostic[] {
     mode: "multi",
     rows: 1,
     context: 4096,
-  }).diagnostics;
+  });
+}
+const importProfileCase = (name: string) => importProfileRun(name).diagnostics;
+
+/** The import, then the report over what it wrote (as a user would run them one after the other). */
+function importThenReport(name: string): AnalyzeResult {
+  const imported = importProfileRun(name);
+  if (imported.text === undefined) return { diagnostics: imported.diagnostics };
+  const file = join(tempDir(), "measurements.csv");
+  writeFileSync(file, imported.text);
+  const result = analyzeAt({ model: "llama-3.1-8b", hardware: ["h100-sxm"], measurements: file });
+  return { ...result, diagnostics: [...imported.diagnostics, ...result.diagnostics] };
 }
 
 /** The bundled llama-3.1-8b on h100-sxm with the case's measurements file (and the engine manifest for families). */
@@ -229,10 +240,7 @@ const SPECIAL: Record<string, { check: (() => Diagnostic[]) | null; analyze: () 
       "import-profile-pattern-invalid",
       "import-profile-unmatched",
       "import-profile-empty",
-    ].map((name) => [
-      name,
-      { check: () => importProfileCase(name), analyze: () => ({ diagnostics: importProfileCase(name) }) },
-    ]),
+    ].map((name) => [name, { check: () => importProfileCase(name), analyze: () => importThenReport(name) }]),
   ),
   "lane-missing": {
     check: null,
