@@ -389,6 +389,8 @@ export interface CompareOptions {
   context: number;
   kvCache?: string;
   measurements?: string;
+  /** A kernel manifest, here to place the measurements' kernel-family rows on sites. */
+  kernels?: string;
   cwd?: string;
 }
 
@@ -410,6 +412,7 @@ export function compare(options: CompareOptions): { compare?: CompareModel; diag
         preset,
         ...(options.kvCache ? { kvCache: options.kvCache } : {}),
         ...(options.measurements ? { measurements: options.measurements } : {}),
+        ...(options.kernels ? { kernels: options.kernels } : {}),
         ...(options.cwd ? { cwd: options.cwd } : {}),
       });
       const errors = result.diagnostics.filter((d) => d.severity === "error");
@@ -458,6 +461,8 @@ export interface DiffOptions {
   preset?: PresetName;
   failOnRegressionPct?: number;
   measurements?: string;
+  /** A kernel manifest, here to place the measurements' kernel-family rows on sites. */
+  kernels?: string;
   cwd?: string;
 }
 
@@ -471,6 +476,7 @@ export function diff(options: DiffOptions): { diff?: DiffModel; diagnostics: Dia
       context: options.context,
       ...(options.preset ? { preset: options.preset } : {}),
       ...(options.measurements ? { measurements: options.measurements } : {}),
+      ...(options.kernels ? { kernels: options.kernels } : {}),
       ...(options.cwd ? { cwd: options.cwd } : {}),
     });
   const base = run(options.base);

@@ -290,6 +290,7 @@ Examples:
     )
     .option("--kv-cache <format>", "KV-cache format replacing the model's own")
     .addOption(measurementsOption())
+    .option("--kernels <manifest>", "kernel manifest that places the measurements' family rows on sites")
     .option("--format <format>", `output format: ${RENDER_FORMATS.join(", ")} (default md)`)
     .option("-o, --output <file>", "write to FILE")
     .action(
@@ -302,6 +303,7 @@ Examples:
           context: number;
           kvCache?: string;
           measurements?: string;
+          kernels?: string;
           format?: string;
           output?: string;
         },
@@ -319,6 +321,7 @@ Examples:
           context: flags.context,
           ...(flags.kvCache ? { kvCache: checkedFormat("--kv-cache", flags.kvCache) } : {}),
           ...(flags.measurements ? { measurements: flags.measurements } : {}),
+          ...(flags.kernels ? { kernels: flags.kernels } : {}),
           cwd: io.cwd,
         });
         printDiagnostics(io, result.diagnostics);
@@ -353,6 +356,7 @@ Examples:
       parseFloat,
     )
     .addOption(measurementsOption())
+    .option("--kernels <manifest>", "kernel manifest that places the measurements' family rows on sites")
     .option("--format <format>", `output format: ${Object.keys(DIFF_RENDERERS).join(", ")} (default md)`)
     .option("-o, --output <file>", "write to FILE")
     .action(
@@ -367,6 +371,7 @@ Examples:
           model?: string;
           failOnRegression?: number;
           measurements?: string;
+          kernels?: string;
           format?: string;
           output?: string;
         },
@@ -402,6 +407,7 @@ Examples:
           ...(flags.precision ? { preset: flags.precision as PresetName } : {}),
           ...(flags.failOnRegression !== undefined ? { failOnRegressionPct: flags.failOnRegression } : {}),
           ...(flags.measurements ? { measurements: flags.measurements } : {}),
+          ...(flags.kernels ? { kernels: flags.kernels } : {}),
           cwd: io.cwd,
         });
         printDiagnostics(io, result.diagnostics);
