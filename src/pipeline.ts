@@ -1,4 +1,4 @@
-// The one place the stage order is written: load → validate → instantiate → cost → rank → report model.
+// The one place the stage order is written: load → validate → instantiate → cost → venn → measure → rank → report model.
 import { createHash } from "node:crypto";
 import { dirname, resolve as resolvePath } from "node:path";
 import { costStep } from "./cost/index.ts";
