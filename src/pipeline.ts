@@ -70,6 +70,8 @@ export interface AnalyzeOptions {
   kvCache?: string;
   /** A measurements file (CSV, JSON or YAML) whose times replace the estimates where they apply. */
   measurements?: string;
+  /** Sites the measurements may name that this model lacks (the other side of a diff). */
+  otherSites?: readonly string[];
   cwd?: string;
 }
 
@@ -278,6 +280,7 @@ export function analyze(options: AnalyzeOptions): AnalyzeResult {
         knownHardware: [
           ...new Set([...listIds("hardware", session.cwd), ...profiles.map((p) => p.id)]),
         ].sort(),
+        ...(options.otherSites ? { otherSites: options.otherSites } : {}),
       })
     : undefined;
   session.diagnostics.push(...(measured?.diagnostics ?? []));
@@ -468,19 +471,26 @@ export interface DiffOptions {
 
 /** `venn diff`: both sides analyzed on the same devices and runs, then compared site by site. */
 export function diff(options: DiffOptions): { diff?: DiffModel; diagnostics: Diagnostic[] } {
-  const run = (model: string) =>
+  const run = (model: string, measured: { measurements: string; otherSites: string[] } | object = {}) =>
     analyze({
       model,
       hardware: options.hardware,
       runs: options.runs,
       context: options.context,
       ...(options.preset ? { preset: options.preset } : {}),
-      ...(options.measurements ? { measurements: options.measurements } : {}),
       ...(options.kernels ? { kernels: options.kernels } : {}),
       ...(options.cwd ? { cwd: options.cwd } : {}),
+      ...measured,
     });
-  const base = run(options.base);
-  const head = run(options.head);
+  let base = run(options.base);
+  let head = run(options.head);
+  if (options.measurements && base.report && head.report) {
+    // A site one side adds or removes may be measured; each side takes the other's sites as known.
+    const sitesOf = (r: ReportModel) => [...new Set(r.tables.flatMap((t) => t.sites.map((s) => s.site)))];
+    const [baseSites, headSites] = [sitesOf(base.report), sitesOf(head.report)];
+    base = run(options.base, { measurements: options.measurements, otherSites: headSites });
+    head = run(options.head, { measurements: options.measurements, otherSites: baseSites });
+  }
   const diagnostics = sortDiagnostics(dedupeDiagnostics([...base.diagnostics, ...head.diagnostics]));
   if (!base.report || !head.report) return { diagnostics };
   return {

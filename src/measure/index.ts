@@ -37,6 +37,8 @@ export interface MeasureInput {
   runs: readonly MeasureRun[];
   kernels: { library: string; families: readonly string[] } | null;
   knownHardware: readonly string[];
+  /** Sites a row may name though these runs lack them (the other side of a diff); such rows apply to nothing here. */
+  otherSites?: readonly string[];
 }
 
 export interface MeasureResult {
@@ -54,7 +56,9 @@ const targetOf = (r: MeasurementRow): Target =>
 /** Every row's site, family and hardware must exist; each problem is reported at its cell. */
 export function checkMeasurements(input: MeasureInput): Diagnostic[] {
   const diagnostics: Diagnostic[] = [];
-  const sites = [...new Set(input.runs.flatMap((r) => r.costs.map((c) => c.site)))].sort();
+  const sites = [
+    ...new Set([...input.runs.flatMap((r) => r.costs.map((c) => c.site)), ...(input.otherSites ?? [])]),
+  ].sort();
   const families = [...(input.kernels?.families ?? [])].sort();
   input.doc.measurements.forEach((row, i) => {
     const at = (key: string) => ({ file: input.file, path: ["measurements", i, key] });

@@ -4,7 +4,7 @@ import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import type { NodeCost } from "../../../src/cost/index.ts";
 import { importProfile } from "../../../src/import-profile/index.ts";
-import { analyze, type ReportModel } from "../../../src/index.ts";
+import { analyze, diff, type ReportModel } from "../../../src/index.ts";
 import { type MeasureInput, measureRuns, valueAt } from "../../../src/measure/index.ts";
 import { type MeasurementRow, MeasurementsSchema } from "../../../src/schema/index.ts";
 import { ROOT } from "../../helpers.ts";
@@ -270,5 +270,87 @@ describe("a measurements file from a profiler export changes the measured rows a
     ]);
     const total = sites.reduce((sum, s) => sum + (s.measuredSeconds ?? 0), 0);
     expect(total).toBeCloseTo(Number((57.56e-3 / 1290).toPrecision(6)) * 129, 9);
+  });
+});
+
+describe("diff --measurements", () => {
+  const dir = mkdtempSync(join(tmpdir(), "venn-measure-diff-"));
+  temps.push(dir);
+  const file = join(dir, "m.csv");
+  // attn.qk_norm exists only in qwen3-8b (the head); ffn.down in both.
+  writeFileSync(
+    file,
+    "site,hardware,mode,rows,context,seconds,source\n" +
+      "attn.qk_norm,h100-sxm,multi,1,4096,3e-6,fixture\n" +
+      "ffn.down,h100-sxm,multi,1,4096,40e-6,fixture\n",
+  );
+  const result = diff({
+    base: "llama-3.1-8b",
+    head: "qwen3-8b",
+    hardware: ["h100-sxm"],
+    runs: [{ mode: "multi", rows: 1 }],
+    context: 4096,
+    measurements: file,
+    cwd: ROOT,
+  });
+
+  it("a site only one side has may be measured: no error, and the side that has it is measured", () => {
+    expect(result.diagnostics).toEqual([]);
+    const sites = result.diff?.tables[0]?.sites ?? [];
+    const qkNorm = sites.find((s) => s.site === "attn.qk_norm");
+    expect(qkNorm?.status).toBe("added");
+    expect(qkNorm?.head?.timing).toBe("measured");
+    expect(qkNorm?.head?.measuredSeconds).toBeCloseTo(3e-6 * 36, 15);
+    const down = sites.find((s) => s.site === "ffn.down");
+    expect([down?.base?.timing, down?.head?.timing]).toEqual(["measured", "measured"]);
+  });
+
+  it("a site neither side has is still an error, named on each side", () => {
+    const bad = join(dir, "bad.csv");
+    writeFileSync(
+      bad,
+      "site,hardware,mode,rows,context,seconds,source\nattn.nope,h100-sxm,multi,1,4096,3e-6,fixture\n",
+    );
+    const out = diff({
+      base: "llama-3.1-8b",
+      head: "qwen3-8b",
+      hardware: ["h100-sxm"],
+      runs: [{ mode: "multi", rows: 1 }],
+      context: 4096,
+      measurements: bad,
+      cwd: ROOT,
+    });
+    expect(out.diff).toBeUndefined();
+    expect(out.diagnostics.map((d) => d.code)).toEqual(["MEASURE_SITE_UNKNOWN", "MEASURE_SITE_UNKNOWN"]);
+  });
+});
+
+describe("a JSON measurements file reads as the CSV does", () => {
+  it("same rows, same report", () => {
+    const dir = mkdtempSync(join(tmpdir(), "venn-measure-json-"));
+    temps.push(dir);
+    const row = {
+      site: "ffn.down",
+      hardware: "h100-sxm",
+      mode: "multi",
+      rows: 1,
+      context: 4096,
+      seconds: 4e-5,
+      source: "fixture",
+    };
+    writeFileSync(join(dir, "m.json"), JSON.stringify({ schema: 1, measurements: [row] }));
+    writeFileSync(join(dir, "m.csv"), `${Object.keys(row).join(",")}\n${Object.values(row).join(",")}\n`);
+    const at = (f: string) =>
+      analyze({
+        model: "llama-3.1-8b",
+        hardware: ["h100-sxm"],
+        runs: [{ mode: "multi", rows: 1 }],
+        context: 4096,
+        measurements: join(dir, f),
+        cwd: ROOT,
+      }).report;
+    const [json, csv] = [at("m.json"), at("m.csv")];
+    expect(json?.tables[0]?.sites.find((s) => s.site === "ffn.down")?.timing).toBe("measured");
+    expect(JSON.stringify(json?.tables)).toBe(JSON.stringify(csv?.tables));
   });
 });
