@@ -16,6 +16,13 @@ export {
   tensorBytes,
 } from "./formats/index.ts";
 export { type ImportHfInput, type ImportHfResult, importHf } from "./import-hf/index.ts";
+export {
+  type ImportProfileInput,
+  type ImportProfileResult,
+  importProfile,
+  PROFILE_KINDS,
+  type ProfileKind,
+} from "./import-profile/index.ts";
 export { OP_KINDS, OP_SIGNATURES } from "./ir/index.ts";
 export { listIds, loadTemplates, materializeFromGit, packageRoot, packageVersion } from "./load/index.ts";
 export {

@@ -1,6 +1,6 @@
-// The one place the stage order is written: load → validate → instantiate → cost → rank → report model.
+// The one place the stage order is written: load → validate → instantiate → cost → venn → measure → rank → report model.
 import { createHash } from "node:crypto";
-import { dirname } from "node:path";
+import { dirname, resolve as resolvePath } from "node:path";
 import { costStep, type ServeSetting } from "./cost/index.ts";
 import {
   type Diagnostic,
@@ -9,7 +9,7 @@ import {
   sortDiagnostics,
   type Where,
 } from "./diagnostics/index.ts";
-import type { PresetName } from "./formats/index.ts";
+import { PRESETS, type PresetName } from "./formats/index.ts";
 import { normalizeProfile, type Profile } from "./hardware/index.ts";
 import { type BoundModel, instantiate, pointKey } from "./instantiate/index.ts";
 import type { RunPoint } from "./ir/index.ts";
@@ -21,10 +21,14 @@ import {
   kindOfPath,
   listIds,
   notAnInput,
+  parseCsvSource,
+  parseSource,
   readSource,
+  readText,
   resolveInput,
   type SourceFile,
 } from "./load/index.ts";
+import { measureRuns } from "./measure/index.ts";
 import {
   buildCompareModel,
   buildDiffModel,
@@ -38,12 +42,13 @@ import {
   type ReportModel,
   type UnionModel,
 } from "./report/index.ts";
-import type { CircuitDoc, HardwareDoc, KernelsDoc, ModelDoc } from "./schema/index.ts";
+import type { CircuitDoc, HardwareDoc, KernelsDoc, MeasurementsDoc, ModelDoc } from "./schema/index.ts";
 import {
   type Validated,
   validateCircuit,
   validateHardware,
   validateKernels,
+  validateMeasurements,
   validateModel,
 } from "./validate/index.ts";
 import { classifyVenn, type VennRun } from "./venn/index.ts";
@@ -67,6 +72,10 @@ export interface AnalyzeOptions {
   kvCache?: string;
   /** Whether the engine replays decode from CUDA/HIP graphs (default on); sets the per-kernel launch cost. */
   graphs?: boolean;
+  /** A measurements file (CSV, JSON or YAML) whose times replace the estimates where they apply. */
+  measurements?: string;
+  /** Sites the measurements may name that this model lacks (the other side of a diff). */
+  otherSites?: readonly string[];
   cwd?: string;
 }
 
@@ -111,6 +120,30 @@ class Session {
     if (!validated.value) return undefined;
     this.inputs.push({ kind, id: ref, sha256: createHash("sha256").update(source.text).digest("hex") });
     return { value: validated.value, file, path: resolved.path };
+  }
+
+  /** A measurements file by path: CSV by its extension, else JSON or YAML; positions kept either way. */
+  loadMeasurements(ref: string) {
+    const path = resolvePath(this.cwd, ref);
+    const file = displayPath(path, this.cwd);
+    const text = readText(path, file);
+    this.diagnostics.push(...text.diagnostics);
+    if (text.text === undefined) return undefined;
+    const { source, diagnostics } = ref.toLowerCase().endsWith(".csv")
+      ? parseCsvSource(text.text, file, "measurements")
+      : parseSource(text.text, file);
+    this.diagnostics.push(...diagnostics);
+    if (!source) return undefined;
+    this.sources.set(file, source);
+    const validated = validateMeasurements(source.data, file);
+    this.diagnostics.push(...validated.diagnostics);
+    if (!validated.value) return undefined;
+    this.inputs.push({
+      kind: "measurements",
+      id: ref,
+      sha256: createHash("sha256").update(text.text).digest("hex"),
+    });
+    return { value: validated.value as MeasurementsDoc, file };
   }
 
   finish(): Diagnostic[] {
@@ -201,6 +234,7 @@ export function analyze(options: AnalyzeOptions): AnalyzeResult {
     ref,
     loaded: loadModelAndCircuit(session, ref),
   }));
+  const measurements = options.measurements ? session.loadMeasurements(options.measurements) : undefined;
   if (!loaded || hasErrors(session.diagnostics)) return { diagnostics: session.finish() };
 
   const points = toRunPoints(options.runs, options.context);
@@ -230,6 +264,34 @@ export function analyze(options: AnalyzeOptions): AnalyzeResult {
   session.diagnostics.push(...(venn?.diagnostics ?? []));
   if (hasErrors(session.diagnostics)) return { diagnostics: session.finish() };
 
+  const measured = measurements
+    ? measureRuns({
+        doc: measurements.value,
+        file: measurements.file,
+        model: loaded.model.value.id,
+        preset: options.preset ?? null,
+        isModelPrecision:
+          !options.preset ||
+          (PRESETS[options.preset].weight === loaded.model.value.precision.weight &&
+            PRESETS[options.preset].act === loaded.model.value.precision.act),
+        runs: targetRuns.map((r, i) => ({
+          ...r,
+          families: new Map(
+            [...(venn?.sites[i] ?? new Map()).entries()].map(([site, v]) => [site, v.family]),
+          ),
+        })),
+        kernels: kernels
+          ? { library: kernels.value.library, families: kernels.value.families.map((f) => f.id) }
+          : null,
+        knownHardware: [
+          ...new Set([...listIds("hardware", session.cwd), ...profiles.map((p) => p.id)]),
+        ].sort(),
+        ...(options.otherSites ? { otherSites: options.otherSites } : {}),
+      })
+    : undefined;
+  session.diagnostics.push(...(measured?.diagnostics ?? []));
+  if (hasErrors(session.diagnostics)) return { diagnostics: session.finish() };
+
   const profileOf = new Map(profiles.map((p) => [p.id, p]));
   const runs: CostedRun[] = targetRuns.map((r) => ({
     profile: profileOf.get(r.hardware) as Profile,
@@ -249,6 +311,15 @@ export function analyze(options: AnalyzeOptions): AnalyzeResult {
     serve,
     inputs: session.inputs,
     diagnostics,
+    ...(measured && measurements
+      ? {
+          measured: {
+            sites: measured.sites,
+            file: measurements.file,
+            rows: measurements.value.measurements.length,
+          },
+        }
+      : {}),
     ...(venn && kernels
       ? { venn: { result: venn, kernels: kernels.value.library, against: referenceRuns.map((r) => r.model) } }
       : {}),
@@ -344,6 +415,9 @@ export interface CompareOptions {
   context: number;
   kvCache?: string;
   graphs?: boolean;
+  measurements?: string;
+  /** A kernel manifest, here to place the measurements' kernel-family rows on sites. */
+  kernels?: string;
   cwd?: string;
 }
 
@@ -365,6 +439,8 @@ export function compare(options: CompareOptions): { compare?: CompareModel; diag
         ...(preset !== MODEL_PRECISION ? { preset } : {}),
         ...(options.kvCache ? { kvCache: options.kvCache } : {}),
         ...(options.graphs !== undefined ? { graphs: options.graphs } : {}),
+        ...(options.measurements ? { measurements: options.measurements } : {}),
+        ...(options.kernels ? { kernels: options.kernels } : {}),
         ...(options.cwd ? { cwd: options.cwd } : {}),
       });
       const errors = result.diagnostics.filter((d) => d.severity === "error");
@@ -413,12 +489,15 @@ export interface DiffOptions {
   preset?: PresetName;
   failOnRegressionPct?: number;
   graphs?: boolean;
+  measurements?: string;
+  /** A kernel manifest, here to place the measurements' kernel-family rows on sites. */
+  kernels?: string;
   cwd?: string;
 }
 
 /** `venn diff`: both sides analyzed on the same devices and runs, then compared site by site. */
 export function diff(options: DiffOptions): { diff?: DiffModel; diagnostics: Diagnostic[] } {
-  const run = (model: string) =>
+  const run = (model: string, measured: { measurements: string; otherSites: string[] } | object = {}) =>
     analyze({
       model,
       hardware: options.hardware,
@@ -426,10 +505,19 @@ export function diff(options: DiffOptions): { diff?: DiffModel; diagnostics: Dia
       context: options.context,
       ...(options.preset ? { preset: options.preset } : {}),
       ...(options.graphs !== undefined ? { graphs: options.graphs } : {}),
+      ...(options.kernels ? { kernels: options.kernels } : {}),
       ...(options.cwd ? { cwd: options.cwd } : {}),
+      ...measured,
     });
-  const base = run(options.base);
-  const head = run(options.head);
+  let base = run(options.base);
+  let head = run(options.head);
+  if (options.measurements && base.report && head.report) {
+    // A site one side adds or removes may be measured; each side takes the other's sites as known.
+    const sitesOf = (r: ReportModel) => [...new Set(r.tables.flatMap((t) => t.sites.map((s) => s.site)))];
+    const [baseSites, headSites] = [sitesOf(base.report), sitesOf(head.report)];
+    base = run(options.base, { measurements: options.measurements, otherSites: headSites });
+    head = run(options.head, { measurements: options.measurements, otherSites: baseSites });
+  }
   const diagnostics = sortDiagnostics(dedupeDiagnostics([...base.diagnostics, ...head.diagnostics]));
   if (!base.report || !head.report) return { diagnostics };
   return {

@@ -17,6 +17,7 @@ import {
   fmtRate,
   formatSpellings,
   importHf,
+  importProfile,
   jsonSchemas,
   listHardware,
   listIds,
@@ -67,6 +68,47 @@ export function parseRuns(value: string, previous: RunSpec[] = []): RunSpec[] {
     throw new InvalidArgumentError(`rows must be positive integers, received "${match[2]}"`);
   }
   return [...previous, ...rows.map((r) => ({ mode, rows: r }))];
+}
+
+function parsePositiveInt(value: string): number {
+  const n = Number(value);
+  if (!/^\d+$/.test(value) || !Number.isSafeInteger(n) || n <= 0)
+    throw new InvalidArgumentError(`expected a positive whole number, received "${value}"`);
+  return n;
+}
+
+/** Profiler exports of a real capture run to tens of megabytes, beyond the limit on hand-written inputs. */
+const PROFILE_BYTES = 512 * 1024 * 1024;
+const INPUT_BYTES = 1024 * 1024;
+
+/** A file's text for an importer, or a positioned LOAD_FILE_* diagnostic printed and undefined. */
+function readInput(io: Io, path: string, limit = INPUT_BYTES): { text: string; file: string } | undefined {
+  const fail = (d: Diagnostic) => {
+    printDiagnostics(io, [d]);
+    return undefined;
+  };
+  let bytes: number;
+  try {
+    bytes = statSync(resolve(io.cwd, path)).size;
+  } catch {
+    const row = CODES.LOAD_FILE_NOT_FOUND;
+    return fail({
+      code: "LOAD_FILE_NOT_FOUND",
+      severity: row.severity,
+      message: row.message({ path }),
+      file: path,
+    });
+  }
+  if (bytes > limit) {
+    const row = CODES.LOAD_FILE_TOO_LARGE;
+    return fail({
+      code: "LOAD_FILE_TOO_LARGE",
+      severity: row.severity,
+      message: row.message({ bytes, limit }),
+      file: path,
+    });
+  }
+  return { text: readFileSync(resolve(io.cwd, path), "utf8"), file: path };
 }
 
 function parseNonNegativeInt(value: string): number {
@@ -184,6 +226,7 @@ interface ReportFlags {
   format?: string[];
   output?: string;
   out?: string;
+  measurements?: string;
 }
 
 function program(io: Io, setCode: (code: number) => void): Command {
@@ -215,6 +258,7 @@ function program(io: Io, setCode: (code: number) => void): Command {
     .option("--against <models>", "reference models the engine already serves, comma-separated", collect)
     .option("--kv-cache <format>", "KV-cache format replacing every model's own, e.g. fp8/tensor")
     .addOption(graphsOption())
+    .addOption(measurementsOption())
     .option(
       "--format <format>",
       `output format: ${RENDER_FORMATS.join(", ")}; repeatable (default md)`,
@@ -243,6 +287,7 @@ Examples:
         ...(flags.against ? { against: flags.against } : {}),
         ...(flags.kvCache ? { kvCache: checkedFormat("--kv-cache", flags.kvCache) } : {}),
         ...graphsFlag(flags.graphs),
+        ...(flags.measurements ? { measurements: flags.measurements } : {}),
         cwd: io.cwd,
       });
       printDiagnostics(io, result.diagnostics);
@@ -328,6 +373,8 @@ Examples:
     )
     .option("--kv-cache <format>", "KV-cache format replacing the model's own")
     .addOption(graphsOption())
+    .addOption(measurementsOption())
+    .option("--kernels <manifest>", "kernel manifest that places the measurements' family rows on sites")
     .option("--format <format>", `output format: ${RENDER_FORMATS.join(", ")} (default md)`)
     .option("-o, --output <file>", "write to FILE")
     .action(
@@ -340,6 +387,8 @@ Examples:
           context: number;
           kvCache?: string;
           graphs?: string;
+          measurements?: string;
+          kernels?: string;
           format?: string;
           output?: string;
         },
@@ -360,6 +409,8 @@ Examples:
           context: flags.context,
           ...(flags.kvCache ? { kvCache: checkedFormat("--kv-cache", flags.kvCache) } : {}),
           ...graphsFlag(flags.graphs),
+          ...(flags.measurements ? { measurements: flags.measurements } : {}),
+          ...(flags.kernels ? { kernels: flags.kernels } : {}),
           cwd: io.cwd,
         });
         printDiagnostics(io, result.diagnostics);
@@ -394,6 +445,8 @@ Examples:
       parseFloat,
     )
     .addOption(graphsOption())
+    .addOption(measurementsOption())
+    .option("--kernels <manifest>", "kernel manifest that places the measurements' family rows on sites")
     .option("--format <format>", `output format: ${Object.keys(DIFF_RENDERERS).join(", ")} (default md)`)
     .option("-o, --output <file>", "write to FILE")
     .action(
@@ -408,6 +461,8 @@ Examples:
           model?: string;
           failOnRegression?: number;
           graphs?: string;
+          measurements?: string;
+          kernels?: string;
           format?: string;
           output?: string;
         },
@@ -443,6 +498,8 @@ Examples:
           ...(flags.precision ? { preset: flags.precision as PresetName } : {}),
           ...(flags.failOnRegression !== undefined ? { failOnRegressionPct: flags.failOnRegression } : {}),
           ...graphsFlag(flags.graphs),
+          ...(flags.measurements ? { measurements: flags.measurements } : {}),
+          ...(flags.kernels ? { kernels: flags.kernels } : {}),
           cwd: io.cwd,
         });
         printDiagnostics(io, result.diagnostics);
@@ -569,6 +626,83 @@ Example:
     });
 
   root
+    .command("import-profile")
+    .description(
+      "write a measurements file from an Nsight Systems kernel summary or a PyTorch trace, through a name map",
+    )
+    .option("--nsys <file>", "nsys stats --report cuda_gpu_kern_sum --format csv output")
+    .option("--torch-trace <file>", "PyTorch profiler Chrome trace (export_chrome_trace JSON)")
+    .requiredOption(
+      "--map <file>",
+      "name map YAML: kernel-name regex or glob → site or family, launches per step",
+    )
+    .requiredOption("--hardware <id>", "the hardware profile the capture ran on")
+    .addOption(
+      new Option("--mode <mode>", "run mode of the capture").choices([...MODES]).makeOptionMandatory(),
+    )
+    .requiredOption(
+      "--rows <n>",
+      "rows per step in the capture (sequences in multi, tokens in single)",
+      parsePositiveInt,
+    )
+    .addOption(contextOption())
+    .option("--steps <n>", "steps the capture covers (default: the map's steps)", parsePositiveInt)
+    .addOption(
+      new Option("--precision <preset>", "the --precision preset the capture ran at").choices(
+        Object.keys(PRESETS),
+      ),
+    )
+    .option("--source <text>", "the source column (default: the export kind and file)")
+    .option("-o, --output <file>", "write the measurements CSV to FILE instead of stdout")
+    .addHelpText(
+      "after",
+      `
+Example:
+  venn import-profile --nsys test/fixtures/profiles/llama-3.1-8b-decode.nsys.csv --map circuits/measurements/llama-3.1-8b.vllm.map.yaml --hardware h100-sxm --mode multi --rows 1 --context 4096 -o measurements.csv`,
+    )
+    .action(
+      (flags: {
+        nsys?: string;
+        torchTrace?: string;
+        map: string;
+        hardware: string;
+        mode: "single" | "multi";
+        rows: number;
+        context: number;
+        steps?: number;
+        precision?: string;
+        source?: string;
+        output?: string;
+      }) => {
+        if ((flags.nsys === undefined) === (flags.torchTrace === undefined))
+          throw new UsageError("give exactly one of --nsys FILE or --torch-trace FILE");
+        const known = listIds("hardware", io.cwd);
+        if (!known.includes(flags.hardware))
+          throw new UsageError(`--hardware "${flags.hardware}" is not one of ${known.join(", ")}`);
+        const profilePath = (flags.nsys ?? flags.torchTrace) as string;
+        const profile = readInput(io, profilePath, PROFILE_BYTES);
+        const map = readInput(io, flags.map);
+        if (!profile || !map) return setCode(1);
+        const result = importProfile({
+          profile: { kind: flags.nsys ? "nsys" : "torch-trace", ...profile },
+          map,
+          hardware: flags.hardware,
+          mode: flags.mode,
+          rows: flags.rows,
+          context: flags.context,
+          ...(flags.steps ? { steps: flags.steps } : {}),
+          ...(flags.precision ? { precision: flags.precision } : {}),
+          ...(flags.source ? { source: flags.source } : {}),
+        });
+        printDiagnostics(io, result.diagnostics);
+        if (result.text === undefined) return setCode(1);
+        if (flags.output) writeAtomic(resolve(io.cwd, flags.output), result.text);
+        else io.stdout(result.text);
+        return setCode(0);
+      },
+    );
+
+  root
     .command("schema")
     .description("print JSON Schemas for circuit, model and hardware files (for editors)")
     .option("--out <dir>", "write <kind>.schema.json files into DIR instead of printing")
@@ -635,6 +769,14 @@ function hardwareTable(io: Io): string[] {
       .join("  ")
       .trimEnd();
   return [line(header), ...rows.map(line)];
+}
+
+/** --measurements, the same on report, compare and diff. */
+function measurementsOption() {
+  return new Option(
+    "--measurements <file>",
+    "measured times (CSV, JSON or YAML; venn import-profile writes one) replacing estimates where they apply",
+  );
 }
 
 /** --runs and --context, the same on every command that costs runs. */

@@ -67,6 +67,7 @@ export function costStep(
 }
 
 export { DEQUANT_ROWS, type DequantRow, dequantSeconds } from "./dequant.ts";
+export { ofFloor } from "./of-floor.ts";
 export { COST_ROWS, distinctExperts } from "./ops/index.ts";
 export {
   DEFAULT_SERVE,

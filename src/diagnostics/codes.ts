@@ -1,7 +1,7 @@
 // Every diagnostic the tool can emit: one row per code with its severity, stage, summary and message.
 
 export type Severity = "error" | "warning" | "info";
-export type Stage = "load" | "validate" | "instantiate" | "cost" | "venn";
+export type Stage = "load" | "validate" | "instantiate" | "cost" | "venn" | "measure";
 
 interface CodeRow<A> {
   severity: Severity;
@@ -273,6 +273,72 @@ export const CODES = {
     stage: "load",
     summary: "A config key has a value import-hf cannot map (wrong type, or an unsupported variant).",
     message: (a) => `"${a.key}" is ${a.value}; expected ${a.expected}`,
+  }),
+  LOAD_CSV_SYNTAX: row<{ detail: string }>({
+    severity: "error",
+    stage: "load",
+    summary: "A CSV file (measurements, an Nsight Systems export) is not well-formed.",
+    message: (a) => `CSV syntax error: ${a.detail}`,
+  }),
+  MEASURE_SITE_UNKNOWN: row<{ site: string; model: string; known: readonly string[]; hint?: string }>({
+    severity: "error",
+    stage: "measure",
+    summary: "A measurement names a site the model does not have.",
+    message: (a) =>
+      `site "${a.site}" is not a site of ${a.model}${suggest(a.hint)} (sites: ${list(a.known)})`,
+  }),
+  MEASURE_FAMILY_UNKNOWN: row<{
+    family: string;
+    kernels: string | null;
+    known: readonly string[];
+    hint?: string;
+  }>({
+    severity: "error",
+    stage: "measure",
+    summary:
+      "A measurement names a kernel family the --kernels manifest does not have (or no manifest was given).",
+    message: (a) =>
+      a.kernels === null
+        ? `family "${a.family}" needs a kernel manifest to place it on sites; pass --kernels`
+        : `family "${a.family}" is not in kernel manifest ${a.kernels}${suggest(a.hint)} (families: ${list(a.known)})`,
+  }),
+  MEASURE_HARDWARE_UNKNOWN: row<{ hardware: string; known: readonly string[]; hint?: string }>({
+    severity: "error",
+    stage: "measure",
+    summary: "A measurement names a hardware profile that does not exist.",
+    message: (a) => `hardware "${a.hardware}" is not a profile${suggest(a.hint)} (known: ${list(a.known)})`,
+  }),
+  MEASURE_DUPLICATE_ROW: row<{ key: string }>({
+    severity: "error",
+    stage: "measure",
+    summary: "Two measurements of the same site or family, hardware, mode, rows, context and precision.",
+    message: (a) => `${a.key} is measured twice; keep one row (or average them before writing the file)`,
+  }),
+  IMPORT_PROFILE_COLUMN_MISSING: row<{ column: string; found: readonly string[] }>({
+    severity: "error",
+    stage: "load",
+    summary: "An Nsight Systems cuda_gpu_kern_sum CSV lacks a column the importer reads.",
+    message: (a) =>
+      `no "${a.column}" column (found ${list(a.found)}); export with nsys stats --report cuda_gpu_kern_sum --format csv`,
+  }),
+  IMPORT_PROFILE_PATTERN_INVALID: row<{ pattern: string; detail: string }>({
+    severity: "error",
+    stage: "load",
+    summary: "A name map entry's regex does not compile.",
+    message: (a) => `regex /${a.pattern}/ does not compile: ${a.detail}`,
+  }),
+  IMPORT_PROFILE_UNMATCHED: row<{ count: number; share: number; names: readonly string[] }>({
+    severity: "warning",
+    stage: "load",
+    summary: "Kernels in the profile that no name map entry matches; their time is left out.",
+    message: (a) =>
+      `${a.count} kernel name${a.count === 1 ? " matches" : "s match"} no map entry (${Number((a.share * 100).toPrecision(2))}% of kernel time) and ${a.count === 1 ? "is" : "are"} left out: ${list(a.names)}`,
+  }),
+  IMPORT_PROFILE_EMPTY: row<{ what: string }>({
+    severity: "error",
+    stage: "load",
+    summary: "The name map matched no kernel of the profile, so there is nothing to write.",
+    message: (a) => `no kernel of ${a.what} matches any map entry; nothing to write`,
   }),
 } as const;
 

@@ -2,6 +2,7 @@
 import type { Diagnostic } from "../diagnostics/index.ts";
 import { locate, type SourceFile } from "./source.ts";
 
+export { type CsvCell, type CsvTable, parseCsv } from "./csv.ts";
 export { materializeFromGit } from "./git.ts";
 export {
   collectInputFiles,
@@ -19,8 +20,10 @@ export {
   locate,
   MAX_ALIAS_COUNT,
   MAX_FILE_BYTES,
+  parseCsvSource,
   parseSource,
   readSource,
+  readText,
   type SourceFile,
 } from "./source.ts";
 export { loadTemplates } from "./templates.ts";

@@ -1,6 +1,7 @@
 import { readFileSync, statSync } from "node:fs";
-import { type Document, isMap, isPair, isScalar, isSeq, LineCounter, type Node, parseDocument } from "yaml";
+import { Document, isMap, isPair, isScalar, isSeq, LineCounter, type Node, parseDocument } from "yaml";
 import { type Diagnostic, diagnose, type KeyPath } from "../diagnostics/index.ts";
+import { csvRecords, parseCsv } from "./csv.ts";
 
 /** A parsed input file, with what is needed to point at any key in it. */
 export interface SourceFile {
@@ -9,6 +10,8 @@ export interface SourceFile {
   doc: Document;
   lineCounter: LineCounter;
   data: unknown;
+  /** Positions for a source that is not YAML (a CSV table): key path → line and col of the cell. */
+  positionOf?: (path: KeyPath, isKey?: boolean) => { line: number; col: number };
 }
 
 /** Real circuits, models and profiles are a few KiB; anything this size is a mistake or an attack. */
@@ -20,6 +23,12 @@ export function readSource(
   path: string,
   display: string,
 ): { source?: SourceFile; diagnostics: Diagnostic[] } {
+  const text = readText(path, display);
+  return text.text === undefined ? { diagnostics: text.diagnostics } : parseSource(text.text, display);
+}
+
+/** A file's text, refused when missing or over the input size limit. */
+export function readText(path: string, display: string): { text?: string; diagnostics: Diagnostic[] } {
   let bytes: number;
   try {
     bytes = statSync(path).size;
@@ -30,7 +39,20 @@ export function readSource(
   if (bytes > MAX_FILE_BYTES) {
     return { diagnostics: [diagnose("LOAD_FILE_TOO_LARGE", { bytes, limit: MAX_FILE_BYTES }, where)] };
   }
-  return parseSource(readFileSync(path, "utf8"), display);
+  return { text: readFileSync(path, "utf8"), diagnostics: [] };
+}
+
+/** A CSV file as a source whose data is { [key]: rows }, each diagnostic path pointing at its cell. */
+export function parseCsvSource(
+  text: string,
+  file: string,
+  key: string,
+): { source?: SourceFile; diagnostics: Diagnostic[] } {
+  const { table, diagnostics } = parseCsv(text, file);
+  if (!table) return { diagnostics };
+  const { data, positionOf } = csvRecords(table, key);
+  const doc = new Document(data);
+  return { source: { file, text, doc, lineCounter: new LineCounter(), data, positionOf }, diagnostics };
 }
 
 /** Parses YAML text, keeping positions; every syntax error is reported, not only the first. */
@@ -63,6 +85,7 @@ export function parseSource(text: string, file: string): { source?: SourceFile; 
 
 /** Line and column of the deepest node along a key path (of the key itself when isKey). */
 export function locate(source: SourceFile, path: KeyPath, isKey = false): { line: number; col: number } {
+  if (source.positionOf) return source.positionOf(path, isKey);
   let node: unknown = source.doc.contents;
   let offset = (source.doc.contents as Node | null)?.range?.[0] ?? 0;
   for (const [index, key] of path.entries()) {

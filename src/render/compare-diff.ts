@@ -55,11 +55,18 @@ export function compareView(model: CompareModel) {
               /needs the (\w+) lane/.exec(cell?.gap?.message ?? ""),
             ),
             executionText: cell?.execution.join(", ") ?? "",
+            measuredShare: measuredShare(cell?.timingShare),
           };
         }),
       })),
     })),
   };
+}
+
+/** Measured plus interpolated share of a step, null when nothing in it is measured (the mark is then left out). */
+function measuredShare(t: { measured: number; interpolated: number } | null | undefined): number | null {
+  const share = (t?.measured ?? 0) + (t?.interpolated ?? 0);
+  return share > 0 ? share : null;
 }
 
 export function renderCompareMarkdown(model: CompareModel, templates: Templates): string {
@@ -87,7 +94,14 @@ export function diffView(model: DiffModel, sitesPerTable: number) {
                 : "",
         }));
       const shownSites = changedSites.slice(0, sitesPerTable);
-      return { ...t, changedSites, shownSites, hiddenSites: changedSites.length - shownSites.length };
+      return {
+        ...t,
+        changedSites,
+        shownSites,
+        hiddenSites: changedSites.length - shownSites.length,
+        baseMeasuredShare: measuredShare(t.base.timingShare),
+        headMeasuredShare: measuredShare(t.head.timingShare),
+      };
     }),
   };
 }

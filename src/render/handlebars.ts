@@ -22,6 +22,13 @@ const mdCell = (v: unknown) =>
     .replace(/\|/g, "\\|")
     .replace(/\r?\n/g, " ");
 
+/** The mark each site's timing tag gets in Markdown and HTML, so a measured row stands out from an estimate. */
+const TIMING_MARKS: Record<string, string> = {
+  measured: "● measured",
+  interpolated: "◐ interpolated",
+  estimated: "○ estimated",
+};
+
 const HELPERS: Record<string, Handlebars.HelperDelegate> = {
   seconds: orDash(fmtSeconds),
   bytes: orDash(fmtBytes),
@@ -41,6 +48,7 @@ const HELPERS: Record<string, Handlebars.HelperDelegate> = {
   signedBytes: orDash((v) => (v > 0 ? `+${fmtBytes(v)}` : v < 0 ? `−${fmtBytes(-v)}` : "0")),
   signedPercent: orDash((v) => (v > 0 ? `+${v.toFixed(1)} %` : v < 0 ? `−${(-v).toFixed(1)} %` : "0 %")),
   inc: (v: unknown) => (typeof v === "number" ? v + 1 : v),
+  timingMark: (v: unknown) => TIMING_MARKS[String(v)] ?? String(v),
   siteCount: (v: unknown) => `${String(v)} site${v === 1 ? "" : "s"}`,
   /** A raw number for an HTML table's data-sort (12 significant digits, as the JSON report); empty for none. */
   sortKey: (v: unknown) => (typeof v === "number" ? String(Number(v.toPrecision(12))) : ""),

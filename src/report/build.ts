@@ -10,10 +10,11 @@ import { type Diagnostic, diagnosticToJson } from "../diagnostics/index.ts";
 import type { Profile } from "../hardware/index.ts";
 import type { BoundModel } from "../instantiate/index.ts";
 import type { RunPoint } from "../ir/index.ts";
+import { ESTIMATED, type SiteTiming } from "../measure/index.ts";
 import { rankBy, rankByTime } from "../rank/index.ts";
 import type { ModelDoc } from "../schema/index.ts";
 import type { SiteVenn, VennResult } from "../venn/index.ts";
-import type { FitVerdict, ReportMemory, ReportModel, ReportTable } from "./schema.ts";
+import type { FitVerdict, ReportMemory, ReportModel, ReportSite, ReportTable } from "./schema.ts";
 
 /** Sequence counts shown in the memory-fit table, and the long context always shown beside the run's. */
 export const FIT_SEQUENCES = [1, 2, 4, 8, 16, 32, 64, 128] as const;
@@ -39,6 +40,8 @@ export interface ReportInput {
   inputs: ReportModel["inputs"];
   diagnostics: readonly Diagnostic[];
   venn?: { result: VennResult; kernels: string; against: readonly string[] };
+  /** Per run (same order as runs), per site: the time a measurements file gave it. */
+  measured?: { sites: readonly ReadonlyMap<string, SiteTiming>[]; file: string; rows: number };
 }
 
 /** Whether `sequences` sequences of the report's context fit one device: weights plus their KV cache against its usable memory. */
@@ -70,6 +73,7 @@ function buildTable(
   { profile, run, costs }: CostedRun,
   memory: ReportMemory,
   venn?: Map<string, SiteVenn>,
+  measured?: ReadonlyMap<string, SiteTiming>,
 ): ReportTable {
   const stepSeconds = costs.reduce((sum, c) => sum + c.floorSeconds * c.count, 0);
   const terms = expectedTerms(costs, profile.efficiency?.stepSeconds ?? 0);
@@ -109,6 +113,7 @@ function buildTable(
         intensity: c.intensity,
         bound: c.bound,
         ...siteVenn(venn?.get(c.site)),
+        ...siteTiming(measured?.get(c.site) ?? ESTIMATED),
       };
     }),
     (s) => (rankedBy === "expected" ? (s.expectedSeconds ?? 0) : s.floorSeconds),
@@ -153,6 +158,29 @@ function buildTable(
     flops: sum((c) => c.flops),
     sites,
     byOp: rankByTime([...byOp.values()], (r) => r.op),
+    ...stepTiming(sites),
+  };
+}
+
+function siteTiming(
+  t: SiteTiming,
+): Pick<ReportSite, "timing" | "measuredSeconds" | "measuredOfFloor" | "measuredBasis"> {
+  return { timing: t.timing, measuredSeconds: t.seconds, measuredOfFloor: t.ofFloor, measuredBasis: t.basis };
+}
+
+/** The step's time from measured time where present, else expected, else floor; and how much of it is measured. */
+function stepTiming(sites: readonly ReportSite[]): Pick<ReportTable, "stepSeconds" | "timingShare"> {
+  const seconds = (s: ReportSite) => s.measuredSeconds ?? s.expectedSeconds ?? s.floorSeconds;
+  const step = sites.reduce((sum, s) => sum + seconds(s), 0);
+  const share = (timing: ReportSite["timing"]) =>
+    step > 0 ? sites.filter((s) => s.timing === timing).reduce((sum, s) => sum + seconds(s), 0) / step : 0;
+  return {
+    stepSeconds: step,
+    timingShare: {
+      measured: share("measured"),
+      interpolated: share("interpolated"),
+      estimated: share("estimated"),
+    },
   };
 }
 
@@ -244,7 +272,7 @@ export function buildReportModel(input: ReportInput): ReportModel {
       pricePerHour: p.pricePerHour ?? null,
     })),
     tables: input.runs.map((run, i) =>
-      buildTable(run, memoryOf.get(run.profile.id) as ReportMemory, input.venn?.result.sites[i]),
+      buildTable(run, memoryOf.get(run.profile.id) as ReportMemory, input.venn?.result.sites[i], input.measured?.sites[i]),
     ),
     memory,
     flags: input.venn?.result.flags ?? [],
@@ -258,5 +286,6 @@ export function buildReportModel(input: ReportInput): ReportModel {
         }
       : null,
     diagnostics: input.diagnostics.map(diagnosticToJson),
+    measurements: input.measured ? { file: input.measured.file, rows: input.measured.rows } : null,
   };
 }

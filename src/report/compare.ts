@@ -34,6 +34,8 @@ const NO_TIME = {
   rankedBy: null,
   isBest: false,
   isCheapest: false,
+  stepSeconds: null,
+  timingShare: null,
 } as const;
 
 /** $/h ÷ 3600 s/h ÷ tokens/s × 10⁶ tokens. */
@@ -132,6 +134,8 @@ export function buildCompareModel(
         rankedBy: null,
         isBest: false,
         isCheapest: false,
+        stepSeconds: table.stepSeconds,
+        timingShare: table.timingShare,
       });
     });
   }

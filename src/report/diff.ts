@@ -3,7 +3,14 @@ import type { DiffModel, ReportModel } from "./schema.ts";
 type Site = ReportModel["tables"][number]["sites"][number];
 const side = (s: Site | undefined) =>
   s
-    ? { floorSeconds: s.floorSeconds, bytes: s.bytes, weightFormat: s.weightFormat, execution: s.execution }
+    ? {
+        floorSeconds: s.floorSeconds,
+        bytes: s.bytes,
+        weightFormat: s.weightFormat,
+        execution: s.execution,
+        timing: s.timing,
+        measuredSeconds: s.measuredSeconds,
+      }
     : null;
 const pct = (from: number, to: number) => (from > 0 ? ((to - from) / from) * 100 : 0);
 
@@ -54,6 +61,8 @@ export function buildDiffModel(
       tokensPerSecond: t.tokensPerSecond,
       weightBytes: t.weightBytes,
       kvBytes: t.kvBytes,
+      stepSeconds: t.stepSeconds,
+      timingShare: t.timingShare,
     });
     return {
       hardware: h.hardware,

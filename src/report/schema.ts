@@ -1,6 +1,9 @@
 import { z } from "zod";
+import { TIMINGS } from "../measure/index.ts";
 
 // The ReportModel: plain serializable data, the one contract every renderer reads (DESIGN.md §6 field names).
+
+const timingShare = z.object({ measured: z.number(), interpolated: z.number(), estimated: z.number() });
 
 const byteSplit = z.object({
   weight: z.number(),
@@ -108,6 +111,14 @@ const siteRow = z.object({
       measured: z.object({ id: z.string(), seconds: z.number(), ofFloor: z.number() }).nullable(),
     })
     .nullable(),
+  /** Where the site's time came from: a measurements row at this point, a line between two, or the cost model. */
+  timing: z.enum(TIMINGS),
+  /** The site's measured (or interpolated) time in the step, every instance; null when estimated. */
+  measuredSeconds: z.number().nullable(),
+  /** floor ÷ measuredSeconds. */
+  measuredOfFloor: z.number().nullable(),
+  /** The row's source, or how it was interpolated. */
+  measuredBasis: z.string().nullable(),
 });
 
 const opRow = z.object({
@@ -155,6 +166,10 @@ const table = z.object({
   flops: z.number(),
   sites: z.array(siteRow),
   byOp: z.array(opRow),
+  /** Σ per site of measured time where present, else expected, else floor. */
+  stepSeconds: z.number(),
+  /** Share of stepSeconds by where each site's time came from. */
+  timingShare,
 });
 
 const fitRow = z.object({
@@ -215,6 +230,8 @@ export const ReportModelSchema = z.object({
   regions: z.array(region),
   venn: vennSummary.nullable(),
   diagnostics: z.array(diagnosticRow),
+  /** The measurements file given with --measurements. */
+  measurements: z.object({ file: z.string(), rows: z.number() }).nullable(),
 });
 
 export type ReportModel = z.infer<typeof ReportModelSchema>;
@@ -307,6 +324,9 @@ export const CompareModelSchema = z.object({
       rankedBy: rankedBy.nullable(),
       isBest: z.boolean(),
       isCheapest: z.boolean(),
+      /** The cell's step time from measured time where present, else expected, else floor. */
+      stepSeconds: z.number().nullable(),
+      timingShare: timingShare.nullable(),
     }),
   ),
   diagnostics: z.array(diagnosticRow),
@@ -320,6 +340,8 @@ const diffSide = z.object({
   bytes: z.number(),
   weightFormat: z.string().nullable(),
   execution: z.string(),
+  timing: z.enum(TIMINGS),
+  measuredSeconds: z.number().nullable(),
 });
 
 /** `venn diff`: per-site and total deltas between two models (or a model before and after a change). */
@@ -350,12 +372,16 @@ export const DiffModelSchema = z.object({
         tokensPerSecond: z.number(),
         weightBytes: z.number(),
         kvBytes: z.number(),
+        stepSeconds: z.number(),
+        timingShare,
       }),
       head: z.object({
         floorSeconds: z.number(),
         tokensPerSecond: z.number(),
         weightBytes: z.number(),
         kvBytes: z.number(),
+        stepSeconds: z.number(),
+        timingShare,
       }),
       deltaSeconds: z.number(),
       deltaPct: z.number(),

@@ -16,5 +16,13 @@ export {
   PARAM_KINDS,
   type ParamKind,
 } from "./kernels.ts";
+export {
+  MEASUREMENT_COLUMNS,
+  type MeasurementRow,
+  type MeasurementsDoc,
+  type MeasurementsInput,
+  MeasurementsSchema,
+} from "./measurements.ts";
 export { type ModelDoc, type ModelInput, ModelSchema } from "./model.ts";
+export { type ProfileMapDoc, ProfileMapSchema } from "./profile-map.ts";
 export { parseQuantity } from "./units.ts";

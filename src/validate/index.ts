@@ -8,11 +8,16 @@ import {
   HardwareSchema,
   type KernelsDoc,
   KernelsSchema,
+  type MeasurementsDoc,
+  MeasurementsSchema,
   type ModelDoc,
   ModelSchema,
+  type ProfileMapDoc,
+  ProfileMapSchema,
 } from "../schema/index.ts";
 import { checkCircuitGraph } from "./circuit-graph.ts";
 import { checkKernels } from "./kernels.ts";
+import { findDuplicates } from "./measurements.ts";
 import { issuesToDiagnostics } from "./zod-issues.ts";
 
 export interface Validated<T> {
@@ -55,4 +60,15 @@ export function validateKernels(data: unknown, file: string): Validated<KernelsD
   return validateThenCheck(KernelsSchema, checkKernels, data, file);
 }
 
+/** A measurements file (CSV rows or JSON/YAML); a duplicate row is an error at the second one. */
+export function validateMeasurements(data: unknown, file: string): Validated<MeasurementsDoc> {
+  return validateThenCheck(MeasurementsSchema, findDuplicates, data, file);
+}
+
+/** A profiler name map (venn import-profile --map). */
+export function validateProfileMap(data: unknown, file: string): Validated<ProfileMapDoc> {
+  return validateWith(ProfileMapSchema, data, file);
+}
+
+export { measurementKey } from "./measurements.ts";
 export { keyText } from "./zod-issues.ts";

@@ -1,5 +1,5 @@
 // Venn: evaluated sites + a kernel manifest (+ reference models) → a class per site and run, flags, regions, work list.
-import type { NodeCost } from "../cost/index.ts";
+import { type NodeCost, ofFloor } from "../cost/index.ts";
 import { type Diagnostic, dedupeDiagnostics } from "../diagnostics/index.ts";
 import type { ConcreteNode, ParamValue, RunPoint } from "../ir/index.ts";
 import type { KernelsDoc } from "../schema/index.ts";
@@ -150,7 +150,7 @@ export function classifyVenn(input: VennInput): VennResult {
       const cost = costOf.get(site);
       const measured =
         p.measurement && cost
-          ? { ...p.measurement, ofFloor: cost.floorSeconds / p.measurement.seconds }
+          ? { ...p.measurement, ofFloor: ofFloor(cost.floorSeconds, p.measurement.seconds) }
           : null;
       perSite.set(site, {
         class: p.class,

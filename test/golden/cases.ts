@@ -43,4 +43,8 @@ export const GOLDEN_CASES: Record<string, readonly string[]> = {
     "diff", "llama-3.1-8b", "test/fixtures/diff/llama-3.1-8b-ffn-nvfp4.model.yaml", "--hardware", "b200",
     "--runs", "multi:1,64", "--runs", "single:2048", "--context", "4096", "--fail-on-regression", "2",
   ],
+  "13-measured-llama-3.1-8b-h100": [
+    "report", "llama-3.1-8b", "--hardware", "h100-sxm", "--runs", "multi:1,8,32", "--context", "4096",
+    "--kernels", "engine", "--measurements", "test/fixtures/profiles/llama-3.1-8b-h100.measurements.csv",
+  ],
 };

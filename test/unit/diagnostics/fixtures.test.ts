@@ -21,6 +21,7 @@ import {
   sortDiagnostics,
 } from "../../../src/diagnostics/index.ts";
 import { importHf } from "../../../src/import-hf/index.ts";
+import { importProfile } from "../../../src/import-profile/index.ts";
 import { MAX_FILE_BYTES } from "../../../src/load/index.ts";
 import { type AnalyzeOptions, type AnalyzeResult, analyze, check } from "../../../src/pipeline.ts";
 
@@ -106,6 +107,26 @@ const CASES: Case[] = [
   ["venn-format-unknown", ["VENN_FORMAT_UNKNOWN"], ["9:25"]],
   ["venn-values-missing", ["VENN_VALUES_MISSING"], ["10:17"]],
   ["venn-param-unsupplied", ["VENN_PARAM_UNSUPPLIED", "VENN_PARAM_UNSUPPLIED"], ["10:7", "10:7"]],
+  // measurements (CSV positions are the cell's; JSON positions come from the load stage's source map)
+  ["csv-syntax", ["LOAD_CSV_SYNTAX", "LOAD_CSV_SYNTAX"], ["2:1", "3:49"]],
+  ["measure-site-unknown", ["MEASURE_SITE_UNKNOWN", "MEASURE_SITE_UNKNOWN"], ["3:1", "4:1"]],
+  ["measure-family-unknown", ["MEASURE_FAMILY_UNKNOWN"], ["2:2"]],
+  ["measure-hardware-unknown", ["MEASURE_HARDWARE_UNKNOWN"], ["2:14"]],
+  ["measure-duplicate-row", ["MEASURE_DUPLICATE_ROW"], ["4:1"]],
+  [
+    "measure-schema-json",
+    ["SCHEMA_INVALID", "SCHEMA_INVALID", "SCHEMA_INVALID", "SCHEMA_UNKNOWN_KEY"],
+    ["5:82", "5:129", "6:5", "6:113"],
+  ],
+  // import-profile (positions point into the export or the name map)
+  [
+    "import-profile-column-missing",
+    ["IMPORT_PROFILE_COLUMN_MISSING", "IMPORT_PROFILE_COLUMN_MISSING"],
+    ["1:1", "1:1"],
+  ],
+  ["import-profile-pattern-invalid", ["IMPORT_PROFILE_PATTERN_INVALID"], ["4:14"]],
+  ["import-profile-unmatched", ["IMPORT_PROFILE_UNMATCHED"], ["1:1"]],
+  ["import-profile-empty", ["IMPORT_PROFILE_EMPTY", "IMPORT_PROFILE_UNMATCHED"], ["3:3", "1:1"]],
 ];
 
 const RUN = { runs: [{ mode: "multi", rows: 1 }], context: 128 } as const;
@@ -125,6 +146,48 @@ function writeTooLarge(): { dir: string; file: string } {
 function importCase(name: string): Diagnostic[] {
   const file = `${FIXTURES}/${name}/config.json`;
   return importHf({ config: { text: readFileSync(join(ROOT, file), "utf8"), file } }).diagnostics;
+}
+
+/** import-profile over the case's export (nsys CSV or torch trace) and name map, as `venn import-profile` reads them. */
+function importProfileRun(name: string) {
+  const files = readdirSync(caseDir(name));
+  const profile = files.find((f) => f.startsWith("profile."));
+  if (!profile) throw new Error(`test setup: ${name} has no profile.* export`);
+  const read = (f: string) => ({
+    text: readFileSync(join(caseDir(name), f), "utf8"),
+    file: `${FIXTURES}/${name}/${f}`,
+  });
+  return importProfile({
+    profile: { kind: profile.endsWith(".csv") ? "nsys" : "torch-trace", ...read(profile) },
+    map: read("map.yaml"),
+    hardware: "h100-sxm",
+    mode: "multi",
+    rows: 1,
+    context: 4096,
+  });
+}
+const importProfileCase = (name: string) => importProfileRun(name).diagnostics;
+
+/** The import, then the report over what it wrote (as a user would run them one after the other). */
+function importThenReport(name: string): AnalyzeResult {
+  const imported = importProfileRun(name);
+  if (imported.text === undefined) return { diagnostics: imported.diagnostics };
+  const file = join(tempDir(), "measurements.csv");
+  writeFileSync(file, imported.text);
+  const result = analyzeAt({ model: "llama-3.1-8b", hardware: ["h100-sxm"], measurements: file });
+  return { ...result, diagnostics: [...imported.diagnostics, ...result.diagnostics] };
+}
+
+/** The bundled llama-3.1-8b on h100-sxm with the case's measurements file (and the engine manifest for families). */
+function measureCase(name: string): AnalyzeResult {
+  const file = readdirSync(caseDir(name)).find((f) => f.startsWith("measurements."));
+  if (!file) throw new Error(`test setup: ${name} has no measurements.* file`);
+  return analyzeAt({
+    model: "llama-3.1-8b",
+    hardware: ["h100-sxm"],
+    measurements: `${FIXTURES}/${name}/${file}`,
+    ...(name === "measure-family-unknown" ? { kernels: "engine" } : {}),
+  });
 }
 
 /** Cases whose inputs are not the plain files of their folder; null check means analyze-only. */
@@ -166,6 +229,24 @@ const SPECIAL: Record<string, { check: (() => Diagnostic[]) | null; analyze: () 
     ["import-json-invalid", "import-model-type-unknown", "import-key-missing", "import-value-invalid"].map(
       (name) => [name, { check: () => importCase(name), analyze: () => ({ diagnostics: importCase(name) }) }],
     ),
+  ),
+  ...Object.fromEntries(
+    [
+      "csv-syntax",
+      "measure-site-unknown",
+      "measure-family-unknown",
+      "measure-hardware-unknown",
+      "measure-duplicate-row",
+      "measure-schema-json",
+    ].map((name) => [name, { check: null, analyze: () => measureCase(name) }]),
+  ),
+  ...Object.fromEntries(
+    [
+      "import-profile-column-missing",
+      "import-profile-pattern-invalid",
+      "import-profile-unmatched",
+      "import-profile-empty",
+    ].map((name) => [name, { check: () => importProfileCase(name), analyze: () => importThenReport(name) }]),
   ),
   "lane-missing": {
     check: null,
@@ -273,6 +354,26 @@ const HINTS: [name: string, code: DiagnosticCode, hint: string][] = [
     "IMPORT_MODEL_TYPE_UNKNOWN",
     'model_type "lama" has no import table; did you mean "llama"?',
   ],
+  [
+    "measure-site-unknown",
+    "MEASURE_SITE_UNKNOWN",
+    'site "ffn.gate_upp" is not a site of llama-3.1-8b; did you mean "ffn.gate_up"?',
+  ],
+  [
+    "measure-family-unknown",
+    "MEASURE_FAMILY_UNKNOWN",
+    'family "gemm_bf17" is not in kernel manifest engine; did you mean "gemm_bf16"?',
+  ],
+  [
+    "measure-hardware-unknown",
+    "MEASURE_HARDWARE_UNKNOWN",
+    'hardware "h100-sxn" is not a profile; did you mean "h100-sxm"?',
+  ],
+  [
+    "measure-schema-json",
+    "SCHEMA_INVALID",
+    'measurements[1].mode: "multy" is not one of single, multi; did you mean "multi"?',
+  ],
 ];
 
 describe("hints", () => {
@@ -330,6 +431,23 @@ describe("formatted text of representative codes", () => {
   it("COST_LANE_MISSING", () => {
     expect(formatDiagnostic(first("lane-missing", "COST_LANE_MISSING"))).toMatchInlineSnapshot(
       `"hardware/h100-sxm.hw.yaml:38:1 COST_LANE_MISSING attn.o_proj (nvfp4/g16 × nvfp4/g16) needs the fp4 lane, which h100-sxm lacks (has bf16, fp8, int8, fp32) and declares no fallback for"`,
+    );
+  });
+});
+
+describe("formatted text of the measurement codes", () => {
+  it("MEASURE_DUPLICATE_ROW points at the second row and back at the first", () => {
+    expect(formatDiagnostic(first("measure-duplicate-row", "MEASURE_DUPLICATE_ROW"))).toMatchInlineSnapshot(`
+      "test/fixtures/errors/measure-duplicate-row/measurements.csv:4:1 MEASURE_DUPLICATE_ROW site ffn.gate_up on h100-sxm multi:1 context 128 is measured twice; keep one row (or average them before writing the file)
+        first measured: test/fixtures/errors/measure-duplicate-row/measurements.csv:2:35"
+    `);
+  });
+
+  it("IMPORT_PROFILE_UNMATCHED names the kernels left out and their share of time", () => {
+    expect(
+      formatDiagnostic(first("import-profile-unmatched", "IMPORT_PROFILE_UNMATCHED")),
+    ).toMatchInlineSnapshot(
+      `"test/fixtures/errors/import-profile-unmatched/profile.nsys.csv:1:1 IMPORT_PROFILE_UNMATCHED 1 kernel name matches no map entry (55% of kernel time) and is left out: void at::native::vectorized_elementwise_kernel<4, at::native::FillFunctor<flo..."`,
     );
   });
 });

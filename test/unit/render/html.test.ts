@@ -48,6 +48,10 @@ function site(name: string, intensity: number, flopsPerSecond: number, share: nu
     bound: "memory",
     class: null,
     venn: null,
+    timing: "estimated",
+    measuredSeconds: null,
+    measuredOfFloor: null,
+    measuredBasis: null,
   };
 }
 
@@ -71,6 +75,8 @@ function table(mode: "single" | "multi", rows: number, sites: ReportSite[]): Rep
     flops: 0,
     sites,
     byOp: [],
+    stepSeconds: sites.reduce((s, x) => s + x.floorSeconds, 0),
+    timingShare: { measured: 0, interpolated: 0, estimated: 1 },
   };
 }
 

@@ -1,0 +1,61 @@
+import { z } from "zod";
+import { PRESETS } from "../formats/index.ts";
+
+/** A CSV cell is text: a number written as text becomes that number; anything else stays and fails the check. */
+const numeric = <T extends z.ZodType>(inner: T) =>
+  z.preprocess(
+    (v) => (typeof v === "string" && v.trim() !== "" && Number.isFinite(Number(v)) ? Number(v) : v),
+    inner,
+  );
+
+const site = z.string().regex(/^[a-z0-9_]+\.[a-z0-9_]+$/, "a site such as ffn.gate_up (block.node)");
+const family = z.string().regex(/^[a-z0-9][a-z0-9_.-]*$/, "a kernel family id such as gemm_bf16");
+
+const row = z
+  .strictObject({
+    site: site.optional().describe("the site measured (block.node); or family"),
+    family: family.optional().describe("a kernel family of the --kernels manifest; or site"),
+    hardware: z.string().min(1).describe("a hardware profile id"),
+    mode: z.enum(["single", "multi"]),
+    rows: numeric(z.number().int().positive()),
+    context: numeric(z.number().int().nonnegative()),
+    seconds: numeric(z.number().positive()).describe("mean time of one launch (one layer's instance)"),
+    precision: z
+      .enum(Object.keys(PRESETS) as [string, ...string[]])
+      .optional()
+      .describe("the --precision preset the run used; absent: the model's own precision"),
+    source: z.string().min(1).describe("where the number comes from: a URL, a profile file, a note"),
+    note: z.string().optional(),
+  })
+  .superRefine((r, ctx) => {
+    if ((r.site === undefined) === (r.family === undefined))
+      ctx.addIssue({
+        code: "custom",
+        message: `give exactly one of site or family, found ${r.site === undefined ? "neither" : "both"}`,
+        path: r.site === undefined ? [] : ["family"],
+      });
+  });
+
+/** A measurements file: one row per site (or kernel family), hardware, mode, rows and context. */
+export const MeasurementsSchema = z.strictObject({
+  schema: z.literal(1).optional(),
+  measurements: z.array(row),
+});
+
+export type MeasurementsInput = z.input<typeof MeasurementsSchema>;
+export type MeasurementsDoc = z.output<typeof MeasurementsSchema>;
+export type MeasurementRow = MeasurementsDoc["measurements"][number];
+
+/** CSV columns in the order the importer writes them. */
+export const MEASUREMENT_COLUMNS = [
+  "site",
+  "family",
+  "hardware",
+  "mode",
+  "rows",
+  "context",
+  "seconds",
+  "precision",
+  "source",
+  "note",
+] as const;

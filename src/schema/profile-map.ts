@@ -1,0 +1,49 @@
+import { z } from "zod";
+
+const target = {
+  site: z
+    .string()
+    .regex(/^[a-z0-9_]+\.[a-z0-9_]+$/, "a site such as ffn.gate_up (block.node)")
+    .optional(),
+  family: z
+    .string()
+    .regex(/^[a-z0-9][a-z0-9_.-]*$/, "a kernel family id such as gemm_bf16")
+    .optional(),
+};
+
+const entry = z
+  .strictObject({
+    match: z.string().min(1).optional().describe("a regular expression searched in the kernel name"),
+    glob: z.string().min(1).optional().describe("a glob (* and ?) the whole kernel name must match"),
+    ...target,
+    per_step: z
+      .number()
+      .int()
+      .positive()
+      .describe("launches of the site (or family) in one step: the layer count for a per-layer site"),
+    note: z.string().optional(),
+  })
+  .superRefine((e, ctx) => {
+    if ((e.match === undefined) === (e.glob === undefined))
+      ctx.addIssue({ code: "custom", message: "give exactly one of match (regex) or glob", path: [] });
+    if ((e.site === undefined) === (e.family === undefined))
+      ctx.addIssue({ code: "custom", message: "give exactly one of site or family", path: [] });
+  });
+
+/** A name map: which profiler kernel names are which site (or kernel family), and how often each runs per step. */
+export const ProfileMapSchema = z.strictObject({
+  schema: z.literal(1),
+  model: z.string().min(1).optional().describe("the model the map was written for"),
+  engine: z.string().min(1).optional().describe("the engine and version whose kernel names these are"),
+  steps: z
+    .number()
+    .int()
+    .positive()
+    .default(1)
+    .describe("steps the profile covers (decode iterations captured); --steps overrides"),
+  source: z.string().optional(),
+  note: z.string().optional(),
+  kernels: z.array(entry).min(1).describe("first matching entry wins"),
+});
+
+export type ProfileMapDoc = z.output<typeof ProfileMapSchema>;
