@@ -174,7 +174,7 @@ function costModel(
       const one = { ...run, rows: 1, sequences: 1 };
       const atOne = costStep(bound.steps.get(pointKey(1, 1)) ?? [], one, profile);
       session.diagnostics.push(...diagnostics);
-      runs.push({ hardware: profile.id, run, nodes, costs, costsAtOneRow: atOne.costs });
+      runs.push({ hardware: profile.id, run, nodes, costs, costsAtOneRow: atOne.costs, profile });
     }
   }
   return { bound, runs };

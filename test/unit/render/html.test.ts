@@ -285,12 +285,15 @@ describe("renderHtml", () => {
     expect(html).toContain(`script-src 'sha256-${hash}'`);
     expect(html).toContain("default-src 'none'");
     expect(html).not.toMatch(/\ssrc=|@import|url\(/);
-    // the only addresses: SVG's namespace and the model card's link (a link, never fetched)
-    const addresses = new Set(html.match(/https?:\/\/[^"\s<]+/g));
-    expect([...addresses]).toEqual([
-      "https://huggingface.co/x&quot;&gt;&lt;img",
-      "http://www.w3.org/2000/svg",
-    ]);
+    // the only addresses: SVG's namespace, and links (never fetched): the model card and the families' sources
+    const links = [...html.matchAll(/<a href="([^"#][^"]*)"/g)].map((m) => m[1]);
+    const sources = (model.venn?.workList.unmeasured ?? []).map((u) => u.source).filter(Boolean);
+    expect(sources.length).toBeGreaterThan(0);
+    expect(new Set(links)).toEqual(
+      new Set(["https://huggingface.co/x&quot;&gt;&lt;img src&#x3D;x onerror&#x3D;alert(2)&gt;", ...sources]),
+    );
+    const elsewhere = new Set(html.replace(/<a href="[^"]*"/g, "").match(/https?:\/\/[^"\s<]+/g));
+    expect([...elsewhere]).toEqual(["http://www.w3.org/2000/svg"]);
   });
 
   it("labels every chart and table for assistive technology", () => {
