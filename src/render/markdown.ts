@@ -6,11 +6,14 @@ type Venn = NonNullable<ReportModel["venn"]>;
 type Saving = Pick<Venn["workList"]["plan"][number], "savedAt" | "shapes">;
 
 /** A measured site's launch and step times in one unit (the step's): the Floor column is per step, a measurement per launch. */
-function measuredText(s: ReportModel["tables"][number]["sites"][number]): string | null {
+function measuredTimes(s: ReportModel["tables"][number]["sites"][number]) {
   const m = s.venn?.measured;
   if (!m) return null;
   const step = m.seconds * s.count;
-  return `${fmtSecondsIn(m.seconds, step)} per launch, ${fmtSeconds(step)} per step (×${s.count})`;
+  return {
+    launch: `${fmtSecondsIn(m.seconds, step)}/launch`,
+    step: `${fmtSeconds(step)}/step (×${s.count})`,
+  };
 }
 
 /** A work item's saving run named for people, and each site's shape and parameter point as one line. */
@@ -45,7 +48,7 @@ export function reportView(model: ReportModel) {
     tables: model.tables.map((t) => ({
       ...t,
       hardwareName: names.get(t.hardware) ?? t.hardware,
-      sites: t.sites.map((s) => ({ ...s, classTitle: classTitle(s.class), measuredText: measuredText(s) })),
+      sites: t.sites.map((s) => ({ ...s, classTitle: classTitle(s.class), measured: measuredTimes(s) })),
       findings: t.sites
         .filter((s) => s.class !== null && s.class !== "shared" && s.class !== "shared-measured")
         .map((s) => ({
