@@ -98,7 +98,7 @@ const ROOF = { width: 880, height: 440, left: 96, right: 200, top: 20, bottom: 5
 /** How many of the largest points are named on the chart. */
 export const LABELLED_POINTS = 5;
 /** Label text metrics at the stylesheet's 11 px: a generous average glyph width, so estimates err wide. */
-const LABEL = { charWidth: 6.4, height: 13, pad: 2 } as const;
+const LABEL = { charWidth: 6.4, boldCharWidth: 7.2, height: 13, pad: 2 } as const;
 
 /** Point radius in pixels for a share of the step: area grows with the share. */
 export const pointRadius = (share: number) => px(2.5 + 9 * Math.sqrt(Math.max(0, share)));
@@ -303,7 +303,8 @@ const circleBox = (p: { x: number; y: number; r: number }): Box => ({
 
 /** The slope label's axis-aligned bounds (it is rotated about its anchor): wide enough to keep labels off it. */
 function slopeLabelBox(l: { x: number; y: number; angle: number; text: string }): Box {
-  const w = l.text.length * LABEL.charWidth;
+  // the slope label is bold
+  const w = l.text.length * LABEL.boldCharWidth;
   const a = (l.angle * Math.PI) / 180;
   const ends = [
     [0, 0],
