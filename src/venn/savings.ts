@@ -21,7 +21,10 @@ const concrete = (pattern: string | undefined): Format | null | undefined => {
   return parsed.ok ? parsed.format : null;
 };
 
-/** The node with its weight and input activations in the family's formats, when each is as wide or wider. */
+/** A format holds another's values when it is the same one or has more bits per element (fp16 → bf16 loses mantissa, fp8 block → channel scales). */
+const holds = (to: Format, from: Format) => to.name === from.name || to.elementBits > from.elementBits;
+
+/** The node with its weight and input activations in the family's formats, where each holds the site's values. */
 function widened(node: ConcreteNode, family: KernelFamilyDoc): ConcreteNode[] {
   const out: ConcreteNode[] = [];
   for (const pair of family.formats ?? []) {
@@ -29,12 +32,14 @@ function widened(node: ConcreteNode, family: KernelFamilyDoc): ConcreteNode[] {
     const act = concrete(pair.act);
     // a pattern such as int4/g<n> names no one format to convert to
     if (weight === null || act === null) continue;
-    if (weight && node.weight && weight.elementBits < node.weight.format.elementBits) continue;
-    if (act && node.ins.some((t) => act.elementBits < t.format.elementBits)) continue;
+    if (weight && node.weight && !holds(weight, node.weight.format)) continue;
+    // the activation a family's formats name is the first input (routing ids and the like are not widened)
+    const first = node.ins[0];
+    if (act && first && !holds(act, first.format)) continue;
     out.push({
       ...node,
       ...(node.weight && weight ? { weight: { ...node.weight, format: weight } } : {}),
-      ins: act ? node.ins.map((t) => ({ ...t, format: act })) : node.ins,
+      ins: act && first ? [{ ...first, format: act }, ...node.ins.slice(1)] : node.ins,
     });
   }
   return out;
@@ -55,7 +60,8 @@ export interface SavingsContext {
 /**
  * The next-best family for a site the work list asks to write (novel) or change (a parameter or policy value):
  * the fastest other family that runs it today with no parameter change, either one row per launch (rows × its
- * time at one row) or with the weight and activations widened to a format pair it implements (never narrowed).
+ * time at one row) or with the weight and activations widened to a format pair it implements (more bits per
+ * element; never narrowed, never a same-width respelling).
  * Null when no family can run the site at all.
  */
 export function nextBest(node: ConcreteNode, placement: Placement, ctx: SavingsContext): NextBest | null {
