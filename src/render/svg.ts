@@ -369,7 +369,9 @@ export function placeLabels(
     const taken = [...obstacles, ...placed.map((l) => l.box)];
     let best: { box: Box; cost: number } | null = null;
     for (const [dx, dy] of LABEL_OFFSETS) {
-      const x = dx >= 0 ? p.x + p.r + dx : p.x - p.r + dx - width;
+      // a label that would run past the plot's side slides back inside it, still below (or above) its point
+      const wanted = dx >= 0 ? p.x + p.r + dx : p.x - p.r + dx - width;
+      const x = Math.min(Math.max(wanted, plot.x + LABEL.pad), plot.x + plot.width - LABEL.pad - width);
       const y = dy >= 0 ? p.y + p.r + dy : p.y - p.r + dy - LABEL.height;
       const box = { x: px(x), y: px(y), width, height: LABEL.height };
       const inside =

@@ -52,6 +52,7 @@ const CASES: Case[] = [
   },
   { name: "venn-qwen3-30b-a3b-h100", argv: GOLDEN_CASES["09-venn-qwen3-30b-a3b-h100"] ?? [] },
   { name: "venn-llama-3.1-8b-a100-h100", argv: GOLDEN_CASES["07-venn-llama-3.1-8b-a100-h100"] ?? [] },
+  { name: "venn-gpt-oss-20b-h100", argv: GOLDEN_CASES["13-venn-gpt-oss-20b-h100"] ?? [] },
 ];
 
 const PAYLOAD = "<script>alert(1)</script>";
@@ -275,6 +276,22 @@ describe.skipIf(!hasChromium)("html report in Chromium", () => {
           expect(widths.reduce((a, b) => a + b, 0)).toBeCloseTo(664, 0);
         }
       }
+      // the work list: one novel row per kernel, a time-saved cell on every plan and novel row, family links
+      if (model.venn) {
+        const work = model.venn.workList;
+        expect(await page.locator("table.novel tbody tr").count()).toBe(work.novelKernels.length);
+        expect(await page.locator("table.plan tbody tr").count()).toBe(work.plan.length);
+        expect(await page.locator("table.novel td.saved, table.plan td.saved").count()).toBe(
+          work.novelKernels.length + work.plan.length,
+        );
+        const hrefs = await page
+          .locator("table.unmeasured a")
+          .evaluateAll((as) => as.map((a) => a.getAttribute("href")));
+        expect(hrefs).toEqual(work.unmeasured.map((u) => u.source).filter((u) => u !== null));
+        expect(await page.locator("table.sites td.class", { hasText: "/launch" }).count()).toBe(
+          model.tables.flatMap((t) => t.sites).filter((s) => s.venn?.measured).length,
+        );
+      }
       // accessibility basics: language, title, one main, headings without skipped levels, labelled tables and charts
       expect(await page.getAttribute("html", "lang")).toBe("en");
       expect((await page.title()).length).toBeGreaterThan(0);
@@ -392,9 +409,7 @@ describe.skipIf(!hasChromium)("html report in Chromium", () => {
       const fit = await page.evaluate(() => {
         const d = globalThis as unknown as {
           document: {
-            querySelector(
-              s: string,
-            ): {
+            querySelector(s: string): {
               getBoundingClientRect(): { right: number; width: number };
               scrollWidth: number;
               clientWidth: number;
