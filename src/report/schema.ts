@@ -50,6 +50,7 @@ const siteShape = z.object({
   site: z.string(),
   input: z.string().nullable(),
   weight: z.string().nullable(),
+  kv: z.string().nullable(),
   point: z.record(z.string(), paramValue),
 });
 

@@ -67,6 +67,8 @@ export interface SiteShape {
   site: string;
   input: string | null;
   weight: string | null;
+  /** The cache or state it reads, per token: heads × channels. */
+  kv: string | null;
   point: Record<string, ParamValue>;
 }
 
@@ -146,6 +148,7 @@ export function siteShape(
     weight: node.weight
       ? `${node.weight.count > 1 ? `${node.weight.count}×` : ""}${node.weight.rows}×${node.weight.cols}`
       : null,
+    kv: node.states[0] ? `${node.states[0].rowsPerToken}×${node.states[0].cols}` : null,
     point: point ?? own,
   };
 }

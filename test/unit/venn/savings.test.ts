@@ -71,6 +71,7 @@ describe("the work list's time saved if written", () => {
         site: "attn.attention",
         input: "n×4096",
         weight: null,
+        kv: "8×128",
         point: { head_dim: 128, kv_format: "fp8/tensor" },
       },
     ]);
