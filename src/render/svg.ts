@@ -95,6 +95,8 @@ const RUN_COLOURS = 8;
 /** Sites without FLOPs have no place on log axes: they sit on a strip of this height below the axis title. */
 const STRIP = { height: 30, gap: 10 } as const;
 const ROOF = { width: 880, height: 440, left: 96, right: 200, top: 20, bottom: 58 } as const;
+/** A leader this many pixels long costs as much as crossing a label's edge once. */
+const LEADER_PX_PER_COST = 40;
 /** How many of the largest points are named on the chart. */
 export const LABELLED_POINTS = 5;
 /** Label text metrics at the stylesheet's 11 px: a generous average glyph width, so estimates err wide. */
@@ -243,6 +245,7 @@ export function rooflineChart(hardware: HardwareRow, tables: readonly ReportTabl
       { x1: slope.x1, y1: slope.y1, x2: slope.x2, y2: slope.y2 },
     ],
     [slopeLabelBox(slopeLabel), ...points.filter((p) => !p.isOffScale).map(circleBox)],
+    slopeLabelEdges(slopeLabel),
   );
   const laneText = groups.map((g) => `${g.lanes.join(" and ")} ${fmtRate(g.peak, "FLOP/s")}`).join(", ");
   return {
@@ -301,17 +304,32 @@ const circleBox = (p: { x: number; y: number; r: number }): Box => ({
   height: 2 * p.r,
 });
 
-/** The slope label's axis-aligned bounds (it is rotated about its anchor): wide enough to keep labels off it. */
-function slopeLabelBox(l: { x: number; y: number; angle: number; text: string }): Box {
-  // the slope label is bold
+type SlopeText = { x: number; y: number; angle: number; text: string };
+
+/** The corners of the slope label's rotated text box, in order round it (the label is bold). */
+function slopeLabelCorners(l: SlopeText): (readonly [number, number])[] {
   const w = l.text.length * LABEL.boldCharWidth;
   const a = (l.angle * Math.PI) / 180;
-  const ends = [
+  return [
     [0, 0],
     [w * Math.cos(a), w * Math.sin(a)],
-    [LABEL.height * Math.sin(a), -LABEL.height * Math.cos(a)],
     [w * Math.cos(a) + LABEL.height * Math.sin(a), w * Math.sin(a) - LABEL.height * Math.cos(a)],
+    [LABEL.height * Math.sin(a), -LABEL.height * Math.cos(a)],
   ].map(([dx, dy]) => [l.x + (dx ?? 0), l.y + (dy ?? 0)] as const);
+}
+
+/** The edges of the slope label's rotated box: a leader may pass its corner but not cut through the text. */
+function slopeLabelEdges(l: SlopeText): Segment[] {
+  const c = slopeLabelCorners(l);
+  return c.map((p, i) => {
+    const q = c[(i + 1) % c.length] ?? p;
+    return { x1: p[0], y1: p[1], x2: q[0], y2: q[1] };
+  });
+}
+
+/** The slope label's axis-aligned bounds: wide enough to keep labels off it. */
+function slopeLabelBox(l: SlopeText): Box {
+  const ends = slopeLabelCorners(l);
   const xs = ends.map((e) => e[0]);
   const ys = ends.map((e) => e[1]);
   return {
@@ -320,6 +338,20 @@ function slopeLabelBox(l: { x: number; y: number; angle: number; text: string })
     width: Math.max(...xs) - Math.min(...xs),
     height: Math.max(...ys) - Math.min(...ys),
   };
+}
+
+/** Whether two segments cross (touching ends count). */
+export function segmentsCross(a: Segment, b: Segment): boolean {
+  const side = (s: Segment, x: number, y: number) =>
+    Math.sign((s.x2 - s.x1) * (y - s.y1) - (s.y2 - s.y1) * (x - s.x1));
+  return (
+    side(a, b.x1, b.y1) * side(a, b.x2, b.y2) <= 0 &&
+    side(b, a.x1, a.y1) * side(b, a.x2, a.y2) <= 0 &&
+    Math.max(a.x1, a.x2) >= Math.min(b.x1, b.x2) &&
+    Math.max(b.x1, b.x2) >= Math.min(a.x1, a.x2) &&
+    Math.max(a.y1, a.y2) >= Math.min(b.y1, b.y2) &&
+    Math.max(b.y1, b.y2) >= Math.min(a.y1, a.y2)
+  );
 }
 
 export const boxesOverlap = (a: Box, b: Box) =>
@@ -361,6 +393,7 @@ export function placeLabels(
   plot: Box,
   lines: readonly Segment[],
   obstacles: readonly Box[],
+  textEdges: readonly Segment[] = [],
 ): RooflineChart["labels"] {
   const placed: RooflineChart["labels"] = [];
   for (const p of points) {
@@ -382,17 +415,24 @@ export function placeLabels(
       if (!inside) continue;
       const padded = { x: box.x - 1, y: box.y - 1, width: box.width + 2, height: box.height + 2 };
       const { x2, y2 } = leaderEnd(p, box);
-      const leader = { x1: p.x, y1: p.y, x2, y2 };
+      // measured from just outside the point, so a point on a line does not count that line
+      const angle = Math.atan2(y2 - p.y, x2 - p.x);
+      const leader = {
+        x1: p.x + Math.cos(angle) * (p.r + 1.5),
+        y1: p.y + Math.sin(angle) * (p.r + 1.5),
+        x2,
+        y2,
+      };
+      // a label on a point, a label or a line is worst; then a leader cutting text or a line; then a long leader
       const cost =
         taken.filter((o) => boxesOverlap(o, padded)).length * 10 +
-        lines.filter((l) => segmentHitsBox(l, padded)).length * 3 +
-        [...placed.map((l) => l.box), ...obstacles.slice(0, 1)].filter((o) => segmentHitsBox(leader, o))
-          .length;
-      if (cost === 0) {
-        best = { box, cost };
-        break;
-      }
-      if (!best || cost < best.cost) best = { box, cost };
+        lines.filter((l) => segmentHitsBox(l, padded)).length * 6 +
+        placed.filter((l) => segmentHitsBox(leader, l.box) || segmentHitsBox(l.leader, padded)).length * 4 +
+        textEdges.filter((e) => segmentsCross(leader, e)).length * 2 +
+        lines.filter((l) => segmentsCross(leader, l)).length * 3 +
+        Math.hypot(x2 - leader.x1, y2 - leader.y1) / LEADER_PX_PER_COST;
+      // the first of equal costs wins, so the offsets' order (nearest first) breaks ties
+      if (!best || cost < best.cost - 1e-9) best = { box, cost };
     }
     if (!best) continue;
     const { box } = best;
@@ -430,7 +470,7 @@ function leaderEnd(p: { x: number; y: number }, box: Box) {
 const LABEL_OFFSETS: readonly [number, number][] = (() => {
   const out: [number, number][] = [];
   for (let ring = 0; ring < 14; ring++)
-    for (const dx of [6, 40, 90, -6, -40]) for (const dy of [4 + ring * 15]) out.push([dx, dy]);
+    for (const dx of [6, 40, 90, 150, -6, -40]) for (const dy of [4 + ring * 15]) out.push([dx, dy]);
   for (let ring = 0; ring < 8; ring++) for (const dx of [6, -6]) out.push([dx, -(4 + ring * 15)]);
   return out;
 })();
