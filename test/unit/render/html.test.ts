@@ -13,6 +13,7 @@ import {
   px,
   rooflineChart,
   segmentHitsBox,
+  segmentsCross,
   shareBars,
 } from "../../../src/render/svg.ts";
 import {
@@ -213,6 +214,13 @@ describe("roofline geometry", () => {
     // with several runs a label names the run too
     const two = rooflineChart(DEVICE, [table("multi", 1, sites), table("multi", 16, sites)]);
     expect(two.labels[0]?.text).toBe("s0 · multi:1");
+  });
+
+  it("segmentsCross: an X crosses, parallel and apart do not, a touching end does", () => {
+    expect(segmentsCross({ x1: 0, y1: 0, x2: 10, y2: 10 }, { x1: 0, y1: 10, x2: 10, y2: 0 })).toBe(true);
+    expect(segmentsCross({ x1: 0, y1: 0, x2: 10, y2: 0 }, { x1: 0, y1: 5, x2: 10, y2: 5 })).toBe(false);
+    expect(segmentsCross({ x1: 0, y1: 0, x2: 4, y2: 4 }, { x1: 6, y1: 0, x2: 10, y2: -4 })).toBe(false);
+    expect(segmentsCross({ x1: 0, y1: 0, x2: 5, y2: 5 }, { x1: 5, y1: 5, x2: 10, y2: 0 })).toBe(true);
   });
 
   it("segmentHitsBox: crossing, inside, and clear", () => {
