@@ -213,7 +213,7 @@ function costModel(
       const one = { ...run, rows: 1, sequences: 1 };
       const atOne = costStep(bound.steps.get(pointKey(1, 1)) ?? [], one, profile, serve);
       session.diagnostics.push(...diagnostics);
-      runs.push({ hardware: profile.id, run, nodes, costs, costsAtOneRow: atOne.costs });
+      runs.push({ hardware: profile.id, run, nodes, costs, costsAtOneRow: atOne.costs, profile });
     }
   }
   return { bound, runs };

@@ -24,6 +24,19 @@ export const fmtSeconds = (s: number) =>
         [1e-6, "µs"],
         [1e-9, "ns"],
       ]);
+/** Seconds in the unit `fmtSeconds` picks for `like`, so a per-launch and a per-step time read in one unit. */
+export function fmtSecondsIn(s: number, like: number): string {
+  if (like === 0 || !Number.isFinite(like)) return fmtSeconds(s);
+  const units: [number, string][] = [
+    [1, "s"],
+    [1e-3, "ms"],
+    [1e-6, "µs"],
+    [1e-9, "ns"],
+  ];
+  const abs = Number(Math.abs(like).toPrecision(3));
+  const [factor, unit] = units.find(([f]) => abs >= f) ?? [1e-9, "ns"];
+  return `${sig(s / factor, 3)} ${unit}`;
+}
 export const fmtBytes = (b: number) =>
   b === 0
     ? "0"

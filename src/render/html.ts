@@ -81,6 +81,11 @@ export function renderUnionHtml(model: UnionModel, templates: Templates): string
     title: `Kernel union: ${model.models.map((m) => m.model).join(", ")} against ${model.kernels}`,
     scriptHash: scriptHash(templates),
     runLabels: model.runs.map(runLabel).join(", "),
+    // family ids break after their underscores, so thirteen columns fit a 1,280-px window
+    familyHeads: model.families.map((f) => ({
+      family: f,
+      parts: f.split("_").map((p, i, all) => (i < all.length - 1 ? `${p}_` : p)),
+    })),
     classes: model.classes.map((c) => ({ ...c, classKey: classKey(c.id) })),
     models: model.models.map((m) => ({
       ...m,

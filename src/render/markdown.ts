@@ -1,5 +1,36 @@
 import type { ReportModel, UnionModel } from "../report/index.ts";
+import { fmtSeconds, fmtSecondsIn } from "./format.ts";
 import { compileTemplates, type Templates } from "./handlebars.ts";
+
+type Venn = NonNullable<ReportModel["venn"]>;
+type Saving = Pick<Venn["workList"]["plan"][number], "savedAt" | "shapes">;
+
+/** A measured site's launch and step times in one unit (the step's): the Floor column is per step, a measurement per launch. */
+function measuredTimes(s: ReportModel["tables"][number]["sites"][number]) {
+  const m = s.venn?.measured;
+  if (!m) return null;
+  const step = m.seconds * s.count;
+  return {
+    launch: `${fmtSecondsIn(m.seconds, step)}/launch`,
+    step: `${fmtSeconds(step)}/step (×${s.count})`,
+  };
+}
+
+/** A work item's saving run named for people, and each site's shape and parameter point as one line. */
+function workItemView<T extends Saving>(item: T, names: ReadonlyMap<string, string>) {
+  return {
+    ...item,
+    savedAtText: item.savedAt
+      ? `${names.get(item.savedAt.hardware) ?? item.savedAt.hardware} · ${item.savedAt.mode}:${item.savedAt.rows}`
+      : null,
+    shapes: item.shapes.map((sh) => ({
+      ...sh,
+      pointText: Object.entries(sh.point)
+        .map(([k, v]) => `${k}=${v}`)
+        .join(", "),
+    })),
+  };
+}
 
 /** Presentation-only additions the templates need (names resolved, fit table pivoted); no numbers change. */
 export function reportView(model: ReportModel) {
@@ -21,6 +52,7 @@ export function reportView(model: ReportModel) {
       sites: t.sites.map((s) => ({
         ...s,
         classTitle: classTitle(s.class),
+        measured: measuredTimes(s),
         rankedShare: t.rankedBy === "expected" ? s.expectedShare : s.share,
       })),
       findings: t.sites
@@ -45,7 +77,11 @@ export function reportView(model: ReportModel) {
           ...model.venn,
           workList: {
             ...model.venn.workList,
-            plan: model.venn.workList.plan.map((p) => ({ ...p, classTitle: classTitle(p.class) })),
+            plan: model.venn.workList.plan.map((p) => ({
+              ...workItemView(p, names),
+              classTitle: classTitle(p.class),
+            })),
+            novelKernels: model.venn.workList.novelKernels.map((k) => workItemView(k, names)),
           },
         }
       : null,

@@ -42,6 +42,21 @@ const region = z.object({
   referenceOnly: z.object({ families: z.array(z.object({ family: z.string(), share: z.number() })) }),
 });
 
+/** A work item's largest step saving over runs when written (README, "Time saved if written"). */
+const saving = {
+  savedSeconds: z.number().nullable(),
+  savedAt: z.object({ hardware: z.string(), mode: z.enum(["single", "multi"]), rows: z.number() }).nullable(),
+  nextFamily: z.string().nullable(),
+  nextHow: z.enum(["per-row", "widened", "as-is"]).nullable(),
+};
+const siteShape = z.object({
+  site: z.string(),
+  input: z.string().nullable(),
+  weight: z.string().nullable(),
+  kv: z.string().nullable(),
+  point: z.record(z.string(), paramValue),
+});
+
 const vennSummary = z.object({
   kernels: z.string(),
   against: z.array(z.string()),
@@ -58,6 +73,9 @@ const vennSummary = z.object({
         class: z.string(),
         sites: z.array(z.string()),
         share: z.number(),
+        source: z.string().nullable(),
+        shapes: z.array(siteShape),
+        ...saving,
       }),
     ),
     novel: z.array(
@@ -69,7 +87,25 @@ const vennSummary = z.object({
         share: z.number(),
       }),
     ),
-    unmeasured: z.array(z.object({ family: z.string(), sites: z.array(z.string()), share: z.number() })),
+    novelKernels: z.array(
+      z.object({
+        op: z.string(),
+        weightFormat: z.string().nullable(),
+        activationFormat: z.string().nullable(),
+        sites: z.array(z.string()),
+        share: z.number(),
+        shapes: z.array(siteShape),
+        ...saving,
+      }),
+    ),
+    unmeasured: z.array(
+      z.object({
+        family: z.string(),
+        sites: z.array(z.string()),
+        share: z.number(),
+        source: z.string().nullable(),
+      }),
+    ),
   }),
 });
 

@@ -1,10 +1,12 @@
 // Venn: evaluated sites + a kernel manifest (+ reference models) → a class per site and run, flags, regions, work list.
 import { type NodeCost, ofFloor } from "../cost/index.ts";
 import { type Diagnostic, dedupeDiagnostics } from "../diagnostics/index.ts";
-import type { ConcreteNode, ParamValue, RunPoint } from "../ir/index.ts";
+import type { Profile } from "../hardware/index.ts";
+import { type ConcreteNode, type ParamValue, type RunPoint, SITE_PARAMS } from "../ir/index.ts";
 import type { KernelsDoc } from "../schema/index.ts";
 import { CLASS_ORDER, VENN_CLASSES, type VennClass } from "./classes.ts";
 import { type Difference, type ExistingValues, type Placement, placeSite, sortValues } from "./classify.ts";
+import { type NextBest, nextBest, savedSeconds } from "./savings.ts";
 
 /** One costed run of one model: its nodes, their costs, and the same sites' costs at one row. */
 export interface VennRun {
@@ -13,6 +15,8 @@ export interface VennRun {
   nodes: readonly ConcreteNode[];
   costs: readonly NodeCost[];
   costsAtOneRow: readonly NodeCost[];
+  /** The device, so the work list can cost a site as the next-best family would run it. */
+  profile?: Profile;
 }
 
 export interface VennInput {
@@ -50,8 +54,26 @@ export interface Regions {
   referenceOnly: { families: { family: string; share: number }[] };
 }
 
+/** Where a work item's time saved is largest: the run, the family the engine runs instead, and how. */
+export interface Saving {
+  savedSeconds: number | null;
+  savedAt: { hardware: string; mode: RunPoint["mode"]; rows: number } | null;
+  nextFamily: string | null;
+  nextHow: NextBest["how"] | null;
+}
+
+/** A site's shape written per token (`n` = rows this step) and the parameter values it needs. */
+export interface SiteShape {
+  site: string;
+  input: string | null;
+  weight: string | null;
+  /** The cache or state it reads, per token: heads × channels. */
+  kv: string | null;
+  point: Record<string, ParamValue>;
+}
+
 export interface WorkList {
-  plan: {
+  plan: ({
     family: string;
     change: string;
     param: string;
@@ -61,7 +83,9 @@ export interface WorkList {
     class: VennClass;
     sites: string[];
     share: number;
-  }[];
+    source: string | null;
+    shapes: SiteShape[];
+  } & Saving)[];
   novel: {
     site: string;
     op: string;
@@ -69,7 +93,16 @@ export interface WorkList {
     activationFormat: string | null;
     share: number;
   }[];
-  unmeasured: { family: string; sites: string[]; share: number }[];
+  /** Novel sites that need the same kernel (op kind and formats), one row each. */
+  novelKernels: ({
+    op: string;
+    weightFormat: string | null;
+    activationFormat: string | null;
+    sites: string[];
+    share: number;
+    shapes: SiteShape[];
+  } & Saving)[];
+  unmeasured: { family: string; sites: string[]; share: number; source: string | null }[];
 }
 
 export interface VennResult {
@@ -85,6 +118,60 @@ export interface VennResult {
 const stepSeconds = (costs: readonly NodeCost[]) =>
   costs.reduce((sum, c) => sum + c.floorSeconds * c.count, 0);
 const layerKindOf = (site: string) => site.split(".")[0] ?? site;
+
+/** Rows of a tensor per token of the step (`n`, `8n`), or the number itself where it does not scale with n. */
+function perToken(rows: number, runRows: number): string {
+  const k = rows / runRows;
+  if (Number.isInteger(k)) return k === 1 ? "n" : `${k}n`;
+  return String(rows);
+}
+
+const RESTATED = new Set(["weight_format", "act_format", "n", "k"]);
+
+/** A site's input and weight shapes, and the point a kernel must be built for (the family's, or every parameter the site supplies). */
+export function siteShape(
+  node: ConcreteNode,
+  run: RunPoint,
+  point: Record<string, ParamValue> | null,
+): SiteShape {
+  const input = node.ins[0];
+  const own: Record<string, ParamValue> = {};
+  if (!point)
+    for (const [name, param] of Object.entries(SITE_PARAMS)) {
+      const v = param.value(node);
+      // formats and the weight's n × k are shown beside the point already
+      if (v !== undefined && !RESTATED.has(name)) own[name] = v;
+    }
+  return {
+    site: node.site,
+    input: input ? `${perToken(input.rows, run.rows)}×${input.cols}` : null,
+    weight: node.weight
+      ? `${node.weight.count > 1 ? `${node.weight.count}×` : ""}${node.weight.rows}×${node.weight.cols}`
+      : null,
+    kv: node.states[0] ? `${node.states[0].rowsPerToken}×${node.states[0].cols}` : null,
+    point: point ?? own,
+  };
+}
+
+const NO_SAVING: Saving = { savedSeconds: null, savedAt: null, nextFamily: null, nextHow: null };
+
+/** Keeps a work item's largest saving over runs: the run's sum over the item's sites. */
+function foldSaving(
+  item: Saving,
+  sites: readonly string[],
+  saved: ReadonlyMap<string, { seconds: number | null; next: NextBest | null }>,
+  at: NonNullable<Saving["savedAt"]>,
+) {
+  const here = sites.map((x) => saved.get(x)).filter((v) => v !== undefined && v.seconds !== null);
+  if (!here.length) return;
+  const total = here.reduce((sum, v) => sum + (v?.seconds ?? 0), 0);
+  if (item.savedSeconds !== null && total <= item.savedSeconds) return;
+  const largest = [...here].sort((a, b) => (b?.seconds ?? 0) - (a?.seconds ?? 0))[0];
+  item.savedSeconds = total;
+  item.savedAt = at;
+  item.nextFamily = largest?.next?.family ?? null;
+  item.nextHow = largest?.next?.how ?? null;
+}
 
 function placeAll(run: VennRun, input: VennInput, existing: ExistingValues, diagnostics: Diagnostic[]) {
   const placements = new Map<string, Placement>();
@@ -133,6 +220,8 @@ export function classifyVenn(input: VennInput): VennResult {
   const regions: Regions[] = [];
   const plan = new Map<string, WorkList["plan"][number]>();
   const novel = new Map<string, WorkList["novel"][number]>();
+  const novelKernels = new Map<string, WorkList["novelKernels"][number]>();
+  const sourceOf = new Map(input.kernels.families.map((f) => [f.id, f.source ?? null]));
   const unmeasured = new Map<string, WorkList["unmeasured"][number]>();
 
   input.target.forEach((run, index) => {
@@ -146,8 +235,25 @@ export function classifyVenn(input: VennInput): VennResult {
     };
     const perSite = new Map<string, SiteVenn>();
     const flagged = new Map<string, Flag>();
+    const saved = new Map<string, { seconds: number | null; next: NextBest | null }>();
+    const nodeOf = new Map(run.nodes.map((n) => [n.site, n]));
+    const at = { hardware: run.hardware, mode: run.run.mode, rows: run.run.rows };
     for (const [site, p] of placements) {
       const cost = costOf.get(site);
+      const node = nodeOf.get(site);
+      if (cost && node && run.profile && (p.class === "novel" || p.differences.length > 0)) {
+        const next = nextBest(node, p, {
+          run: run.run,
+          hardware: run.hardware,
+          profile: run.profile,
+          kernels: input.kernels,
+          kernelsFile: input.kernelsFile,
+          existing,
+          floorSeconds: cost.floorSeconds,
+          floorAtOneRow: atOne.get(site)?.floorSeconds ?? null,
+        });
+        saved.set(site, { seconds: savedSeconds(next, cost.floorSeconds, cost.count), next });
+      }
       const measured =
         p.measurement && cost
           ? { ...p.measurement, ofFloor: ofFloor(cost.floorSeconds, p.measurement.seconds) }
@@ -182,7 +288,6 @@ export function classifyVenn(input: VennInput): VennResult {
         flagged.set(kind, flag);
       }
       if (p.class === "novel") {
-        const node = run.nodes.find((n) => n.site === site);
         const item = novel.get(site) ?? {
           site,
           op: node?.op ?? "",
@@ -192,6 +297,21 @@ export function classifyVenn(input: VennInput): VennResult {
         };
         item.share = Math.max(item.share, share);
         novel.set(site, item);
+        const key = `${item.op}|${item.weightFormat}|${item.activationFormat}`;
+        const kernel = novelKernels.get(key) ?? {
+          op: item.op,
+          weightFormat: item.weightFormat,
+          activationFormat: item.activationFormat,
+          sites: [],
+          share: 0,
+          shapes: [],
+          ...NO_SAVING,
+        };
+        if (!kernel.sites.includes(site)) {
+          kernel.sites.push(site);
+          if (node) kernel.shapes.push(siteShape(node, run.run, null));
+        }
+        novelKernels.set(key, kernel);
       }
       for (const d of p.differences) {
         const key = `${p.family}|${d.param}|${d.target}`;
@@ -205,22 +325,42 @@ export function classifyVenn(input: VennInput): VennResult {
           class: p.class,
           sites: [],
           share: 0,
+          source: sourceOf.get(p.family ?? "") ?? null,
+          shapes: [],
+          ...NO_SAVING,
         };
-        if (!item.sites.includes(site)) item.sites.push(site);
+        if (!item.sites.includes(site)) {
+          item.sites.push(site);
+          if (node) item.shapes.push(siteShape(node, run.run, p.point));
+        }
         plan.set(key, item);
       }
       if (p.class === "shared" && p.family) {
-        const item = unmeasured.get(p.family) ?? { family: p.family, sites: [], share: 0 };
+        const item = unmeasured.get(p.family) ?? {
+          family: p.family,
+          sites: [],
+          share: 0,
+          source: sourceOf.get(p.family) ?? null,
+        };
         if (!item.sites.includes(site)) item.sites.push(site);
         unmeasured.set(p.family, item);
       }
     }
     // A work item's share at this run: the step share of every site it touches, summed; its rank is the max over runs.
-    for (const item of plan.values())
+    for (const item of plan.values()) {
       item.share = Math.max(
         item.share,
         item.sites.reduce((s, x) => s + (perSite.has(x) ? shareOf(x) : 0), 0),
       );
+      foldSaving(item, item.sites, saved, at);
+    }
+    for (const item of novelKernels.values()) {
+      item.share = Math.max(
+        item.share,
+        item.sites.reduce((s, x) => s + (perSite.get(x)?.class === "novel" ? shareOf(x) : 0), 0),
+      );
+      foldSaving(item, item.sites, saved, at);
+    }
     for (const item of unmeasured.values())
       item.share = Math.max(
         item.share,
@@ -284,8 +424,17 @@ export function classifyVenn(input: VennInput): VennResult {
         ...p,
         sites: p.sites.sort(),
         have: sortValues(p.have),
+        shapes: p.shapes.sort((a, b) => a.site.localeCompare(b.site)),
       })),
       novel: byShare(novel.values(), (n) => n.site),
+      novelKernels: byShare(
+        novelKernels.values(),
+        (k) => `${k.op} ${k.weightFormat} ${k.activationFormat}`,
+      ).map((k) => ({
+        ...k,
+        sites: k.sites.sort(),
+        shapes: k.shapes.sort((a, b) => a.site.localeCompare(b.site)),
+      })),
       unmeasured: byShare(unmeasured.values(), (u) => u.family).map((u) => ({ ...u, sites: u.sites.sort() })),
     },
     classes: CLASS_ORDER.map((id) => ({ id, title: VENN_CLASSES[id].title, short: VENN_CLASSES[id].short })),

@@ -52,6 +52,7 @@ const CASES: Case[] = [
   },
   { name: "venn-qwen3-30b-a3b-h100", argv: GOLDEN_CASES["09-venn-qwen3-30b-a3b-h100"] ?? [] },
   { name: "venn-llama-3.1-8b-a100-h100", argv: GOLDEN_CASES["07-venn-llama-3.1-8b-a100-h100"] ?? [] },
+  { name: "venn-gpt-oss-20b-h100", argv: GOLDEN_CASES["13-venn-gpt-oss-20b-h100"] ?? [] },
 ];
 
 const PAYLOAD = "<script>alert(1)</script>";
@@ -198,13 +199,18 @@ describe.skipIf(!hasChromium)("html report in Chromium", () => {
             .evaluateAll((cs) => cs.map((c) => c.getAttribute("data-site")));
           expect(sites.sort()).toEqual(t.sites.map((s) => s.site).sort());
         }
-        // every point inside the plot frame
+        // every point with FLOPs inside the plot frame, every one without on the strip below it
         const outside = await svg.evaluate((el) => {
           const frame = el.querySelector("rect.frame");
+          const strip = el.querySelector("rect.strip");
           if (!frame) return ["no frame"];
-          const [x, y, w, h] = ["x", "y", "width", "height"].map((a) => Number(frame.getAttribute(a)));
+          const box = (r: typeof frame) =>
+            ["x", "y", "width", "height"].map((a) => Number(r.getAttribute(a)));
           return [...el.querySelectorAll("circle.point")]
             .filter((c) => {
+              const isOff = c.getAttribute("class")?.includes(" off") ?? false;
+              if (isOff && !strip) return true;
+              const [x, y, w, h] = box(isOff && strip ? strip : frame);
               const cx = Number(c.getAttribute("cx"));
               const cy = Number(c.getAttribute("cy"));
               return !(
@@ -217,6 +223,46 @@ describe.skipIf(!hasChromium)("html report in Chromium", () => {
             .map((c) => c.getAttribute("data-site"));
         });
         expect(outside).toEqual([]);
+        const zeroFlop = tables.flatMap((t) => t.sites.filter((s) => s.flops === 0));
+        expect(await svg.locator("rect.strip").count()).toBe(zeroFlop.length ? 1 : 0);
+        expect(await svg.locator("circle.point.off").count()).toBe(zeroFlop.length);
+        if (zeroFlop.length) expect(await svg.locator("text.strip-label").textContent()).toBe("no FLOPs");
+
+        // the five largest points are named; labels overlap neither each other, a ceiling label, nor the frame's edge
+        const labels = await svg.evaluate((el) => {
+          type Rect = { x: number; y: number; width: number; height: number };
+          // on-screen bounds: a rotated label (the slope's) counts with its rotation
+          const boxOf = (e: unknown): Rect => {
+            const { x, y, width, height } = (e as { getBoundingClientRect(): Rect }).getBoundingClientRect();
+            return { x, y, width, height };
+          };
+          const frame = el.querySelector("rect.frame");
+          return {
+            texts: [...el.querySelectorAll("text.point-label")].map((t) => t.textContent ?? ""),
+            boxes: [...el.querySelectorAll("text.point-label")].map(boxOf),
+            ceilings: [...el.querySelectorAll("text.ceiling-label, text.slope-label")].map(boxOf),
+            frame: frame ? boxOf(frame) : null,
+          };
+        });
+        const largest = tables
+          .flatMap((t) => t.sites.filter((s) => s.flops > 0).map((s) => ({ t, s })))
+          .sort((a, b) => b.s.share - a.s.share)
+          .slice(0, 5)
+          .map(({ t, s }) => (tables.length > 1 ? `${s.site} · ${t.mode}:${t.rows}` : s.site));
+        expect(labels.texts.sort()).toEqual([...largest].sort());
+        type Rect = (typeof labels.boxes)[number];
+        const overlap = (a: Rect, b: Rect) =>
+          a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+        for (const [k, a] of labels.boxes.entries()) {
+          for (const b of labels.boxes.slice(k + 1)) expect(overlap(a, b)).toBe(false);
+          for (const c of labels.ceilings) expect(overlap(a, c)).toBe(false);
+          const f = labels.frame;
+          if (!f) throw new Error("no frame");
+          expect(a.x).toBeGreaterThanOrEqual(f.x);
+          expect(a.x + a.width).toBeLessThanOrEqual(f.x + f.width);
+          expect(a.y).toBeGreaterThanOrEqual(f.y);
+          expect(a.y + a.height).toBeLessThanOrEqual(f.y + f.height);
+        }
 
         const bars = page.locator(`svg.share-bars[data-hardware="${hw.id}"] g.bar`);
         expect(await bars.count()).toBe(tables.length);
@@ -229,6 +275,22 @@ describe.skipIf(!hasChromium)("html report in Chromium", () => {
           expect(widths.length).toBeGreaterThan(0);
           expect(widths.reduce((a, b) => a + b, 0)).toBeCloseTo(664, 0);
         }
+      }
+      // the work list: one novel row per kernel, a time-saved cell on every plan and novel row, family links
+      if (model.venn) {
+        const work = model.venn.workList;
+        expect(await page.locator("table.novel tbody tr").count()).toBe(work.novelKernels.length);
+        expect(await page.locator("table.plan tbody tr").count()).toBe(work.plan.length);
+        expect(await page.locator("table.novel td.saved, table.plan td.saved").count()).toBe(
+          work.novelKernels.length + work.plan.length,
+        );
+        const hrefs = await page
+          .locator("table.unmeasured a")
+          .evaluateAll((as) => as.map((a) => a.getAttribute("href")));
+        expect(hrefs).toEqual(work.unmeasured.map((u) => u.source).filter((u) => u !== null));
+        expect(await page.locator("table.sites td.class", { hasText: "/launch" }).count()).toBe(
+          model.tables.flatMap((t) => t.sites).filter((s) => s.venn?.measured).length,
+        );
       }
       // accessibility basics: language, title, one main, headings without skipped levels, labelled tables and charts
       expect(await page.getAttribute("html", "lang")).toBe("en");
@@ -338,11 +400,38 @@ describe.skipIf(!hasChromium)("html report in Chromium", () => {
     }
   });
 
-  it("renders the union table offline", async () => {
+  it("renders the union table offline, fitting a 1,280-px window without scrolling", async () => {
     const loaded = await open("union");
     const { page } = loaded;
     try {
+      expect(page.viewportSize()?.width).toBe(1280);
       expect(await page.locator("table.union tbody tr").count()).toBe(4);
+      const fit = await page.evaluate(() => {
+        const d = globalThis as unknown as {
+          document: {
+            querySelector(s: string): {
+              getBoundingClientRect(): { right: number; width: number };
+              scrollWidth: number;
+              clientWidth: number;
+            } | null;
+            documentElement: { scrollWidth: number };
+          };
+          innerWidth: number;
+        };
+        const table = d.document.querySelector("table.union");
+        const region = d.document.querySelector("div.scroll");
+        return {
+          tableWidth: table?.getBoundingClientRect().width ?? Number.NaN,
+          tableRight: table?.getBoundingClientRect().right ?? Number.NaN,
+          regionScrolls: (region?.scrollWidth ?? 0) > (region?.clientWidth ?? 0),
+          pageWidth: d.document.documentElement.scrollWidth,
+          window: d.innerWidth,
+        };
+      });
+      expect(fit.tableWidth).toBeLessThanOrEqual(1280);
+      expect(fit.tableRight).toBeLessThanOrEqual(fit.window);
+      expect(fit.regionScrolls).toBe(false);
+      expect(fit.pageWidth).toBeLessThanOrEqual(fit.window);
       await screenshot(page, "union");
       expectClean(loaded);
     } finally {

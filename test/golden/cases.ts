@@ -47,4 +47,9 @@ export const GOLDEN_CASES: Record<string, readonly string[]> = {
     "report", "llama-3.1-8b", "--hardware", "h100-sxm", "--runs", "multi:1,8,32", "--context", "4096",
     "--kernels", "engine", "--measurements", "test/fixtures/profiles/llama-3.1-8b-h100.measurements.csv",
   ],
+  // the kernel team's work list: novel sites that need one kernel share a row, MXFP4 experts saved against BF16 fused_moe
+  "14-venn-gpt-oss-20b-h100": [
+    "report", "gpt-oss-20b", "--hardware", "h100-sxm", "--runs", "multi:1,64", "--runs", "single:2048",
+    "--context", "8192", "--kernels", "engine",
+  ],
 };

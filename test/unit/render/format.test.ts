@@ -8,6 +8,7 @@ import {
   fmtPercent,
   fmtRate,
   fmtSeconds,
+  fmtSecondsIn,
   fmtTokensPerSecond,
 } from "../../../src/render/format.ts";
 
@@ -156,5 +157,18 @@ describe("fmtIntensity and fmtParams", () => {
     [7, "7.000"],
   ])("fmtParams %d → %s", (value, text) => {
     expect(fmtParams(value)).toBe(text);
+  });
+});
+
+describe("fmtSecondsIn", () => {
+  it.each([
+    [142e-6, 4.544e-3, "0.142 ms"],
+    [25e-6, 800e-6, "25.0 µs"],
+    [0.5, 16, "0.500 s"],
+    [1e-6, 0, "1.00 µs"],
+  ])("%d s in the unit of %d s → %s", (value, like, text) => {
+    expect(fmtSecondsIn(value, like)).toBe(text);
+    // the same unit as the reference value's own text
+    if (like > 0) expect(text.split(" ")[1]).toBe(fmtSeconds(like).split(" ")[1]);
   });
 });

@@ -6,10 +6,14 @@ import { loadTemplates } from "../../../src/load/index.ts";
 import { heatLevel, renderHtml } from "../../../src/render/html.ts";
 import {
   achievedFlopsPerSecond,
+  boxesOverlap,
   decadeDomain,
   logScale,
   pointRadius,
+  px,
   rooflineChart,
+  segmentHitsBox,
+  segmentsCross,
   shareBars,
 } from "../../../src/render/svg.ts";
 import {
@@ -175,15 +179,69 @@ describe("roofline geometry", () => {
     for (let i = 1; i < ys.length; i++) expect((ys[i] ?? 0) - (ys[i - 1] ?? 0)).toBeGreaterThanOrEqual(15);
   });
 
-  it("puts a site without FLOPs inside the lower right corner, marked off-scale", () => {
-    const zero = rooflineChart(DEVICE, [table("multi", 1, [site("kv.write", 0, 1, 0.01)])]);
-    const [point] = zero.points;
-    expect(point).toMatchObject({ x: 672, y: 374, isOffScale: true });
-    expect(zero.offScale).toBe(1);
+  it("puts sites without FLOPs on a labelled strip below the axes, ordered by share, never on the log axes", () => {
+    const zero = rooflineChart(DEVICE, [
+      table("multi", 1, [
+        site("kv.write", 0, 1, 0.01),
+        site("embed", 0, 1, 0.02),
+        site("mlp", 1, 1e12, 0.97),
+      ]),
+    ]);
+    const strip = zero.strip;
+    // below the 440-px axes with a 10-px gap; 30 px high, as wide as the plot
+    expect(strip?.box).toEqual({ x: 96, y: 450, width: 584, height: 30 });
+    expect(strip?.label.text).toBe("no FLOPs");
+    expect(zero.height).toBe(484);
+    const off = zero.points.filter((p) => p.isOffScale);
+    // two points split the strip in thirds, the larger share first
+    expect(off.map((p) => [p.site, p.x, p.y])).toEqual([
+      ["embed", px(96 + 584 / 3), 465],
+      ["kv.write", px(96 + (2 * 584) / 3), 465],
+    ]);
+    expect(zero.offScale).toBe(2);
     expect(achievedFlopsPerSecond({ flops: 0, floorSeconds: 0 })).toBe(0);
+    // without such sites there is no strip and the chart keeps its height
+    const none = rooflineChart(DEVICE, [table("multi", 1, [site("mlp", 1, 1e12, 1)])]);
+    expect(none.strip).toBeNull();
+    expect(none.height).toBe(440);
   });
 
-  it("is the same for every real report's points: all inside the frame", () => {
+  it("names the five largest points, none overlapping another label, a point or the plot's edge", () => {
+    const sites = [0.3, 0.2, 0.15, 0.1, 0.08, 0.07, 0.05, 0.05].map((share, i) =>
+      site(`s${i}`, 1, 1e12, share),
+    );
+    const chart = rooflineChart(DEVICE, [table("multi", 1, sites)]);
+    expect(chart.labels.map((l) => l.text)).toEqual(["s0", "s1", "s2", "s3", "s4"]);
+    for (const [i, a] of chart.labels.entries()) {
+      expect(a.box.x).toBeGreaterThanOrEqual(chart.plot.x);
+      expect(a.box.x + a.box.width).toBeLessThanOrEqual(chart.plot.x + chart.plot.width);
+      for (const b of chart.labels.slice(i + 1)) expect(boxesOverlap(a.box, b.box)).toBe(false);
+      for (const p of chart.points)
+        expect(boxesOverlap(a.box, { x: p.x - p.r, y: p.y - p.r, width: 2 * p.r, height: 2 * p.r })).toBe(
+          false,
+        );
+    }
+    // with several runs a label names the run too
+    const two = rooflineChart(DEVICE, [table("multi", 1, sites), table("multi", 16, sites)]);
+    expect(two.labels[0]?.text).toBe("s0 · multi:1");
+  });
+
+  it("segmentsCross: an X crosses, parallel and apart do not, a touching end does", () => {
+    expect(segmentsCross({ x1: 0, y1: 0, x2: 10, y2: 10 }, { x1: 0, y1: 10, x2: 10, y2: 0 })).toBe(true);
+    expect(segmentsCross({ x1: 0, y1: 0, x2: 10, y2: 0 }, { x1: 0, y1: 5, x2: 10, y2: 5 })).toBe(false);
+    expect(segmentsCross({ x1: 0, y1: 0, x2: 4, y2: 4 }, { x1: 6, y1: 0, x2: 10, y2: -4 })).toBe(false);
+    expect(segmentsCross({ x1: 0, y1: 0, x2: 5, y2: 5 }, { x1: 5, y1: 5, x2: 10, y2: 0 })).toBe(true);
+  });
+
+  it("segmentHitsBox: crossing, inside, and clear", () => {
+    const box = { x: 10, y: 10, width: 10, height: 10 };
+    expect(segmentHitsBox({ x1: 0, y1: 15, x2: 30, y2: 15 }, box)).toBe(true);
+    expect(segmentHitsBox({ x1: 12, y1: 12, x2: 14, y2: 14 }, box)).toBe(true);
+    expect(segmentHitsBox({ x1: 0, y1: 0, x2: 30, y2: 5 }, box)).toBe(false);
+    expect(segmentHitsBox({ x1: 0, y1: 30, x2: 9, y2: 0 }, box)).toBe(false);
+  });
+
+  it("is the same for every real report's points: on-scale inside the frame, the rest on the strip", () => {
     const model = golden("02-qwen3-30b-a3b-h100-b200");
     for (const hw of model.hardware) {
       const c = rooflineChart(
@@ -191,11 +249,14 @@ describe("roofline geometry", () => {
         model.tables.filter((t) => t.hardware === hw.id),
       );
       expect(c.points).toHaveLength(model.tables.filter((t) => t.hardware === hw.id).length * 18);
+      expect(c.labels).toHaveLength(5);
       for (const p of c.points) {
-        expect(p.x).toBeGreaterThanOrEqual(c.plot.x);
-        expect(p.x).toBeLessThanOrEqual(c.plot.x + c.plot.width);
-        expect(p.y).toBeGreaterThanOrEqual(c.plot.y);
-        expect(p.y).toBeLessThanOrEqual(c.plot.y + c.plot.height);
+        const box = p.isOffScale ? c.strip?.box : c.plot;
+        if (!box) throw new Error("an off-scale point without a strip");
+        expect(p.x).toBeGreaterThanOrEqual(box.x);
+        expect(p.x).toBeLessThanOrEqual(box.x + box.width);
+        expect(p.y).toBeGreaterThanOrEqual(box.y);
+        expect(p.y).toBeLessThanOrEqual(box.y + box.height);
       }
     }
   });
@@ -295,12 +356,15 @@ describe("renderHtml", () => {
     expect(html).toContain(`script-src 'sha256-${hash}'`);
     expect(html).toContain("default-src 'none'");
     expect(html).not.toMatch(/\ssrc=|@import|url\(/);
-    // the only addresses: SVG's namespace and the model card's link (a link, never fetched)
-    const addresses = new Set(html.match(/https?:\/\/[^"\s<]+/g));
-    expect([...addresses]).toEqual([
-      "https://huggingface.co/x&quot;&gt;&lt;img",
-      "http://www.w3.org/2000/svg",
-    ]);
+    // the only addresses: SVG's namespace, and links (never fetched): the model card and the families' sources
+    const links = [...html.matchAll(/<a href="([^"#][^"]*)"/g)].map((m) => m[1]);
+    const sources = (model.venn?.workList.unmeasured ?? []).map((u) => u.source).filter(Boolean);
+    expect(sources.length).toBeGreaterThan(0);
+    expect(new Set(links)).toEqual(
+      new Set(["https://huggingface.co/x&quot;&gt;&lt;img src&#x3D;x onerror&#x3D;alert(2)&gt;", ...sources]),
+    );
+    const elsewhere = new Set(html.replace(/<a href="[^"]*"/g, "").match(/https?:\/\/[^"\s<]+/g));
+    expect([...elsewhere]).toEqual(["http://www.w3.org/2000/svg"]);
   });
 
   it("labels every chart and table for assistive technology", () => {
