@@ -17,7 +17,7 @@ export {
 } from "./formats/index.ts";
 export { type ImportHfInput, type ImportHfResult, importHf } from "./import-hf/index.ts";
 export { OP_KINDS, OP_SIGNATURES } from "./ir/index.ts";
-export { listIds, loadTemplates, materializeFromGit, packageVersion } from "./load/index.ts";
+export { listIds, loadTemplates, packageVersion } from "./load/index.ts";
 export {
   type AnalyzeOptions,
   type AnalyzeResult,
@@ -26,8 +26,10 @@ export {
   type CompareOptions,
   check,
   compare,
+  type DiffAtRefOptions,
   type DiffOptions,
   diff,
+  diffAtRef,
   type RunSpec,
   type UnionOptions,
   union,
@@ -45,6 +47,8 @@ export {
   CompareModelSchema,
   type DiffModel,
   DiffModelSchema,
+  type DiffSetModel,
+  DiffSetModelSchema,
   type ReportModel,
   ReportModelSchema,
   type UnionModel,

@@ -1,13 +1,16 @@
 // Report: costed runs → one serializable ReportModel, the contract every renderer reads.
 export { buildReportModel, type CostedRun, FIT_SEQUENCES, LONG_CONTEXT, type ReportInput } from "./build.ts";
 export { buildCompareModel, type CompareEntry } from "./compare.ts";
-export { buildDiffModel } from "./diff.ts";
+export { buildDiffModel, buildDiffSetModel, type DiffInput, type DiffSide, type InputDoc } from "./diff.ts";
+export { type FitVerdict, fitVerdict } from "./fit.ts";
 export {
   type CompareCell,
   type CompareModel,
   CompareModelSchema,
   type DiffModel,
   DiffModelSchema,
+  type DiffSetModel,
+  DiffSetModelSchema,
   type ReportMemory,
   type ReportModel,
   ReportModelSchema,

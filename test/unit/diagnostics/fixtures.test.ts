@@ -22,7 +22,14 @@ import {
 } from "../../../src/diagnostics/index.ts";
 import { importHf } from "../../../src/import-hf/index.ts";
 import { MAX_FILE_BYTES } from "../../../src/load/index.ts";
-import { type AnalyzeOptions, type AnalyzeResult, analyze, check } from "../../../src/pipeline.ts";
+import {
+  type AnalyzeOptions,
+  type AnalyzeResult,
+  analyze,
+  check,
+  type DiffAtRefOptions,
+  diffAtRef,
+} from "../../../src/pipeline.ts";
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), "../../..");
 const FIXTURES = "test/fixtures/errors";
@@ -50,6 +57,8 @@ const CASES: Case[] = [
   ["yaml-alias-bomb", ["LOAD_YAML_ALIAS_LIMIT"]],
   ["unknown-circuit-id", ["LOAD_UNKNOWN_ID"]],
   ["unknown-hardware-id", ["LOAD_UNKNOWN_ID"]],
+  ["git-rev-unknown", ["LOAD_GIT_REV_UNKNOWN"]],
+  ["git-not-repo", ["LOAD_GIT_NOT_REPO"]],
   // validate: schema
   ["unknown-key-hardware", ["SCHEMA_INVALID", "SCHEMA_UNKNOWN_KEY"], ["7:1", "9:3"]],
   ["hardware-source-unknown", ["SCHEMA_INVALID"], ["12:38"]],
@@ -126,6 +135,17 @@ function importCase(name: string): Diagnostic[] {
   return importHf({ config: { text: readFileSync(join(ROOT, file), "utf8"), file } }).diagnostics;
 }
 
+/** `venn diff --base-ref` over the bundled llama-3.1-8b: the git cases fail before anything is analyzed. */
+const diffAt = (options: Partial<DiffAtRefOptions> & Pick<DiffAtRefOptions, "baseRef">): AnalyzeResult => ({
+  diagnostics: diffAtRef({
+    ...RUN,
+    files: ["circuits/models/llama-3.1-8b.model.yaml"],
+    hardware: ["h100-sxm"],
+    cwd: ROOT,
+    ...options,
+  }).diagnostics,
+});
+
 /** Cases whose inputs are not the plain files of their folder; null check means analyze-only. */
 const SPECIAL: Record<string, { check: (() => Diagnostic[]) | null; analyze: () => AnalyzeResult }> = {
   "file-not-found": {
@@ -142,6 +162,11 @@ const SPECIAL: Record<string, { check: (() => Diagnostic[]) | null; analyze: () 
       const { dir, file } = writeTooLarge();
       return analyzeAt({ model: file, hardware: ["h100-sxm"], cwd: dir });
     },
+  },
+  "git-rev-unknown": { check: null, analyze: () => diffAt({ baseRef: "no-such-rev" }) },
+  "git-not-repo": {
+    check: null,
+    analyze: () => diffAt({ baseRef: "HEAD", files: ["llama-3.1-8b"], cwd: tempDir() }),
   },
   "unknown-hardware-id": {
     check: null,
