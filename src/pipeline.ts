@@ -588,8 +588,12 @@ export function diffAtRef(options: DiffAtRefOptions): {
         if (path) models.add(path);
         continue;
       }
-      if (kind === "hardware" && !hardware.some((h) => resolve(cwd, h) === resolve(cwd, file)))
-        hardware.push(file);
+      if (kind === "hardware") {
+        // The changed profile is the device of that id: it replaces `--hardware ID`, never doubles it.
+        const same = hardware.findIndex((h) => idOfRef(h, "hardware") === idOfRef(file, "hardware"));
+        if (same >= 0) hardware[same] = file;
+        else hardware.push(file);
+      }
       if (kind === "kernels") kernels = file;
       if (chosen) {
         models.add(chosen);
