@@ -100,7 +100,7 @@ export function diffView(model: DiffModel, budget: DiffBudget = FULL) {
       model.gateBasis === "expected"
         ? "expected step time"
         : model.gateBasis === "floor"
-          ? "step-time floor (no profile has a calibration)"
+          ? "step-time floor, since no run has an expected time on both sides"
           : "expected step time where both sides have one, else the floor",
     inputsChanged: model.inputsChanged.map((c) => ({ ...c, changeText: changeText(c) })),
     tables,

@@ -182,7 +182,7 @@ const basisOf = (bases: readonly ("expected" | "floor" | "mixed")[]): Basis =>
       : "mixed";
 const BASIS_WORDS: Record<Basis, string> = {
   expected: "expected step time",
-  floor: "step-time floor (no calibration)",
+  floor: "step-time floor",
   mixed: "step time (expected where calibrated, else floor)",
 };
 
