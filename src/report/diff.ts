@@ -200,11 +200,13 @@ function verdictOf(
   const what = BASIS_WORDS[basis];
   const text = !changed
     ? "No change in any site's cost."
-    : worst.gatePct <= 0
-      ? `Faster or equal everywhere: ${what} −${fmt(best.gatePct)} at best (${best.label}).`
-      : best.gatePct >= 0
-        ? `Slower everywhere: ${what} +${fmt(worst.gatePct)} at worst (${worst.label}).`
-        : `Mixed ${what}: −${fmt(best.gatePct)} at best (${best.label}), +${fmt(worst.gatePct)} at worst (${worst.label}).`;
+    : worst.gatePct === 0 && best.gatePct === 0
+      ? `No change in ${what}; sites changed format, execution, class or fit (below).`
+      : worst.gatePct <= 0
+        ? `Faster or equal everywhere: ${what} −${fmt(best.gatePct)} at best (${best.label}).`
+        : best.gatePct >= 0
+          ? `Slower everywhere: ${what} +${fmt(worst.gatePct)} at worst (${worst.label}).`
+          : `Mixed ${what}: −${fmt(best.gatePct)} at best (${best.label}), +${fmt(worst.gatePct)} at worst (${worst.label}).`;
   return text + gapNote;
 }
 
