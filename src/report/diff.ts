@@ -210,6 +210,9 @@ function verdictOf(
   return text + gapNote;
 }
 
+const hasChanges = (tables: readonly DiffModel["tables"][number][]) =>
+  tables.some((t) => t.base.fit.fits !== t.head.fit.fits || t.sites.some((s) => s.status !== "same"));
+
 /** Per-site and total deltas between two sides over the same devices and runs; a verdict in one line. */
 export function buildDiffModel(input: DiffInput): DiffModel {
   const { base, head } = input;
@@ -223,9 +226,7 @@ export function buildDiffModel(input: DiffInput): DiffModel {
       return diffTable(b, h, br, hr);
     });
   });
-  const changed =
-    tables.some((t) => t.sites.some((s) => s.status !== "same")) ||
-    tables.some((t) => t.base.fit.fits !== t.head.fit.fits);
+  const changed = hasChanges(tables);
   const basis = basisOf(tables.map((t) => t.gateBasis));
   const worstRegressionPct = Math.max(0, ...tables.map((t) => t.gatePct));
   const inputs = (s: DiffSide) => s.reports[0]?.inputs ?? [];
@@ -266,7 +267,7 @@ export function buildDiffSetModel(
       label: `${d.head.model} on ${t.hardware} ${t.mode}:${t.rows}`,
     })),
   );
-  const changed = diffs.some((d) => d.verdict !== "No change in any site's cost.");
+  const changed = diffs.some((d) => hasChanges(d.tables));
   const skippedNote = skipped.length
     ? ` ${skipped.length} model${skipped.length === 1 ? "" : "s"} skipped.`
     : "";

@@ -223,5 +223,6 @@ describe("--base-ref with a kernel manifest or profile reaches every model it na
       "mixtral-8x7b",
       "qwen3-30b-a3b",
     ]);
+    expect(d?.verdict).toBe("2 models compared. No change in any site's cost.");
   });
 });
