@@ -1,3 +1,4 @@
+import { execFileSync } from "node:child_process";
 import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -224,5 +225,49 @@ describe("--base-ref with a kernel manifest or profile reaches every model it na
       "qwen3-30b-a3b",
     ]);
     expect(d?.verdict).toBe("2 models compared. No change in any site's cost.");
+  });
+});
+
+describe("--base-ref: a base side that does not load names the revision in its diagnostics", () => {
+  it("an unknown dim at the base revision is reported at REV:file:line, and nothing is diffed", () => {
+    const repo = mkdtempSync(join(tmpdir(), "venn-base-errors-"));
+    temps.push(repo);
+    const env = {
+      ...process.env,
+      GIT_AUTHOR_NAME: "t",
+      GIT_AUTHOR_EMAIL: "t@example.com",
+      GIT_COMMITTER_NAME: "t",
+      GIT_COMMITTER_EMAIL: "t@example.com",
+    };
+    const git = (...args: string[]) => execFileSync("git", args, { cwd: repo, env, stdio: "pipe" });
+    const model = "circuits/models/llama-3.1-8b.model.yaml";
+    mkdirSync(join(repo, "circuits/models"), { recursive: true });
+    const text = readFileSync(join(ROOT, model), "utf8");
+    writeFileSync(
+      join(repo, "circuits/dense_gqa.circuit.yaml"),
+      readFileSync(join(ROOT, "circuits/dense_gqa.circuit.yaml")),
+    );
+    writeFileSync(join(repo, model), text.replace("hidden:", "hiden:"));
+    git("init", "-q");
+    git("add", ".");
+    git("commit", "-q", "-m", "base with a typo");
+    writeFileSync(join(repo, model), text);
+    git("commit", "-q", "-am", "fixed");
+    const result = diffAtRef({
+      baseRef: "HEAD~1",
+      files: [model],
+      hardware: ["h100-sxm"],
+      runs: [{ mode: "multi", rows: 1 }],
+      context: 4096,
+      cwd: repo,
+    });
+    expect(result.diff).toBeUndefined();
+    const errors = result.diagnostics.filter((d) => d.severity === "error");
+    expect(errors.length).toBeGreaterThan(0);
+    for (const d of errors) {
+      expect(d.file).toBe(`HEAD~1:${model}`);
+      expect(d.line).toBeGreaterThan(0);
+    }
+    expect(errors.map((d) => d.code)).toContain("MODEL_DIM_UNKNOWN");
   });
 });
