@@ -1,6 +1,6 @@
 // The one place the stage order is written: load → validate → instantiate → cost → venn → measure → rank → report model.
 import { createHash } from "node:crypto";
-import { dirname, resolve as resolvePath } from "node:path";
+import { basename, dirname, isAbsolute, relative, resolve } from "node:path";
 import { costStep, type ServeSetting } from "./cost/index.ts";
 import {
   type Diagnostic,
@@ -20,11 +20,14 @@ import {
   type InputKind,
   kindOfPath,
   listIds,
+  materializeBaseTree,
   notAnInput,
   parseCsvSource,
   parseSource,
+  pathAtBase,
   readSource,
   readText,
+  removeBaseTree,
   resolveInput,
   type SourceFile,
 } from "./load/index.ts";
@@ -32,6 +35,7 @@ import { measureRuns } from "./measure/index.ts";
 import {
   buildCompareModel,
   buildDiffModel,
+  buildDiffSetModel,
   buildReportModel,
   buildUnionModel,
   type CompareEntry,
@@ -39,6 +43,8 @@ import {
   type CostedRun,
   type DiffModel,
   MODEL_PRECISION,
+  type DiffSetModel,
+  type InputDoc,
   type ReportModel,
   type UnionModel,
 } from "./report/index.ts";
@@ -88,13 +94,24 @@ interface PrecisionChoice {
 export interface AnalyzeResult {
   report?: ReportModel;
   diagnostics: Diagnostic[];
+  /** Every input file read, as written, named by its id (what `diff` compares to say which inputs changed). */
+  inputDocs?: InputDoc[];
 }
+
+/** The id a validated input is known by, per kind. */
+const DOC_NAME: Record<InputKind, (value: Record<string, unknown>) => unknown> = {
+  model: (v) => v.id,
+  circuit: (v) => v.arch,
+  hardware: (v) => v.id,
+  kernels: (v) => v.library,
+};
 
 /** Collects sources and diagnostics across stages; positions are filled in once at the end. */
 class Session {
   readonly sources = new Map<string, SourceFile>();
   readonly diagnostics: Diagnostic[] = [];
   readonly inputs: ReportModel["inputs"] = [];
+  readonly docs: InputDoc[] = [];
   readonly cwd: string;
   constructor(cwd: string) {
     this.cwd = cwd;
@@ -119,12 +136,14 @@ class Session {
     this.diagnostics.push(...validated.diagnostics);
     if (!validated.value) return undefined;
     this.inputs.push({ kind, id: ref, sha256: createHash("sha256").update(source.text).digest("hex") });
+    const name = DOC_NAME[kind](validated.value as Record<string, unknown>);
+    this.docs.push({ kind, name: typeof name === "string" ? name : ref, data: source.data });
     return { value: validated.value, file, path: resolved.path };
   }
 
   /** A measurements file by path: CSV by its extension, else JSON or YAML; positions kept either way. */
   loadMeasurements(ref: string) {
-    const path = resolvePath(this.cwd, ref);
+    const path = resolve(this.cwd, ref);
     const file = displayPath(path, this.cwd);
     const text = readText(path, file);
     this.diagnostics.push(...text.diagnostics);
@@ -235,7 +254,8 @@ export function analyze(options: AnalyzeOptions): AnalyzeResult {
     loaded: loadModelAndCircuit(session, ref),
   }));
   const measurements = options.measurements ? session.loadMeasurements(options.measurements) : undefined;
-  if (!loaded || hasErrors(session.diagnostics)) return { diagnostics: session.finish() };
+  if (!loaded || hasErrors(session.diagnostics))
+    return { diagnostics: session.finish(), inputDocs: session.docs };
 
   const points = toRunPoints(options.runs, options.context);
   const choice: PrecisionChoice = {
@@ -244,13 +264,14 @@ export function analyze(options: AnalyzeOptions): AnalyzeResult {
   };
   const serve: ServeSetting = { graphs: options.graphs ?? true };
   const target = costModel(session, loaded, profiles, points, choice, serve);
-  if (!target || hasErrors(session.diagnostics)) return { diagnostics: session.finish() };
+  if (!target || hasErrors(session.diagnostics))
+    return { diagnostics: session.finish(), inputDocs: session.docs };
   const referenceRuns = references.map(({ ref, loaded: r }) => ({
     model: r?.model.value.id ?? ref,
     runs: r ? (costModel(session, r, profiles, points, {}, serve)?.runs ?? []) : [],
   }));
   dedupeInPlace(session.diagnostics);
-  if (hasErrors(session.diagnostics)) return { diagnostics: session.finish() };
+  if (hasErrors(session.diagnostics)) return { diagnostics: session.finish(), inputDocs: session.docs };
   const { bound, runs: targetRuns } = target;
 
   const venn = kernels
@@ -262,7 +283,7 @@ export function analyze(options: AnalyzeOptions): AnalyzeResult {
       })
     : undefined;
   session.diagnostics.push(...(venn?.diagnostics ?? []));
-  if (hasErrors(session.diagnostics)) return { diagnostics: session.finish() };
+  if (hasErrors(session.diagnostics)) return { diagnostics: session.finish(), inputDocs: session.docs };
 
   const measured = measurements
     ? measureRuns({
@@ -324,7 +345,7 @@ export function analyze(options: AnalyzeOptions): AnalyzeResult {
       ? { venn: { result: venn, kernels: kernels.value.library, against: referenceRuns.map((r) => r.model) } }
       : {}),
   });
-  return { report, diagnostics };
+  return { report, diagnostics, inputDocs: session.docs };
 }
 
 function dedupeInPlace(diagnostics: Diagnostic[]) {
@@ -487,45 +508,262 @@ export interface DiffOptions {
   runs: readonly RunSpec[];
   context: number;
   preset?: PresetName;
+  /** A kernel manifest both sides are classified against; a class change is a site change. */
+  kernels?: string;
   failOnRegressionPct?: number;
   graphs?: boolean;
   measurements?: string;
-  /** A kernel manifest, here to place the measurements' kernel-family rows on sites. */
-  kernels?: string;
   cwd?: string;
 }
 
-/** `venn diff`: both sides analyzed on the same devices and runs, then compared site by site. */
-export function diff(options: DiffOptions): { diff?: DiffModel; diagnostics: Diagnostic[] } {
-  const run = (model: string, measured: { measurements: string; otherSites: string[] } | object = {}) =>
-    analyze({
-      model,
-      hardware: options.hardware,
+/** One side of a diff: a model ref resolved in a directory (the working tree, or the base revision's tree). */
+interface DiffSideRef {
+  model: string;
+  cwd: string;
+  label: string;
+  /** Prefixed to the side's file names in diagnostics, e.g. "origin/main:". */
+  filePrefix: string;
+}
+
+/** A device on both sides; `base: null` when the profile did not exist at the base revision. */
+interface DiffDevice {
+  id: string;
+  base: string | null;
+  head: string;
+}
+
+type DiffRunOptions = Pick<
+  DiffOptions,
+  "runs" | "context" | "preset" | "kernels" | "failOnRegressionPct" | "graphs" | "measurements"
+>;
+
+const idOfRef = (ref: string, kind: InputKind) => basename(ref).replace(INPUT_SUFFIX[kind], "");
+const INPUT_SUFFIX: Record<InputKind, string> = {
+  model: ".model.yaml",
+  circuit: ".circuit.yaml",
+  hardware: ".hw.yaml",
+  kernels: ".kernels.yaml",
+};
+
+/** Both sides of one model on every device; a device one side cannot run (a lane it lacks) is a gap, not a failure. */
+function diffPair(
+  base: DiffSideRef,
+  head: DiffSideRef,
+  devices: readonly DiffDevice[],
+  options: DiffRunOptions,
+): { diff?: DiffModel; diagnostics: Diagnostic[] } {
+  const diagnostics: Diagnostic[] = [];
+  const reports = { base: [] as ReportModel[], head: [] as ReportModel[] };
+  const docs = { base: [] as InputDoc[], head: [] as InputDoc[] };
+  const gaps: DiffModel["gaps"] = [];
+  const analyzeSide = (ref: DiffSideRef, hardware: string, otherSites?: readonly string[]) => {
+    const result = analyze({
+      model: ref.model,
+      hardware: [hardware],
       runs: options.runs,
       context: options.context,
       ...(options.preset ? { preset: options.preset } : {}),
-      ...(options.graphs !== undefined ? { graphs: options.graphs } : {}),
       ...(options.kernels ? { kernels: options.kernels } : {}),
-      ...(options.cwd ? { cwd: options.cwd } : {}),
-      ...measured,
+      ...(options.graphs !== undefined ? { graphs: options.graphs } : {}),
+      ...(options.measurements && otherSites ? { measurements: options.measurements, otherSites } : {}),
+      cwd: ref.cwd,
     });
-  let base = run(options.base);
-  let head = run(options.head);
-  if (options.measurements && base.report && head.report) {
-    // A site one side adds or removes may be measured; each side takes the other's sites as known.
-    const sitesOf = (r: ReportModel) => [...new Set(r.tables.flatMap((t) => t.sites.map((s) => s.site)))];
-    const [baseSites, headSites] = [sitesOf(base.report), sitesOf(head.report)];
-    base = run(options.base, { measurements: options.measurements, otherSites: headSites });
-    head = run(options.head, { measurements: options.measurements, otherSites: baseSites });
-  }
-  const diagnostics = sortDiagnostics(dedupeDiagnostics([...base.diagnostics, ...head.diagnostics]));
-  if (!base.report || !head.report) return { diagnostics };
-  return {
-    diff: buildDiffModel(
-      { label: options.baseLabel ?? options.base, report: base.report },
-      { label: options.headLabel ?? options.head, report: head.report },
-      options.failOnRegressionPct ?? null,
-    ),
-    diagnostics,
+    const named = result.diagnostics.map((d) =>
+      d.file && !isAbsolute(d.file) && ref.filePrefix ? { ...d, file: `${ref.filePrefix}${d.file}` } : d,
+    );
+    return { ...result, diagnostics: named };
   };
+  for (const device of devices) {
+    let h = analyzeSide(head, device.head);
+    let b = device.base === null ? undefined : analyzeSide(base, device.base);
+    if (options.measurements && h.report && b?.report && device.base !== null) {
+      // A site one side adds or removes may be measured; each side takes the other's sites as known.
+      const sitesOf = (r: ReportModel) => [...new Set(r.tables.flatMap((t) => t.sites.map((x) => x.site)))];
+      const [baseSites, headSites] = [sitesOf(b.report), sitesOf(h.report)];
+      h = analyzeSide(head, device.head, baseSites);
+      b = analyzeSide(base, device.base, headSites);
+    }
+    const outcome = (r: AnalyzeResult | undefined) => {
+      if (!r) return "gap";
+      if (r.report) return "ok";
+      const errors = r.diagnostics.filter((d) => d.severity === "error");
+      return errors.length && errors.every((d) => GAP_CODES.includes(d.code)) ? "gap" : "fail";
+    };
+    const [ob, oh] = [outcome(b), outcome(h)];
+    if (ob === "fail" || oh === "fail") {
+      return {
+        diagnostics: sortDiagnostics(
+          dedupeDiagnostics([...(b?.diagnostics ?? []), ...h.diagnostics, ...diagnostics]),
+        ),
+      };
+    }
+    for (const r of [b, h]) diagnostics.push(...(r?.diagnostics ?? []).filter((d) => d.severity !== "error"));
+    docs.base.push(...(b?.inputDocs ?? []));
+    docs.head.push(...(h.inputDocs ?? []));
+    if (b?.report && h.report) {
+      reports.base.push(b.report);
+      reports.head.push(h.report);
+      continue;
+    }
+    const hwDoc = [...(h.inputDocs ?? []), ...(b?.inputDocs ?? [])].find((d) => d.kind === "hardware");
+    const name = (hwDoc?.data as { name?: unknown } | undefined)?.name;
+    const firstError = (r: AnalyzeResult | undefined) => r?.diagnostics.find((d) => d.severity === "error");
+    const cause = firstError(h) ?? firstError(b);
+    gaps.push({
+      hardware: device.id,
+      hardwareName: typeof name === "string" ? name : device.id,
+      side: ob === "gap" && oh === "gap" ? "both" : ob === "gap" ? "base" : "head",
+      code: cause?.code ?? "LOAD_FILE_NOT_FOUND",
+      message: cause?.message ?? `the profile ${device.head} does not exist on the base side`,
+    });
+  }
+  const modelOf = (d: readonly InputDoc[], fallback: string) =>
+    d.find((x) => x.kind === "model")?.name ?? fallback;
+  const circuitOf = (d: readonly InputDoc[]) => d.find((x) => x.kind === "circuit")?.name ?? "";
+  return {
+    diff: buildDiffModel({
+      base: {
+        label: base.label,
+        model: modelOf(docs.base, base.model),
+        circuit: circuitOf(docs.base),
+        reports: reports.base,
+        docs: docs.base,
+      },
+      head: {
+        label: head.label,
+        model: modelOf(docs.head, head.model),
+        circuit: circuitOf(docs.head),
+        reports: reports.head,
+        docs: docs.head,
+      },
+      gaps,
+      failOnRegressionPct: options.failOnRegressionPct ?? null,
+    }),
+    diagnostics: sortDiagnostics(dedupeDiagnostics(diagnostics)),
+  };
+}
+
+/** `venn diff BASE HEAD`: both models analyzed on the same devices and runs, then compared site by site. */
+export function diff(options: DiffOptions): { diff?: DiffModel; diagnostics: Diagnostic[] } {
+  const cwd = options.cwd ?? process.cwd();
+  return diffPair(
+    { model: options.base, cwd, label: options.baseLabel ?? options.base, filePrefix: "" },
+    { model: options.head, cwd, label: options.headLabel ?? options.head, filePrefix: "" },
+    options.hardware.map((ref) => ({ id: idOfRef(ref, "hardware"), base: ref, head: ref })),
+    options,
+  );
+}
+
+export interface DiffAtRefOptions extends Omit<DiffOptions, "base" | "head" | "baseLabel" | "headLabel"> {
+  /** The git revision the base side is read from: every circuit, model, manifest and profile as it was there. */
+  baseRef: string;
+  /** Changed files at HEAD: models (diffed themselves), circuits (their models), profiles and manifests (every model). */
+  files: readonly string[];
+  /** The one model (id or path) a circuit, profile or manifest is diffed with, instead of every model. */
+  model?: string;
+}
+
+/** The project's own models (under cwd), or the bundled ones when cwd holds none; sorted by id. */
+function projectModels(session: Session): string[] {
+  const paths = listIds("model", session.cwd).flatMap(
+    (id) => resolveInput("model", id, session.cwd).path ?? [],
+  );
+  const inside = paths.filter((p) => !relative(session.cwd, p).startsWith(".."));
+  return inside.length ? inside : paths;
+}
+
+/**
+ * `venn diff --base-ref REV FILE...`: the base side is read entirely from REV (models, circuits, manifests,
+ * profiles), the head side from the working tree. One model gives a DiffModel; several (a changed circuit,
+ * profile or manifest reaches every model that uses it) give a DiffSetModel. The temporary tree is always removed.
+ */
+export function diffAtRef(options: DiffAtRefOptions): {
+  diff?: DiffModel | DiffSetModel;
+  diagnostics: Diagnostic[];
+} {
+  const cwd = options.cwd ?? process.cwd();
+  const { tree, diagnostics: gitDiagnostics } = materializeBaseTree(options.baseRef, cwd);
+  if (!tree) return { diagnostics: gitDiagnostics };
+  try {
+    const session = new Session(cwd);
+    const rev = options.baseRef;
+    const hardware = [...options.hardware];
+    let kernels = options.kernels;
+    const models = new Set<string>();
+    const resolveModel = (ref: string) => {
+      const r = resolveInput("model", ref, cwd);
+      session.diagnostics.push(...r.diagnostics);
+      return r.path;
+    };
+    const chosen = options.model ? resolveModel(options.model) : undefined;
+    for (const file of options.files) {
+      const kind = kindOfPath(file) ?? "model";
+      if (kind === "model") {
+        const path = resolveModel(file);
+        if (path) models.add(path);
+        continue;
+      }
+      if (kind === "hardware") {
+        // The changed profile is the device of that id: it replaces `--hardware ID`, never doubles it.
+        const same = hardware.findIndex((h) => idOfRef(h, "hardware") === idOfRef(file, "hardware"));
+        if (same >= 0) hardware[same] = file;
+        else hardware.push(file);
+      }
+      if (kind === "kernels") kernels = file;
+      if (chosen) {
+        models.add(chosen);
+        continue;
+      }
+      if (kind === "circuit") {
+        const circuit = session.load<CircuitDoc>("circuit", file, validateCircuit);
+        for (const path of projectModels(session)) {
+          const model = session.load<ModelDoc>("model", path, validateModel);
+          if (model && circuit && model.value.circuit === circuit.value.arch) models.add(path);
+        }
+      } else for (const path of projectModels(session)) models.add(path);
+    }
+    if (hasErrors(session.diagnostics)) return { diagnostics: session.finish() };
+    const devices: DiffDevice[] = [...new Set(hardware)].map((ref) => {
+      const isPath = ref.includes("/") || ref.endsWith(".yaml");
+      const inside = isPath && !relative(cwd, resolve(cwd, ref)).startsWith("..");
+      return {
+        id: idOfRef(ref, "hardware"),
+        head: ref,
+        base: inside ? (pathAtBase(tree, ref, cwd) ?? null) : ref,
+      };
+    });
+    const diffs: DiffModel[] = [];
+    const skipped: DiffSetModel["skipped"] = [];
+    const diagnostics: Diagnostic[] = [];
+    for (const path of [...models].sort()) {
+      const display = displayPath(path, cwd);
+      const inside = !relative(cwd, path).startsWith("..");
+      const basePath = inside ? pathAtBase(tree, path, cwd) : path;
+      if (!basePath) {
+        skipped.push({ model: display, reason: `new in this change: ${display} does not exist at ${rev}` });
+        continue;
+      }
+      const result = diffPair(
+        { model: basePath, cwd: tree.cwd, label: `${display}@${rev}`, filePrefix: `${rev}:` },
+        { model: path, cwd, label: display, filePrefix: "" },
+        devices,
+        { ...options, ...(kernels ? { kernels } : {}) },
+      );
+      if (!result.diff) return { diagnostics: result.diagnostics };
+      diagnostics.push(...result.diagnostics);
+      if (!result.diff.tables.length && models.size > 1) {
+        const why = result.diff.gaps.map((g) => `${g.hardware}: ${g.message}`).join("; ");
+        skipped.push({ model: display, reason: `no device can run it (${why})` });
+      } else diffs.push(result.diff);
+    }
+    const all = sortDiagnostics(dedupeDiagnostics(diagnostics));
+    const [only] = diffs;
+    if (only && diffs.length === 1 && !skipped.length) return { diff: only, diagnostics: all };
+    return {
+      diff: buildDiffSetModel(rev, diffs, skipped, options.failOnRegressionPct ?? null),
+      diagnostics: all,
+    };
+  } finally {
+    removeBaseTree(tree);
+  }
 }

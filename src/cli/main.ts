@@ -11,7 +11,9 @@ import {
   DIFF_RENDERERS,
   type Diagnostic,
   type DiffModel,
+  type DiffSetModel,
   diff,
+  diffAtRef,
   FORMATS,
   fmtBytes,
   fmtRate,
@@ -23,7 +25,6 @@ import {
   listIds,
   loadTemplates,
   MODEL_PRECISION,
-  materializeFromGit,
   OP_SIGNATURES,
   PRESETS,
   type PresetName,
@@ -230,7 +231,7 @@ interface ReportFlags {
 }
 
 function program(io: Io, setCode: (code: number) => void): Command {
-  const emitCommand = (model: CompareModel | DiffModel, format?: string, output?: string) =>
+  const emitCommand = (model: CompareModel | DiffModel | DiffSetModel, format?: string, output?: string) =>
     emitCommandTo(io, model, format, output);
   const root = new Command("venn")
     .description("Roofline cost and kernel coverage of LLM op graphs (circuits) on real GPUs")
@@ -423,10 +424,13 @@ Examples:
   root
     .command("diff")
     .description(
-      "per-site and total deltas between two models (BASE HEAD), or one file against a git revision",
+      "per-site and total deltas between two models (BASE HEAD), or changed files against a git revision",
     )
-    .argument("<paths...>", "BASE HEAD (model ids or paths); with --base-ref, the one HEAD file")
-    .requiredOption("--hardware <ids>", "hardware ids, comma-separated or repeated", collect)
+    .argument(
+      "<paths...>",
+      "BASE HEAD (model ids or paths); with --base-ref, the changed HEAD files (models, circuits, profiles, manifests)",
+    )
+    .option("--hardware <ids>", "hardware ids or paths, comma-separated or repeated", collect)
     .addOption(runsOption())
     .addOption(contextOption())
     .addOption(
@@ -436,12 +440,19 @@ Examples:
     )
     .option(
       "--base-ref <rev>",
-      "read BASE from this git revision of the HEAD file (a model, or a circuit with --model)",
+      "read the base side (every circuit, model, manifest and profile) from this git revision",
     )
-    .option("--model <id>", "the model that binds a circuit given with --base-ref")
+    .option(
+      "--model <id>",
+      "with --base-ref: the one model (id or path) a circuit, profile or manifest is diffed with (default: every model it reaches)",
+    )
+    .option(
+      "--kernels <manifest>",
+      "classify both sides against a kernel manifest; a class change is a site change",
+    )
     .option(
       "--fail-on-regression <pct>",
-      "exit 1 when any run's step time grows by more than PCT percent",
+      "exit 1 when any run's step time grows by more than PCT percent (expected time where both sides have one, else the floor)",
       parseFloat,
     )
     .addOption(graphsOption())
@@ -449,16 +460,25 @@ Examples:
     .option("--kernels <manifest>", "kernel manifest that places the measurements' family rows on sites")
     .option("--format <format>", `output format: ${Object.keys(DIFF_RENDERERS).join(", ")} (default md)`)
     .option("-o, --output <file>", "write to FILE")
+    .addHelpText(
+      "after",
+      `
+Examples:
+  venn diff llama-3.1-8b circuits/models/my-llama.model.yaml --hardware h100-sxm,b200 --runs multi:1,64
+  venn diff --base-ref origin/main circuits/models/llama-3.1-8b.model.yaml --hardware h100-sxm --fail-on-regression 2
+  venn diff --base-ref origin/main hardware/h100-sxm.hw.yaml --model llama-3.1-70b --format html -o diff.html`,
+    )
     .action(
       (
         paths: string[],
         flags: {
-          hardware: string[];
+          hardware?: string[];
           runs?: RunSpec[];
           context: number;
           precision?: string;
           baseRef?: string;
           model?: string;
+          kernels?: string;
           failOnRegression?: number;
           graphs?: string;
           measurements?: string;
@@ -470,38 +490,44 @@ Examples:
         if (flags.failOnRegression !== undefined && !(flags.failOnRegression >= 0)) {
           throw new UsageError("--fail-on-regression takes a percentage such as 2 or 0.5");
         }
-        let base: string;
-        let head: string;
-        let baseLabel: string;
-        if (flags.baseRef) {
-          const [file] = paths;
-          if (paths.length !== 1 || !file)
-            throw new UsageError("with --base-ref give exactly one file (the HEAD)");
-          if (file.endsWith(".circuit.yaml") && !flags.model)
-            throw new UsageError("a circuit with --base-ref needs --model");
-          base = materializeFromGit(flags.baseRef, file, io.cwd, flags.model);
-          head = file.endsWith(".circuit.yaml") ? (flags.model ?? file) : file;
-          baseLabel = `${file}@${flags.baseRef}`;
-        } else {
-          if (paths.length !== 2) throw new UsageError("give BASE and HEAD, or one file with --base-ref REV");
-          [base, head] = paths as [string, string];
-          baseLabel = base;
-        }
-        const result = diff({
-          base,
-          head,
-          baseLabel,
-          headLabel: paths[paths.length - 1] ?? head,
-          hardware: flags.hardware,
-          runs: flags.runs ?? [{ mode: "multi", rows: 1 }],
+        const hardware = flags.hardware ?? [];
+        const common = {
+          hardware,
+          runs: flags.runs ?? [{ mode: "multi" as const, rows: 1 }],
           context: flags.context,
           ...(flags.precision ? { preset: flags.precision as PresetName } : {}),
+          ...(flags.kernels ? { kernels: flags.kernels } : {}),
           ...(flags.failOnRegression !== undefined ? { failOnRegressionPct: flags.failOnRegression } : {}),
           ...graphsFlag(flags.graphs),
           ...(flags.measurements ? { measurements: flags.measurements } : {}),
           ...(flags.kernels ? { kernels: flags.kernels } : {}),
           cwd: io.cwd,
-        });
+        };
+        let result: { diff?: DiffModel | DiffSetModel; diagnostics: Diagnostic[] };
+        if (flags.baseRef) {
+          const unknown = paths.find(
+            (p) => !/\.(model|circuit|hw|kernels)\.yaml$/.test(p) && p.includes("/"),
+          );
+          if (unknown)
+            throw new UsageError(
+              `with --base-ref each file is a *.model.yaml, *.circuit.yaml, *.hw.yaml or *.kernels.yaml; received "${unknown}"`,
+            );
+          if (!hardware.length && !paths.some((p) => p.endsWith(".hw.yaml")))
+            throw new UsageError("give --hardware, or a hardware/*.hw.yaml file to diff");
+          result = diffAtRef({
+            ...common,
+            baseRef: flags.baseRef,
+            files: paths,
+            ...(flags.model ? { model: flags.model } : {}),
+          });
+        } else {
+          if (paths.length !== 2)
+            throw new UsageError("give BASE and HEAD, or changed files with --base-ref REV");
+          if (flags.model) throw new UsageError("--model goes with --base-ref");
+          if (!hardware.length) throw new UsageError("required option '--hardware <ids>' not specified");
+          const [base, head] = paths as [string, string];
+          result = diff({ ...common, base, head });
+        }
         printDiagnostics(io, result.diagnostics);
         if (!result.diff) return setCode(1);
         emitCommand(result.diff, flags.format, flags.output);
@@ -727,7 +753,7 @@ Example:
 /** Writes a compare or diff model in the chosen format to a file or stdout. */
 function emitCommandTo(
   io: Io,
-  model: CompareModel | DiffModel,
+  model: CompareModel | DiffModel | DiffSetModel,
   format: string | undefined,
   output: string | undefined,
 ) {

@@ -63,6 +63,20 @@ export const CODES = {
     summary: "A file given to check is not a circuit, model, hardware profile or kernel manifest.",
     message: (a) => `not an input file: expected a name ending in ${a.suffixes.join(", ")}`,
   }),
+  LOAD_GIT_NOT_REPO: row<{ detail: string }>({
+    severity: "error",
+    stage: "load",
+    summary: "--base-ref was given outside a git repository, so there is no revision to read the base from.",
+    message: (a) => `--base-ref needs a git repository here: ${a.detail}`,
+  }),
+  LOAD_GIT_REV_UNKNOWN: row<{ rev: string; detail: string }>({
+    severity: "error",
+    stage: "load",
+    summary:
+      "--base-ref names a revision git cannot resolve to a commit (a typo, or a shallow clone without it).",
+    message: (a) =>
+      `--base-ref "${a.rev}" is not a commit in this repository (${a.detail}); expected a branch, tag or SHA such as origin/main (a shallow clone needs fetch-depth: 0)`,
+  }),
   SCHEMA_INVALID: row<{ key: string; detail: string }>({
     severity: "error",
     stage: "validate",

@@ -3,7 +3,7 @@ import type { Diagnostic } from "../diagnostics/index.ts";
 import { locate, type SourceFile } from "./source.ts";
 
 export { type CsvCell, type CsvTable, parseCsv } from "./csv.ts";
-export { materializeFromGit } from "./git.ts";
+export { type BaseTree, materializeBaseTree, pathAtBase, removeBaseTree } from "./git.ts";
 export {
   collectInputFiles,
   displayPath,

@@ -1,4 +1,5 @@
-import type { CompareModel, DiffModel } from "../report/index.ts";
+import type { CompareModel, DiffModel, DiffSetModel } from "../report/index.ts";
+import { fmtBytes } from "./format.ts";
 import { compileTemplates, type Templates } from "./handlebars.ts";
 
 type Basis = "expected" | "floor";
@@ -76,41 +77,131 @@ export function renderCompareMarkdown(model: CompareModel, templates: Templates)
 /** GitHub rejects comments over 65,536 characters; site tables shrink until the comment fits. */
 export const COMMENT_LIMIT = 65_536;
 
-export function diffView(model: DiffModel, sitesPerTable: number) {
+/** How much a view keeps: site rows per run, and run rows per diff (null: all). */
+export interface DiffBudget {
+  sitesPerTable: number;
+  tablesPerDiff: number | null;
+}
+const FULL: DiffBudget = { sitesPerTable: Number.POSITIVE_INFINITY, tablesPerDiff: null };
+
+type Totals = DiffModel["tables"][number]["base"];
+const fitText = (t: Totals) =>
+  t.fit.fits
+    ? `fits (${fmtBytes(t.fit.neededBytes)} of ${fmtBytes(t.fit.usableBytes)})`
+    : `does not fit: ${fmtBytes(t.fit.neededBytes)} of ${fmtBytes(t.fit.usableBytes)}, needs ${t.fit.devicesNeeded} devices`;
+
+const changeText = (c: DiffModel["inputsChanged"][number]) =>
+  c.status !== "changed"
+    ? `${c.status} on the head side`
+    : c.changes
+        .map((x) =>
+          x.path === "sources"
+            ? "sources"
+            : `\`${x.path}\` ${x.base ?? "(absent)"} → ${x.head ?? "(absent)"}`,
+        )
+        .join("; ") + (c.more ? `; and ${c.more} more` : "");
+
+/** One diff as the templates read it: changed sites only, cut to the budget, with what was left out counted. */
+export function diffView(model: DiffModel, budget: DiffBudget = FULL) {
+  const kept = budget.tablesPerDiff === null ? model.tables : model.tables.slice(0, budget.tablesPerDiff);
+  const tables = kept.map((t) => {
+    const changedSites = t.sites
+      .filter((s) => s.status !== "same")
+      .map((s) => ({
+        ...s,
+        baseSeconds: s.base?.floorSeconds ?? null,
+        headSeconds: s.head?.floorSeconds ?? null,
+        baseExpected: s.base?.expectedSeconds ?? null,
+        headExpected: s.head?.expectedSeconds ?? null,
+        formatChange:
+          s.base && s.head && s.base.weightFormat !== s.head.weightFormat
+            ? `${s.base.weightFormat ?? "—"} → ${s.head.weightFormat ?? "—"}`
+            : s.base && s.head && s.base.execution !== s.head.execution
+              ? `${s.base.execution} → ${s.head.execution}`
+              : s.base && s.head && s.base.class !== s.head.class
+                ? `${s.base.class ?? "unclassified"} → ${s.head.class ?? "unclassified"}`
+                : "",
+      }));
+    const shownSites = changedSites.slice(0, budget.sitesPerTable);
+    const fitChanged = t.base.fit.fits !== t.head.fit.fits;
+    return {
+      ...t,
+      changedSites,
+      shownSites,
+      hiddenSites: changedSites.length - shownSites.length,
+      fitText: fitChanged ? `${fitText(t.base)} → ${fitText(t.head)}` : fitText(t.head),
+      fits: t.head.fit.fits,
+      gateMark: t.gateBasis === "expected" ? "" : " (floor)",
+      baseMeasuredShare: measuredShare(t.base.timingShare),
+      headMeasuredShare: measuredShare(t.head.timingShare),
+    };
+  });
   return {
     ...model,
-    tables: model.tables.map((t) => {
-      const changedSites = t.sites
-        .filter((s) => s.status !== "same")
-        .map((s) => ({
-          ...s,
-          baseSeconds: s.base?.floorSeconds ?? null,
-          headSeconds: s.head?.floorSeconds ?? null,
-          formatChange:
-            s.base && s.head && s.base.weightFormat !== s.head.weightFormat
-              ? `${s.base.weightFormat ?? "—"} → ${s.head.weightFormat ?? "—"}`
-              : s.base && s.head && s.base.execution !== s.head.execution
-                ? `${s.base.execution} → ${s.head.execution}`
-                : "",
-        }));
-      const shownSites = changedSites.slice(0, sitesPerTable);
-      return {
-        ...t,
-        changedSites,
-        shownSites,
-        hiddenSites: changedSites.length - shownSites.length,
-        baseMeasuredShare: measuredShare(t.base.timingShare),
-        headMeasuredShare: measuredShare(t.head.timingShare),
-      };
-    }),
+    hasGate: model.failOnRegressionPct !== null,
+    gateWords:
+      model.gateBasis === "expected"
+        ? "expected step time"
+        : model.gateBasis === "floor"
+          ? "step-time floor, since no run has an expected time on both sides"
+          : "expected step time where both sides have one, else the floor",
+    inputsChanged: model.inputsChanged.map((c) => ({ ...c, changeText: changeText(c) })),
+    tables,
+    gaps: model.gaps.map((g) => ({
+      ...g,
+      sideText: g.side === "both" ? "either side" : `the ${g.side} side`,
+    })),
+    leftOutSites: tables.reduce((n, t) => n + t.hiddenSites, 0),
+    leftOutRuns: model.tables.length - kept.length,
   };
 }
 
-export function renderDiffMarkdown(model: DiffModel, templates: Templates): string {
+const leftOutNote = (sites: number, runs: number) => {
+  const parts = [
+    sites ? `${sites} site row${sites === 1 ? "" : "s"}` : "",
+    runs ? `${runs} run row${runs === 1 ? "" : "s"} (with their sites)` : "",
+  ].filter(Boolean);
+  return parts.length
+    ? `Left out to stay under GitHub's ${COMMENT_LIMIT.toLocaleString("en-US")}-character comment limit: ${parts.join(" and ")}; \`--format json\` or \`--format html\` has everything.`
+    : "";
+};
+
+/** A single diff or a set, as one list of diffs under one heading. */
+export function diffSetView(model: DiffModel | DiffSetModel, budget: DiffBudget = FULL) {
+  const isSet = "diffs" in model;
+  const diffs = (isSet ? model.diffs : [model]).map((d) => diffView(d, budget));
+  const sites = diffs.reduce((n, d) => n + d.leftOutSites, 0);
+  const runs = diffs.reduce((n, d) => n + d.leftOutRuns, 0);
+  return {
+    isSet,
+    title: isSet
+      ? `${diffs.length} model${diffs.length === 1 ? "" : "s"} against ${model.baseRef}`
+      : `${model.base.label} → ${model.head.label}`,
+    baseRef: isSet ? model.baseRef : null,
+    verdict: model.verdict,
+    hasGate: model.failOnRegressionPct !== null,
+    failOnRegressionPct: model.failOnRegressionPct,
+    isRegression: model.isRegression,
+    worstRegressionPct: model.worstRegressionPct,
+    gateBasis: model.gateBasis,
+    skipped: isSet ? model.skipped : [],
+    diffs,
+    leftOut: leftOutNote(sites, runs),
+  };
+}
+
+/** Budgets tried in order until the comment fits: fewer site rows first, then fewer runs. */
+const BUDGETS: readonly DiffBudget[] = [
+  ...[50, 20, 10, 5, 0].map((sitesPerTable) => ({ sitesPerTable, tablesPerDiff: null })),
+  ...[24, 8, 3, 1].map((tablesPerDiff) => ({ sitesPerTable: 0, tablesPerDiff })),
+];
+
+export function renderDiffMarkdown(model: DiffModel | DiffSetModel, templates: Templates): string {
   const template = compileTemplates(templates, "md", "diff");
-  for (const rows of [50, 20, 10, 5, 0]) {
-    const text = template(diffView(model, rows));
+  let text = "";
+  for (const budget of BUDGETS) {
+    text = template(diffSetView(model, budget));
     if (text.length < COMMENT_LIMIT) return text;
   }
-  return template(diffView({ ...model, tables: model.tables.slice(0, 1) }, 0));
+  return text;
 }

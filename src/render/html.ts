@@ -1,6 +1,6 @@
 import { createHash } from "node:crypto";
-import type { CompareModel, ReportModel, UnionModel } from "../report/index.ts";
-import { compareView } from "./compare-diff.ts";
+import type { CompareModel, DiffModel, DiffSetModel, ReportModel, UnionModel } from "../report/index.ts";
+import { compareView, diffSetView } from "./compare-diff.ts";
 import { fmtPercent } from "./format.ts";
 import { compileTemplates, type Templates } from "./handlebars.ts";
 import { reportView } from "./markdown.ts";
@@ -164,4 +164,31 @@ export function compareHtmlView(model: CompareModel, templates: Templates) {
 
 export function renderCompareHtml(model: CompareModel, templates: Templates): string {
   return compileTemplates(templates, "html", "compare")(compareHtmlView(model, templates));
+}
+
+const deltaClass = (pct: number | null) => (pct === null || pct === 0 ? "" : pct > 0 ? "worse" : "better");
+
+/** The diff page for reviewers outside GitHub: every changed site (nothing is shrunk), the same shell as the report. */
+export function diffHtmlView(model: DiffModel | DiffSetModel, templates: Templates) {
+  const base = diffSetView(model);
+  return {
+    ...base,
+    pageTitle: `circuit-venn diff: ${base.title}`,
+    scriptHash: scriptHash(templates),
+    gateWords: base.diffs[0]?.gateWords ?? "expected step time",
+    percentNumber: base.worstRegressionPct.toFixed(1),
+    diffs: base.diffs.map((d, i) => ({
+      ...d,
+      id: `diff-${i}`,
+      tables: d.tables.map((t) => ({
+        ...t,
+        floorClass: deltaClass(t.deltaPct),
+        expectedClass: deltaClass(t.deltaExpectedPct),
+      })),
+    })),
+  };
+}
+
+export function renderDiffHtml(model: DiffModel | DiffSetModel, templates: Templates): string {
+  return compileTemplates(templates, "html", "diff")(diffHtmlView(model, templates));
 }

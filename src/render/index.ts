@@ -1,8 +1,8 @@
 // Render: a ReportModel (+ templates) → the text of one output format; pure functions, a registry by name.
-import type { CompareModel, DiffModel, ReportModel, UnionModel } from "../report/index.ts";
+import type { CompareModel, DiffModel, DiffSetModel, ReportModel, UnionModel } from "../report/index.ts";
 import { renderCompareMarkdown, renderDiffMarkdown } from "./compare-diff.ts";
 import type { Templates } from "./handlebars.ts";
-import { renderCompareHtml, renderHtml, renderUnionHtml } from "./html.ts";
+import { renderCompareHtml, renderDiffHtml, renderHtml, renderUnionHtml } from "./html.ts";
 import { renderJson } from "./json.ts";
 import { renderMarkdown, renderUnionMarkdown } from "./markdown.ts";
 
@@ -47,14 +47,16 @@ export const COMPARE_RENDERERS = {
   html: renderCompareHtml,
 } as const satisfies Partial<Record<RenderFormat, (model: CompareModel, templates: Templates) => string>>;
 
+type AnyDiff = DiffModel | DiffSetModel;
 export const DIFF_RENDERERS = {
   md: renderDiffMarkdown,
-  json: (model: DiffModel, _templates: Templates) => renderJson(model),
-} as const satisfies Partial<Record<RenderFormat, (model: DiffModel, templates: Templates) => string>>;
+  json: (model: AnyDiff, _templates: Templates) => renderJson(model),
+  html: renderDiffHtml,
+} as const satisfies Partial<Record<RenderFormat, (model: AnyDiff, templates: Templates) => string>>;
 
 /** Renders a compare or diff model; a format without a renderer for it is a usage error for the caller. */
 export function renderCommand(
-  model: CompareModel | DiffModel,
+  model: CompareModel | AnyDiff,
   format: RenderFormat,
   templates: Templates,
 ): string | undefined {
@@ -64,6 +66,6 @@ export function renderCommand(
     ];
     return r?.(model, templates);
   }
-  const r = (DIFF_RENDERERS as Partial<Record<RenderFormat, (m: DiffModel, t: Templates) => string>>)[format];
+  const r = (DIFF_RENDERERS as Partial<Record<RenderFormat, (m: AnyDiff, t: Templates) => string>>)[format];
   return r?.(model, templates);
 }

@@ -1,117 +1,292 @@
-import type { DiffModel, ReportModel } from "./schema.ts";
+import { fitVerdict } from "./build.ts";
+import type { DiffModel, DiffSetModel, ReportModel } from "./schema.ts";
 
 type Site = ReportModel["tables"][number]["sites"][number];
+type Table = ReportModel["tables"][number];
+type Basis = DiffModel["gateBasis"];
+
+/** A parsed input file as written (YAML data), named by its id: model id, circuit arch, profile id, library. */
+export interface InputDoc {
+  kind: string;
+  name: string;
+  data: unknown;
+}
+
+/** One side of a diff: its reports (one per device it could run on) and the inputs they were built from. */
+export interface DiffSide {
+  label: string;
+  model: string;
+  circuit: string;
+  reports: readonly ReportModel[];
+  docs: readonly InputDoc[];
+}
+
+export interface DiffInput {
+  base: DiffSide;
+  head: DiffSide;
+  gaps: DiffModel["gaps"];
+  failOnRegressionPct: number | null;
+}
+
+/** Changed leaves listed per input before the rest are counted as "more". */
+const CHANGES_LISTED = 12;
+
 const side = (s: Site | undefined) =>
   s
     ? {
         floorSeconds: s.floorSeconds,
+        expectedSeconds: s.expectedSeconds,
         bytes: s.bytes,
         weightFormat: s.weightFormat,
         execution: s.execution,
+        class: s.class,
         timing: s.timing,
         measuredSeconds: s.measuredSeconds,
       }
     : null;
 const pct = (from: number, to: number) => (from > 0 ? ((to - from) / from) * 100 : 0);
 
-/** Per-site and total deltas between two reports of the same hardware and runs; a verdict in one line. */
-export function buildDiffModel(
-  base: { label: string; report: ReportModel },
-  head: { label: string; report: ReportModel },
-  failOnRegressionPct: number | null,
-): DiffModel {
-  const names = new Map(head.report.hardware.map((h) => [h.id, h.name]));
-  const tables = head.report.tables.map((h, i) => {
-    const b = base.report.tables[i];
-    if (!b) throw new Error("internal: base and head were analyzed over different runs");
-    const baseSites = new Map(b.sites.map((s) => [s.site, s]));
-    const headSites = new Map(h.sites.map((s) => [s.site, s]));
-    const names2 = [...new Set([...baseSites.keys(), ...headSites.keys()])];
-    const sites = names2
-      .map((site) => {
-        const bs = baseSites.get(site);
-        const hs = headSites.get(site);
-        const deltaSeconds = (hs?.floorSeconds ?? 0) - (bs?.floorSeconds ?? 0);
-        const same =
-          bs &&
-          hs &&
-          bs.floorSeconds === hs.floorSeconds &&
-          bs.bytes === hs.bytes &&
-          bs.execution === hs.execution &&
-          bs.weightFormat === hs.weightFormat;
-        return {
-          site,
-          status: (!bs
-            ? "added"
-            : !hs
-              ? "removed"
-              : same
-                ? "same"
-                : "changed") as DiffModel["tables"][number]["sites"][number]["status"],
-          base: side(bs),
-          head: side(hs),
-          deltaSeconds,
-          deltaPct: bs && hs ? pct(bs.floorSeconds, hs.floorSeconds) : null,
-          deltaBytes: (hs?.bytes ?? 0) - (bs?.bytes ?? 0),
-        };
-      })
-      .sort((x, y) => Math.abs(y.deltaSeconds) - Math.abs(x.deltaSeconds) || x.site.localeCompare(y.site));
-    const totals = (t: typeof h) => ({
+/** Leaf values by key path (`dims.hidden`, `blocks.ffn.nodes[2].op`); `sources` are provenance, compared whole. */
+function leaves(value: unknown, path = "", out = new Map<string, string>()): Map<string, string> {
+  if (Array.isArray(value)) {
+    for (const [i, v] of value.entries()) leaves(v, `${path}[${i}]`, out);
+  } else if (value !== null && typeof value === "object") {
+    for (const [k, v] of Object.entries(value)) {
+      const p = path ? `${path}.${k}` : k;
+      if (k === "sources" && !path) out.set(p, JSON.stringify(v));
+      else leaves(v, p, out);
+    }
+  } else out.set(path, typeof value === "string" ? value : JSON.stringify(value));
+  return out;
+}
+
+/** Kinds that are one per side: two different models (or circuits) are compared with each other, not listed as added and removed. */
+const ONE_PER_SIDE = ["model", "circuit"];
+
+function pairSingles(base: readonly InputDoc[], head: readonly InputDoc[]): InputDoc[] {
+  return base.map((b) => {
+    if (!ONE_PER_SIDE.includes(b.kind)) return b;
+    const ofKind = (docs: readonly InputDoc[]) => [
+      ...new Map(docs.filter((d) => d.kind === b.kind).map((d) => [d.name, d])).values(),
+    ];
+    const [h, ...more] = ofKind(head);
+    return h && !more.length && ofKind(base).length === 1 && h.name !== b.name ? { ...b, name: h.name } : b;
+  });
+}
+
+function inputsChanged(base0: readonly InputDoc[], head: readonly InputDoc[]): DiffModel["inputsChanged"] {
+  const base = pairSingles(base0, head);
+  const byKey = (docs: readonly InputDoc[]) => new Map(docs.map((d) => [`${d.kind}\u0000${d.name}`, d]));
+  const b = byKey(base);
+  const h = byKey(head);
+  const keys = [...new Set([...b.keys(), ...h.keys()])].sort();
+  return keys.flatMap((key): DiffModel["inputsChanged"] => {
+    const bd = b.get(key);
+    const hd = h.get(key);
+    const doc = (hd ?? bd) as InputDoc;
+    if (!bd || !hd)
+      return [{ kind: doc.kind, name: doc.name, status: bd ? "removed" : "added", changes: [], more: 0 }];
+    const bl = leaves(bd.data);
+    const hl = leaves(hd.data);
+    const paths = [...new Set([...bl.keys(), ...hl.keys()])].filter((p) => bl.get(p) !== hl.get(p));
+    if (!paths.length) return [];
+    // Provenance last: a value change matters more than the citation that came with it.
+    paths.sort((x, y) => Number(x === "sources") - Number(y === "sources"));
+    const listed = paths.slice(0, CHANGES_LISTED).map((p) => ({
+      path: p,
+      base: p === "sources" ? "…" : (bl.get(p) ?? null),
+      head: p === "sources" ? "…" : (hl.get(p) ?? null),
+    }));
+    return [
+      {
+        kind: doc.kind,
+        name: doc.name,
+        status: "changed",
+        changes: listed,
+        more: paths.length - listed.length,
+      },
+    ];
+  });
+}
+
+function diffTable(b: Table, h: Table, base: ReportModel, head: ReportModel) {
+  const baseSites = new Map(b.sites.map((s) => [s.site, s]));
+  const headSites = new Map(h.sites.map((s) => [s.site, s]));
+  const sites = [...new Set([...baseSites.keys(), ...headSites.keys()])]
+    .map((site) => {
+      const bs = baseSites.get(site);
+      const hs = headSites.get(site);
+      const same =
+        bs &&
+        hs &&
+        bs.floorSeconds === hs.floorSeconds &&
+        bs.expectedSeconds === hs.expectedSeconds &&
+        bs.bytes === hs.bytes &&
+        bs.execution === hs.execution &&
+        bs.weightFormat === hs.weightFormat &&
+        bs.class === hs.class;
+      const status: DiffModel["tables"][number]["sites"][number]["status"] = !bs
+        ? "added"
+        : !hs
+          ? "removed"
+          : same
+            ? "same"
+            : "changed";
+      return {
+        site,
+        status,
+        base: side(bs),
+        head: side(hs),
+        deltaSeconds: (hs?.floorSeconds ?? 0) - (bs?.floorSeconds ?? 0),
+        deltaPct: bs && hs ? pct(bs.floorSeconds, hs.floorSeconds) : null,
+        deltaBytes: (hs?.bytes ?? 0) - (bs?.bytes ?? 0),
+      };
+    })
+    .sort((x, y) => Math.abs(y.deltaSeconds) - Math.abs(x.deltaSeconds) || x.site.localeCompare(y.site));
+  const totals = (t: Table, report: ReportModel) => {
+    const memory = report.memory.find((m) => m.hardware === t.hardware);
+    if (!memory) throw new Error(`internal: no memory row for ${t.hardware}`);
+    return {
       floorSeconds: t.floorSeconds,
+      expectedSeconds: t.expectedSeconds,
       tokensPerSecond: t.tokensPerSecond,
       weightBytes: t.weightBytes,
       kvBytes: t.kvBytes,
       stepSeconds: t.stepSeconds,
       timingShare: t.timingShare,
-    });
-    return {
-      hardware: h.hardware,
-      hardwareName: names.get(h.hardware) ?? h.hardware,
-      mode: h.mode,
-      rows: h.rows,
-      base: totals(b),
-      head: totals(h),
-      deltaSeconds: h.floorSeconds - b.floorSeconds,
-      deltaPct: pct(b.floorSeconds, h.floorSeconds),
-      sites,
+      fit: fitVerdict(memory, t.sequences),
     };
-  });
-  const worst = tables.reduce((m, t) => Math.max(m, t.deltaPct), Number.NEGATIVE_INFINITY);
-  const best = tables.reduce((m, t) => Math.min(m, t.deltaPct), Number.POSITIVE_INFINITY);
-  const at = (value: number) => {
-    const t = tables.find((x) => x.deltaPct === value);
-    return t ? `${t.hardware} ${t.mode}:${t.rows}` : "";
   };
+  const deltaExpectedPct =
+    b.expectedSeconds !== null && h.expectedSeconds !== null
+      ? pct(b.expectedSeconds, h.expectedSeconds)
+      : null;
+  const deltaPct = pct(b.floorSeconds, h.floorSeconds);
+  return {
+    hardware: h.hardware,
+    hardwareName: head.hardware.find((x) => x.id === h.hardware)?.name ?? h.hardware,
+    mode: h.mode,
+    rows: h.rows,
+    base: totals(b, base),
+    head: totals(h, head),
+    deltaSeconds: h.floorSeconds - b.floorSeconds,
+    deltaPct,
+    deltaExpectedPct,
+    gatePct: deltaExpectedPct ?? deltaPct,
+    gateBasis: (deltaExpectedPct !== null ? "expected" : "floor") as DiffModel["tables"][number]["gateBasis"],
+    sites,
+  };
+}
+
+const basisOf = (bases: readonly ("expected" | "floor" | "mixed")[]): Basis =>
+  bases.length && bases.every((b) => b === "floor")
+    ? "floor"
+    : bases.every((b) => b === "expected")
+      ? "expected"
+      : "mixed";
+const BASIS_WORDS: Record<Basis, string> = {
+  expected: "expected step time",
+  floor: "step-time floor",
+  mixed: "step time (expected where calibrated, else floor)",
+};
+
+function verdictOf(
+  rows: readonly { gatePct: number; label: string }[],
+  changed: boolean,
+  basis: Basis,
+  gaps: number,
+): string {
+  const gapNote = gaps ? ` ${gaps} device${gaps === 1 ? "" : "s"} could not run a side (gaps below).` : "";
+  if (!rows.length) return `Nothing to compare: no device ran both sides.${gapNote}`;
+  const worst = rows.reduce((m, r) => (r.gatePct > m.gatePct ? r : m));
+  const best = rows.reduce((m, r) => (r.gatePct < m.gatePct ? r : m));
   const fmt = (v: number) => `${Math.abs(v).toFixed(1)} %`;
-  const changed = tables.some((t) => t.sites.some((s) => s.status !== "same"));
-  const verdict = !changed
+  const what = BASIS_WORDS[basis];
+  const text = !changed
     ? "No change in any site's cost."
-    : worst <= 0
-      ? `Faster or equal everywhere: step time −${fmt(best)} at best (${at(best)}).`
-      : best >= 0
-        ? `Slower everywhere: step time +${fmt(worst)} at worst (${at(worst)}).`
-        : `Mixed: −${fmt(best)} at best (${at(best)}), +${fmt(worst)} at worst (${at(worst)}).`;
-  const worstRegressionPct = Math.max(0, worst);
+    : worst.gatePct === 0 && best.gatePct === 0
+      ? `No change in ${what}; sites changed format, execution, class or fit (below).`
+      : worst.gatePct <= 0
+        ? `Faster or equal everywhere: ${what} −${fmt(best.gatePct)} at best (${best.label}).`
+        : best.gatePct >= 0
+          ? `Slower everywhere: ${what} +${fmt(worst.gatePct)} at worst (${worst.label}).`
+          : `Mixed ${what}: −${fmt(best.gatePct)} at best (${best.label}), +${fmt(worst.gatePct)} at worst (${worst.label}).`;
+  return text + gapNote;
+}
+
+const hasChanges = (tables: readonly DiffModel["tables"][number][]) =>
+  tables.some((t) => t.base.fit.fits !== t.head.fit.fits || t.sites.some((s) => s.status !== "same"));
+
+/** Per-site and total deltas between two sides over the same devices and runs; a verdict in one line. */
+export function buildDiffModel(input: DiffInput): DiffModel {
+  const { base, head } = input;
+  const tables = head.reports.flatMap((hr) => {
+    const device = hr.hardware[0]?.id;
+    const br = base.reports.find((r) => r.hardware[0]?.id === device);
+    if (!br) return [];
+    return hr.tables.map((h, i) => {
+      const b = br.tables[i];
+      if (!b) throw new Error("internal: base and head were analyzed over different runs");
+      return diffTable(b, h, br, hr);
+    });
+  });
+  const changed = hasChanges(tables);
+  const basis = basisOf(tables.map((t) => t.gateBasis));
+  const worstRegressionPct = Math.max(0, ...tables.map((t) => t.gatePct));
+  const inputs = (s: DiffSide) => s.reports[0]?.inputs ?? [];
   return {
     schemaVersion: 1,
     command: "diff",
-    base: {
-      label: base.label,
-      model: base.report.model,
-      circuit: base.report.circuit,
-      inputs: base.report.inputs,
-    },
-    head: {
-      label: head.label,
-      model: head.report.model,
-      circuit: head.report.circuit,
-      inputs: head.report.inputs,
-    },
-    context: head.report.tables[0]?.context ?? 0,
+    base: { label: base.label, model: base.model, circuit: base.circuit, inputs: inputs(base) },
+    head: { label: head.label, model: head.model, circuit: head.circuit, inputs: inputs(head) },
+    context: head.reports[0]?.tables[0]?.context ?? base.reports[0]?.tables[0]?.context ?? 0,
+    inputsChanged: inputsChanged(base.docs, head.docs),
     tables,
-    verdict,
+    gaps: input.gaps,
+    verdict: verdictOf(
+      tables.map((t) => ({ gatePct: t.gatePct, label: `${t.hardware} ${t.mode}:${t.rows}` })),
+      changed,
+      basis,
+      input.gaps.length,
+    ),
     worstRegressionPct,
+    failOnRegressionPct: input.failOnRegressionPct,
+    gateBasis: basis,
+    isRegression: input.failOnRegressionPct !== null && worstRegressionPct > input.failOnRegressionPct,
+  };
+}
+
+/** Several models' diffs against one revision, with the models that could not be compared and why. */
+export function buildDiffSetModel(
+  baseRef: string,
+  diffs: readonly DiffModel[],
+  skipped: DiffSetModel["skipped"],
+  failOnRegressionPct: number | null,
+): DiffSetModel {
+  const worst = Math.max(0, ...diffs.map((d) => d.worstRegressionPct));
+  const basis = basisOf(diffs.map((d) => d.gateBasis));
+  const rows = diffs.flatMap((d) =>
+    d.tables.map((t) => ({
+      gatePct: t.gatePct,
+      label: `${d.head.model} on ${t.hardware} ${t.mode}:${t.rows}`,
+    })),
+  );
+  const changed = diffs.some((d) => hasChanges(d.tables));
+  const skippedNote = skipped.length
+    ? ` ${skipped.length} model${skipped.length === 1 ? "" : "s"} skipped.`
+    : "";
+  return {
+    schemaVersion: 1,
+    command: "diff",
+    baseRef,
+    diffs: [...diffs],
+    skipped,
+    verdict: `${diffs.length} model${diffs.length === 1 ? "" : "s"} compared. ${
+      rows.length ? verdictOf(rows, changed, basis, 0) : "Nothing to compare."
+    }${skippedNote}`,
+    worstRegressionPct: worst,
     failOnRegressionPct,
-    isRegression: failOnRegressionPct !== null && worstRegressionPct > failOnRegressionPct,
+    gateBasis: basis,
+    isRegression: failOnRegressionPct !== null && worst > failOnRegressionPct,
   };
 }

@@ -9,7 +9,7 @@ export {
   rankedSeconds,
 } from "./build.ts";
 export { buildCompareModel, type CompareEntry, MODEL_PRECISION } from "./compare.ts";
-export { buildDiffModel } from "./diff.ts";
+export { buildDiffModel, buildDiffSetModel, type DiffInput, type DiffSide, type InputDoc } from "./diff.ts";
 export {
   type CompareCell,
   type CompareModel,
@@ -17,6 +17,8 @@ export {
   type DiffModel,
   DiffModelSchema,
   type FitVerdict,
+  type DiffSetModel,
+  DiffSetModelSchema,
   type ReportMemory,
   type ReportModel,
   ReportModelSchema,

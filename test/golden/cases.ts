@@ -52,4 +52,9 @@ export const GOLDEN_CASES: Record<string, readonly string[]> = {
     "report", "gpt-oss-20b", "--hardware", "h100-sxm", "--runs", "multi:1,64", "--runs", "single:2048",
     "--context", "8192", "--kernels", "engine",
   ],
+  // H100 has no FP4 lane: the NVFP4 head cannot run there, a gap in that row; B200 still diffs.
+  "12-diff-ffn-nvfp4-gap-h100": [
+    "diff", "llama-3.1-8b", "test/fixtures/diff/llama-3.1-8b-ffn-nvfp4.model.yaml", "--hardware", "h100-sxm,b200",
+    "--runs", "multi:1,64", "--context", "4096", "--fail-on-regression", "2",
+  ],
 };

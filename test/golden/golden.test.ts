@@ -9,9 +9,8 @@ import { GOLDEN_CASES } from "./cases.ts";
 const dir = join(ROOT, "test/golden");
 const update = process.env.UPDATE_GOLDEN === "1";
 
-/** Every case renders Markdown, JSON and HTML, except diff, whose output is a pull-request comment (no HTML). */
-const formatsOf = (argv: readonly string[]) =>
-  argv[0] === "diff" ? (["md", "json"] as const) : (["md", "json", "html"] as const);
+/** Every case renders Markdown, JSON and HTML. */
+const formatsOf = (_argv: readonly string[]) => ["md", "json", "html"] as const;
 
 describe.each(Object.entries(GOLDEN_CASES))("golden %s", (name, argv) => {
   it.each(formatsOf(argv))("renders %s byte-stable", (format) => {

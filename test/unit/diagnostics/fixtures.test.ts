@@ -23,7 +23,14 @@ import {
 import { importHf } from "../../../src/import-hf/index.ts";
 import { importProfile } from "../../../src/import-profile/index.ts";
 import { MAX_FILE_BYTES } from "../../../src/load/index.ts";
-import { type AnalyzeOptions, type AnalyzeResult, analyze, check } from "../../../src/pipeline.ts";
+import {
+  type AnalyzeOptions,
+  type AnalyzeResult,
+  analyze,
+  check,
+  type DiffAtRefOptions,
+  diffAtRef,
+} from "../../../src/pipeline.ts";
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), "../../..");
 const FIXTURES = "test/fixtures/errors";
@@ -52,6 +59,8 @@ const CASES: Case[] = [
   ["unknown-circuit-id", ["LOAD_UNKNOWN_ID"]],
   ["unknown-hardware-id", ["LOAD_UNKNOWN_ID"]],
   ["not-an-input", ["LOAD_NOT_AN_INPUT"]],
+  ["git-rev-unknown", ["LOAD_GIT_REV_UNKNOWN"]],
+  ["git-not-repo", ["LOAD_GIT_NOT_REPO"]],
   // validate: schema
   ["unknown-key-hardware", ["SCHEMA_INVALID", "SCHEMA_UNKNOWN_KEY"], ["7:1", "9:3"]],
   ["hardware-source-unknown", ["SCHEMA_INVALID"], ["12:38"]],
@@ -189,6 +198,16 @@ function measureCase(name: string): AnalyzeResult {
     ...(name === "measure-family-unknown" ? { kernels: "engine" } : {}),
   });
 }
+/** `venn diff --base-ref` over the bundled llama-3.1-8b: the git cases fail before anything is analyzed. */
+const diffAt = (options: Partial<DiffAtRefOptions> & Pick<DiffAtRefOptions, "baseRef">): AnalyzeResult => ({
+  diagnostics: diffAtRef({
+    ...RUN,
+    files: ["circuits/models/llama-3.1-8b.model.yaml"],
+    hardware: ["h100-sxm"],
+    cwd: ROOT,
+    ...options,
+  }).diagnostics,
+});
 
 /** Cases whose inputs are not the plain files of their folder; null check means analyze-only. */
 const SPECIAL: Record<string, { check: (() => Diagnostic[]) | null; analyze: () => AnalyzeResult }> = {
@@ -206,6 +225,11 @@ const SPECIAL: Record<string, { check: (() => Diagnostic[]) | null; analyze: () 
       const { dir, file } = writeTooLarge();
       return analyzeAt({ model: file, hardware: ["h100-sxm"], cwd: dir });
     },
+  },
+  "git-rev-unknown": { check: null, analyze: () => diffAt({ baseRef: "no-such-rev" }) },
+  "git-not-repo": {
+    check: null,
+    analyze: () => diffAt({ baseRef: "HEAD", files: ["llama-3.1-8b"], cwd: tempDir() }),
   },
   "unknown-hardware-id": {
     check: null,

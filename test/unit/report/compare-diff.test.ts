@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { compare, diff, loadTemplates, materializeFromGit, renderCommand } from "../../../src/index.ts";
+import { compare, diff, diffAtRef, loadTemplates, renderCommand } from "../../../src/index.ts";
 import { COMMENT_LIMIT } from "../../../src/render/compare-diff.ts";
 import { ROOT, runCli } from "../../helpers.ts";
 
@@ -142,7 +142,15 @@ describe("venn diff", () => {
   });
 
   it("--base-ref reads the base from git: a model unchanged since HEAD diffs to no change", () => {
-    const base = materializeFromGit("HEAD", "circuits/models/llama-3.1-8b.model.yaml", ROOT);
-    expect(run(base, "llama-3.1-8b")?.verdict).toBe("No change in any site's cost.");
+    const d = diffAtRef({
+      baseRef: "HEAD",
+      files: ["circuits/models/llama-3.1-8b.model.yaml"],
+      hardware: ["b200"],
+      runs: [{ mode: "multi", rows: 1 }],
+      context: 4096,
+      cwd: ROOT,
+    }).diff;
+    expect(d && "diffs" in d).toBe(false);
+    expect(d?.verdict).toBe("No change in any site's cost.");
   });
 });

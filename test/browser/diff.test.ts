@@ -1,0 +1,77 @@
+import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { pathToFileURL } from "node:url";
+import { type BrowserContext, chromium } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { GOLDEN_CASES } from "../golden/cases.ts";
+import { ROOT, runCli } from "../helpers.ts";
+
+// The `venn diff --format html` page in a real Chromium: offline, no script or console errors under its CSP,
+// one row per run plus one per gap, the site tables sort, and a screenshot is kept for review.
+const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
+const SCREENSHOTS = join(ROOT, "test/browser/screenshots");
+
+describe.skipIf(!existsSync(CHROMIUM))("diff html page in Chromium", () => {
+  let context: BrowserContext;
+  let dir = "";
+  let userData = "";
+  const argv = GOLDEN_CASES["12-diff-ffn-nvfp4-gap-h100"] ?? [];
+
+  beforeAll(async () => {
+    dir = mkdtempSync(join(tmpdir(), "venn-diff-html-"));
+    userData = mkdtempSync(join(tmpdir(), "venn-chromium-"));
+    mkdirSync(SCREENSHOTS, { recursive: true });
+    const html = runCli([...argv, "--format", "html"]);
+    expect(html.code, html.stderr).toBe(0);
+    writeFileSync(join(dir, "diff.html"), html.stdout);
+    context = await chromium.launchPersistentContext(userData, {
+      executablePath: CHROMIUM,
+      args: [
+        "--headless",
+        "--no-sandbox",
+        "--disable-gpu",
+        "--no-first-run",
+        "--disable-background-networking",
+      ],
+      viewport: { width: 1280, height: 900 },
+    });
+  }, 120_000);
+
+  afterAll(async () => {
+    await context?.close();
+    for (const d of [dir, userData]) if (d) rmSync(d, { recursive: true, force: true });
+  });
+
+  it("loads offline with no errors; runs, gap and sites are there; the site table sorts", async () => {
+    const page = await context.newPage();
+    const errors: string[] = [];
+    const remote: string[] = [];
+    page.on("console", (m) => {
+      if (m.type() === "error" || m.type() === "warning") errors.push(m.text());
+    });
+    page.on("pageerror", (e) => errors.push(e.message));
+    page.on("request", (r) => {
+      if (!r.url().startsWith("file:") && !r.url().startsWith("data:")) remote.push(r.url());
+    });
+    await page.goto(pathToFileURL(join(dir, "diff.html")).href, { waitUntil: "load" });
+    try {
+      const runs = page.locator("table.diff tbody tr");
+      expect(await runs.count()).toBe(3);
+      expect(await page.locator("tr.gap-row").textContent()).toContain("COST_LANE_MISSING");
+      await page.locator("details summary").first().click();
+      const sites = page.locator("table.sites").first();
+      expect(await sites.locator("tbody tr").count()).toBe(4);
+      // Sorting by Δ time (ascending after one click, as the report's tables) puts the largest saving first.
+      await sites.locator("thead th button", { hasText: "Δ time" }).click();
+      const first = await sites.locator("tbody tr").first().locator("td").first().textContent();
+      const sorted = await sites.locator("thead th[aria-sort]").getAttribute("aria-sort");
+      expect(first).toBe(sorted === "ascending" ? "ffn.gate_up" : "ffn.post_norm");
+      await page.screenshot({ path: join(SCREENSHOTS, "diff-ffn-nvfp4-gap-h100.png"), fullPage: true });
+      expect(errors).toEqual([]);
+      expect(remote).toEqual([]);
+    } finally {
+      await page.close();
+    }
+  }, 60_000);
+});
