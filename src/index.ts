@@ -24,7 +24,7 @@ export {
   type ProfileKind,
 } from "./import-profile/index.ts";
 export { OP_KINDS, OP_SIGNATURES } from "./ir/index.ts";
-export { listIds, loadTemplates, materializeFromGit, packageRoot, packageVersion } from "./load/index.ts";
+export { listIds, loadTemplates, packageRoot, packageVersion } from "./load/index.ts";
 export {
   type AnalyzeOptions,
   type AnalyzeResult,
@@ -36,8 +36,8 @@ export {
   type DiffAtRefOptions,
   type DiffOptions,
   diff,
-  listHardware,
   diffAtRef,
+  listHardware,
   type RunSpec,
   type UnionOptions,
   union,
@@ -57,11 +57,11 @@ export {
   CompareModelSchema,
   type DiffModel,
   DiffModelSchema,
+  type DiffSetModel,
+  DiffSetModelSchema,
   type FitVerdict,
   fitVerdict,
   MODEL_PRECISION,
-  type DiffSetModel,
-  DiffSetModelSchema,
   type ReportModel,
   ReportModelSchema,
   type UnionModel,

@@ -42,9 +42,9 @@ import {
   type CompareModel,
   type CostedRun,
   type DiffModel,
-  MODEL_PRECISION,
   type DiffSetModel,
   type InputDoc,
+  MODEL_PRECISION,
   type ReportModel,
   type UnionModel,
 } from "./report/index.ts";

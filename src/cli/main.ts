@@ -448,7 +448,7 @@ Examples:
     )
     .option(
       "--kernels <manifest>",
-      "classify both sides against a kernel manifest; a class change is a site change",
+      "classify both sides against a kernel manifest (a class change is a site change); places the measurements' family rows on sites",
     )
     .option(
       "--fail-on-regression <pct>",
@@ -457,7 +457,6 @@ Examples:
     )
     .addOption(graphsOption())
     .addOption(measurementsOption())
-    .option("--kernels <manifest>", "kernel manifest that places the measurements' family rows on sites")
     .option("--format <format>", `output format: ${Object.keys(DIFF_RENDERERS).join(", ")} (default md)`)
     .option("-o, --output <file>", "write to FILE")
     .addHelpText(
@@ -482,7 +481,6 @@ Examples:
           failOnRegression?: number;
           graphs?: string;
           measurements?: string;
-          kernels?: string;
           format?: string;
           output?: string;
         },
@@ -722,7 +720,8 @@ Example:
         });
         printDiagnostics(io, result.diagnostics);
         if (result.text === undefined) return setCode(1);
-        if (flags.output) writeAtomic(resolve(io.cwd, flags.output), result.text);
+        if (flags.output)
+          writeOutputs(io, "--output", [{ path: resolve(io.cwd, flags.output), text: result.text }]);
         else io.stdout(result.text);
         return setCode(0);
       },

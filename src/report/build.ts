@@ -272,7 +272,12 @@ export function buildReportModel(input: ReportInput): ReportModel {
       pricePerHour: p.pricePerHour ?? null,
     })),
     tables: input.runs.map((run, i) =>
-      buildTable(run, memoryOf.get(run.profile.id) as ReportMemory, input.venn?.result.sites[i], input.measured?.sites[i]),
+      buildTable(
+        run,
+        memoryOf.get(run.profile.id) as ReportMemory,
+        input.venn?.result.sites[i],
+        input.measured?.sites[i],
+      ),
     ),
     memory,
     flags: input.venn?.result.flags ?? [],

@@ -119,7 +119,9 @@ export const HardwareSchema = z
           .describe("fixed cost once per step: graph launch, sampling, host sync"),
       })
       .optional()
-      .describe("calibration of the expected time (README: The expected model); every value names its source"),
+      .describe(
+        "calibration of the expected time (README: The expected model); every value names its source",
+      ),
     price_per_hour: quantity("usdPerHour")
       .optional()
       .describe('rental price of one device, e.g. "2.49 USD/h"'),

@@ -25,10 +25,23 @@ describe("fit verdict beside the time", () => {
       capacityBytes: 80e9,
       usableBytes: 72e9,
       maxSequences: 0,
+      weightsFit: {
+        fits: false,
+        neededBytes: 141e9,
+        usableBytes: 72e9,
+        capacityBytes: 80e9,
+        devicesNeeded: 2,
+      },
       fit: [],
     };
-    expect(fitVerdict(memory, 1)).toEqual({ bytes: 142.34e9, usableBytes: 72e9, fits: false, devices: 2 });
-    expect(fitVerdict({ ...memory, weightBytes: 16e9 }, 8)).toMatchObject({ fits: true, devices: 1 });
+    expect(fitVerdict(memory, 1)).toEqual({
+      fits: false,
+      neededBytes: 142.34e9,
+      usableBytes: 72e9,
+      capacityBytes: 80e9,
+      devicesNeeded: 2,
+    });
+    expect(fitVerdict({ ...memory, weightBytes: 16e9 }, 8)).toMatchObject({ fits: true, devicesNeeded: 1 });
   });
 
   it("Llama 3.1 70B in BF16 on one H100 (80 GB): the diff row says it does not fit, needs 2 devices", () => {
