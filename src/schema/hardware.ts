@@ -107,7 +107,12 @@ export const HardwareSchema = z
           .optional()
           .describe("achieved ÷ peak FLOP/s per lane, from measured GEMMs"),
         attention: z
-          .strictObject({ bandwidth: fraction.optional(), compute: fraction.optional() })
+          .strictObject({
+            bandwidth: fraction
+              .optional()
+              .describe("achieved ÷ spec bandwidth of attention kernels streaming KV"),
+            compute: fraction.optional().describe("achieved ÷ peak FLOP/s of attention's QK and PV matmuls"),
+          })
           .optional()
           .describe("attention kernels' own efficiencies (KV streaming, QK and PV matmuls)"),
         launch_us: microseconds.optional().describe("per-kernel cost of a cold stream launch (--graphs off)"),

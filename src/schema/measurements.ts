@@ -16,16 +16,18 @@ const row = z
     site: site.optional().describe("the site measured (block.node); or family"),
     family: family.optional().describe("a kernel family of the --kernels manifest; or site"),
     hardware: z.string().min(1).describe("a hardware profile id"),
-    mode: z.enum(["single", "multi"]),
-    rows: numeric(z.number().int().positive()),
-    context: numeric(z.number().int().nonnegative()),
+    mode: z
+      .enum(["single", "multi"])
+      .describe("single: one sequence of rows tokens; multi: rows sequences decoding one token each"),
+    rows: numeric(z.number().int().positive()).describe("rows (tokens) of the step measured"),
+    context: numeric(z.number().int().nonnegative()).describe("tokens already in the KV cache"),
     seconds: numeric(z.number().positive()).describe("mean time of one launch (one layer's instance)"),
     precision: z
       .enum(Object.keys(PRESETS) as [string, ...string[]])
       .optional()
       .describe("the --precision preset the run used; absent: the model's own precision"),
     source: z.string().min(1).describe("where the number comes from: a URL, a profile file, a note"),
-    note: z.string().optional(),
+    note: z.string().optional().describe("how the number was taken"),
   })
   .superRefine((r, ctx) => {
     if ((r.site === undefined) === (r.family === undefined))
@@ -38,8 +40,8 @@ const row = z
 
 /** A measurements file: one row per site (or kernel family), hardware, mode, rows and context. */
 export const MeasurementsSchema = z.strictObject({
-  schema: z.literal(1).optional(),
-  measurements: z.array(row),
+  schema: z.literal(1).optional().describe("format version of this file (1)"),
+  measurements: z.array(row).describe("one row per site or family, hardware, mode, rows and context"),
 });
 
 export type MeasurementsInput = z.input<typeof MeasurementsSchema>;

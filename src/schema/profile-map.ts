@@ -4,11 +4,13 @@ const target = {
   site: z
     .string()
     .regex(/^[a-z0-9_]+\.[a-z0-9_]+$/, "a site such as ffn.gate_up (block.node)")
-    .optional(),
+    .optional()
+    .describe("the site these kernels are (block.node); or family"),
   family: z
     .string()
     .regex(/^[a-z0-9][a-z0-9_.-]*$/, "a kernel family id such as gemm_bf16")
-    .optional(),
+    .optional()
+    .describe("a kernel family of the --kernels manifest these kernels are; or site"),
 };
 
 const entry = z
@@ -21,7 +23,7 @@ const entry = z
       .int()
       .positive()
       .describe("launches of the site (or family) in one step: the layer count for a per-layer site"),
-    note: z.string().optional(),
+    note: z.string().optional().describe("why these kernels are this site"),
   })
   .superRefine((e, ctx) => {
     if ((e.match === undefined) === (e.glob === undefined))
@@ -32,7 +34,7 @@ const entry = z
 
 /** A name map: which profiler kernel names are which site (or kernel family), and how often each runs per step. */
 export const ProfileMapSchema = z.strictObject({
-  schema: z.literal(1),
+  schema: z.literal(1).describe("format version of this file (1)"),
   model: z.string().min(1).optional().describe("the model the map was written for"),
   engine: z.string().min(1).optional().describe("the engine and version whose kernel names these are"),
   steps: z
@@ -41,8 +43,8 @@ export const ProfileMapSchema = z.strictObject({
     .positive()
     .default(1)
     .describe("steps the profile covers (decode iterations captured); --steps overrides"),
-  source: z.string().optional(),
-  note: z.string().optional(),
+  source: z.string().optional().describe("where the kernel names were read: a capture, a source file"),
+  note: z.string().optional().describe("what the map covers"),
   kernels: z.array(entry).min(1).describe("first matching entry wins"),
 });
 

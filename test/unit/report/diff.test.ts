@@ -87,12 +87,12 @@ describe("the regression gate reads the expected time where both sides have one"
     reports: [r.report as ReportModel],
     docs: r.inputDocs ?? [],
   });
-  const d = buildDiffModel({
-    base: side("base", base),
-    head: side("head", head),
-    gaps: [],
-    failOnRegressionPct: 11,
-  });
+  const build = (failOnRegressionPct: number) =>
+    buildDiffModel({ base: side("base", base), head: side("head", head), gaps: [], failOnRegressionPct });
+  // A gate between the two deltas: it passes on the expected delta and would fail on the floor's.
+  const probe = build(0).tables[0];
+  const gate = ((probe?.deltaExpectedPct ?? 0) + (probe?.deltaPct ?? 0)) / 2;
+  const d = build(gate);
   const t = d.tables[0];
 
   it("3.35 → 3.0 TB/s: the memory-bound floor grows by 3.35/3.0 − 1 = 11.67 %; the expected time by less (launch costs do not scale)", () => {
@@ -101,12 +101,13 @@ describe("the regression gate reads the expected time where both sides have one"
     expect(t?.deltaExpectedPct).toBeLessThan(t?.deltaPct ?? 0);
   });
 
-  it("gatePct is the expected delta, and an 11 % gate passes on it though the floor grew 11.7 %", () => {
+  it("gatePct is the expected delta, and a gate between the two deltas passes on it though the floor grew more", () => {
     expect(t?.gateBasis).toBe("expected");
     expect(t?.gatePct).toBe(t?.deltaExpectedPct);
     expect(d.gateBasis).toBe("expected");
     expect(d.worstRegressionPct).toBe(t?.deltaExpectedPct);
     expect(d.isRegression).toBe(false);
+    expect(t?.deltaPct).toBeGreaterThan(gate);
     expect(d.verdict).toMatch(/^Slower everywhere: expected step time \+\d+\.\d %/);
   });
 

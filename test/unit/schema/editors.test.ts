@@ -33,7 +33,9 @@ describe("JSON Schemas for editors", () => {
       "circuit.schema.json",
       "hardware.schema.json",
       "kernels.schema.json",
+      "measurements.schema.json",
       "model.schema.json",
+      "profile-map.schema.json",
     ]);
   });
 
