@@ -52,7 +52,7 @@ const CASES: Case[] = [
   },
   { name: "venn-qwen3-30b-a3b-h100", argv: GOLDEN_CASES["09-venn-qwen3-30b-a3b-h100"] ?? [] },
   { name: "venn-llama-3.1-8b-a100-h100", argv: GOLDEN_CASES["07-venn-llama-3.1-8b-a100-h100"] ?? [] },
-  { name: "venn-gpt-oss-20b-h100", argv: GOLDEN_CASES["13-venn-gpt-oss-20b-h100"] ?? [] },
+  { name: "venn-gpt-oss-20b-h100", argv: GOLDEN_CASES["14-venn-gpt-oss-20b-h100"] ?? [] },
 ];
 
 const PAYLOAD = "<script>alert(1)</script>";
