@@ -198,6 +198,19 @@ function reportFileName(report: ReportModel, kvCache?: string): string {
     .join("_");
 }
 
+/** An importer's diagnostics, then its text to `-o FILE` or stdout; exit 1 when it produced none. */
+function emitImported(
+  io: Io,
+  result: { text?: string; diagnostics: readonly Diagnostic[] },
+  output?: string,
+) {
+  printDiagnostics(io, result.diagnostics);
+  if (result.text === undefined) return 1;
+  if (output) writeOutputs(io, "--output", [{ path: resolve(io.cwd, output), text: result.text }]);
+  else io.stdout(result.text);
+  return 0;
+}
+
 function printDiagnostics(io: Io, diagnostics: readonly Diagnostic[]) {
   for (const d of diagnostics) io.stderr(`${formatDiagnostic(d)}\n`);
   const errors = diagnostics.filter((d) => d.severity === "error").length;
@@ -641,12 +654,7 @@ Example:
           "model.schema.json",
         ),
       });
-      printDiagnostics(io, result.diagnostics);
-      if (result.text === undefined) return setCode(1);
-      if (flags.output)
-        writeOutputs(io, "--output", [{ path: resolve(io.cwd, flags.output), text: result.text }]);
-      else io.stdout(result.text);
-      return setCode(0);
+      return setCode(emitImported(io, result, flags.output));
     });
 
   root
@@ -718,12 +726,7 @@ Example:
           ...(flags.precision ? { precision: flags.precision } : {}),
           ...(flags.source ? { source: flags.source } : {}),
         });
-        printDiagnostics(io, result.diagnostics);
-        if (result.text === undefined) return setCode(1);
-        if (flags.output)
-          writeOutputs(io, "--output", [{ path: resolve(io.cwd, flags.output), text: result.text }]);
-        else io.stdout(result.text);
-        return setCode(0);
+        return setCode(emitImported(io, result, flags.output));
       },
     );
 
