@@ -12,7 +12,7 @@ import {
 import { PRESETS, type PresetName } from "./formats/index.ts";
 import { normalizeProfile, type Profile } from "./hardware/index.ts";
 import { type BoundModel, instantiate, pointKey } from "./instantiate/index.ts";
-import type { RunPoint } from "./ir/index.ts";
+import type { Layout, RunPoint } from "./ir/index.ts";
 import {
   attachPositions,
   collectInputFiles,
@@ -82,6 +82,8 @@ export interface AnalyzeOptions {
   measurements?: string;
   /** Sites the measurements may name that this model lacks (the other side of a diff). */
   otherSites?: readonly string[];
+  /** How the model is spread over devices (--parallel); absent is one device. */
+  parallel?: Layout;
   cwd?: string;
 }
 

@@ -206,6 +206,10 @@ const table = z.object({
   stepSeconds: z.number(),
   /** Share of stepSeconds by where each site's time came from. */
   timingShare,
+  /** Collectives (all-reduce, all-to-all, send/recv) in this step, per device: floor and expected seconds, share of the ranked time. */
+  communication: z
+    .object({ floorSeconds: z.number(), expectedSeconds: z.number().nullable(), share: z.number() })
+    .optional(),
 });
 
 const fitRow = z.object({
@@ -259,6 +263,8 @@ export const ReportModelSchema = z.object({
   inputs: z.array(z.object({ kind: z.string(), id: z.string(), sha256: z.string() })),
   /** The engine setting the expected time assumes: decode replayed from CUDA/HIP graphs, or cold launches. */
   graphs: z.boolean().optional(),
+  /** How the model is spread over devices (--parallel); every byte, FLOP and second in the tables is per device. */
+  parallel: z.object({ tp: z.number(), ep: z.number(), pp: z.number(), devices: z.number() }).optional(),
   hardware: z.array(hardwareRow),
   tables: z.array(table),
   memory: z.array(memory),
