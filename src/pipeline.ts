@@ -46,6 +46,7 @@ import {
   type InputDoc,
   MODEL_PRECISION,
   type ReportModel,
+  type ReportView,
   type UnionModel,
 } from "./report/index.ts";
 import type { CircuitDoc, HardwareDoc, KernelsDoc, MeasurementsDoc, ModelDoc } from "./schema/index.ts";
@@ -84,6 +85,8 @@ export interface AnalyzeOptions {
   otherSites?: readonly string[];
   /** How the model is spread over devices (--parallel); absent is one device. */
   parallel?: Layout;
+  /** Workload views added to every table (--views traffic,gemm). */
+  views?: readonly ReportView[];
   cwd?: string;
 }
 
@@ -334,6 +337,9 @@ export function analyze(options: AnalyzeOptions): AnalyzeResult {
     serve,
     inputs: session.inputs,
     diagnostics,
+    ...(options.views?.length
+      ? { views: options.views, graphInputs: loaded.circuit.value.inputs.map((e) => e.edge) }
+      : {}),
     ...(measured && measurements
       ? {
           measured: {
