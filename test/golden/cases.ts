@@ -52,6 +52,16 @@ export const GOLDEN_CASES: Record<string, readonly string[]> = {
     "report", "gpt-oss-20b", "--hardware", "h100-sxm", "--runs", "multi:1,64", "--runs", "single:2048",
     "--context", "8192", "--kernels", "engine",
   ],
+  // issue 11's reference points with the workload views: the traffic split and the GEMM shapes per run
+  "15-views-llama-3.1-8b-h100": [
+    "report", "llama-3.1-8b", "--hardware", "h100-sxm", "--runs", "single:2048", "--runs", "multi:1",
+    "--context", "4096", "--views", "traffic,gemm",
+  ],
+  // every traffic category at once: recurrent state (Gated DeltaNet), KV (full attention), routed experts' M per expert
+  "16-views-qwen3-next-80b-a3b-h200": [
+    "report", "qwen3-next-80b-a3b", "--hardware", "h200-sxm", "--runs", "multi:1,64", "--context", "8192",
+    "--views", "traffic,gemm",
+  ],
   // H100 has no FP4 lane: the NVFP4 head cannot run there, a gap in that row; B200 still diffs.
   "12-diff-ffn-nvfp4-gap-h100": [
     "diff", "llama-3.1-8b", "test/fixtures/diff/llama-3.1-8b-ffn-nvfp4.model.yaml", "--hardware", "h100-sxm,b200",
