@@ -35,7 +35,13 @@ describe.skipIf(!existsSync(CHROMIUM))("traffic split and GEMM shapes in Chromiu
     writeFileSync(join(dir, "views.html"), html.stdout);
     context = await chromium.launchPersistentContext(userData, {
       executablePath: CHROMIUM,
-      args: ["--headless", "--no-sandbox", "--disable-gpu", "--no-first-run", "--disable-background-networking"],
+      args: [
+        "--headless",
+        "--no-sandbox",
+        "--disable-gpu",
+        "--no-first-run",
+        "--disable-background-networking",
+      ],
       viewport: { width: 1280, height: 900 },
     });
   }, 120_000);
