@@ -58,8 +58,8 @@ const GRAPH_IO_ROLES: Partial<Record<OpKind, { isGatherInput?: boolean; isModelO
   lm_head: { isModelOutput: true },
 };
 
-/** A costed node as the split reads it; `internalBytes` is what a fused row keeps on chip (the fusion hook). */
-export type TrafficCost = Pick<NodeCost, "site" | "count" | "bytes"> & { internalBytes?: number };
+/** A costed node as the split reads it; a fused row (--fusions) says in `fusion.internalBytes` what it keeps on chip per run. */
+export type TrafficCost = Pick<NodeCost, "site" | "count" | "bytes"> & { fusion?: { internalBytes: number } };
 
 export interface TrafficSplit {
   /** The step's bytes: the sum of the categories, equal to the table's weight + KV + state + activation bytes. */
@@ -128,9 +128,9 @@ export function splitTraffic(
     bytes["kv-write"] += b.kvWrite * c.count;
     bytes.state += b.state * c.count;
     bytes.intermediates += (activations - io) * c.count;
-    if (c.internalBytes !== undefined) {
+    if (c.fusion) {
       hasFusion = true;
-      saved += c.internalBytes * c.count;
+      saved += c.fusion.internalBytes * c.count;
     }
   }
   const total = TRAFFIC_CATEGORY_IDS.reduce((sum, id) => sum + bytes[id], 0);

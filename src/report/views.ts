@@ -16,10 +16,12 @@ export function tableViews(
   run: RunPoint,
   table: Pick<ReportTable, "rankedBy" | "floorSeconds" | "expectedSeconds">,
   graphInputs: readonly string[],
+  perNode: readonly NodeCost[] = costs,
 ): Pick<ReportTable, "traffic" | "gemms"> {
   const ranked = table.rankedBy === "expected" ? (table.expectedSeconds ?? 0) : table.floorSeconds;
+  // The split reads the step as run (fused rows included); the histogram needs one cost per node (the unfused step).
   return {
     ...(views.includes("traffic") ? { traffic: splitTraffic(nodes, costs, graphInputs) } : {}),
-    ...(views.includes("gemm") ? { gemms: gemmHistogram(nodes, costs, run, table.rankedBy, ranked) } : {}),
+    ...(views.includes("gemm") ? { gemms: gemmHistogram(nodes, perNode, run, table.rankedBy, ranked) } : {}),
   };
 }

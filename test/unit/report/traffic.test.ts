@@ -191,7 +191,7 @@ describe("splitTraffic: the category of each op kind's bytes", () => {
     expect(split([head, other], single(1)).intermediates).toBe(4 * 2 + 20 * 2 + 10 * 2);
   });
 
-  it("the fusion hook: costs that carry internalBytes are counted as saved by fusion, outside the step's bytes", () => {
+  it("the fusion hook: fused rows' fusion.internalBytes are counted as saved by fusion, outside the step's bytes", () => {
     const n = node("ffn.down", "linear", {
       weight: w("down", 8, 8),
       ins: [t("a", 1, 8)],
@@ -200,7 +200,7 @@ describe("splitTraffic: the category of each op kind's bytes", () => {
     const bytes = COST_ROWS.linear.work(n, single(1)).bytes;
     const plain = splitTraffic([n], [{ site: n.site, count: 2, bytes }], []);
     expect(plain.savedByFusionBytes).toBeNull();
-    const fused = splitTraffic([n], [{ site: n.site, count: 2, bytes, internalBytes: 96 }], []);
+    const fused = splitTraffic([n], [{ site: n.site, count: 2, bytes, fusion: { internalBytes: 96 } }], []);
     expect(fused.savedByFusionBytes).toBe(192);
     expect(fused.bytes).toBe(plain.bytes);
   });
