@@ -246,6 +246,38 @@ export const OP_SIGNATURES = {
     state: "none",
     params: [],
   },
+  all_reduce: {
+    summary: "collective: sum of every TP rank's partial output (after a row-parallel layer)",
+    in: [1, 1],
+    out: [1, 1],
+    weight: false,
+    state: "none",
+    params: ["ranks", "span"],
+  },
+  all_gather: {
+    summary: "collective: every rank's share of the columns gathered on every rank (vocab-parallel logits)",
+    in: [1, 1],
+    out: [1, 1],
+    weight: false,
+    state: "none",
+    params: ["ranks", "span"],
+  },
+  all_to_all: {
+    summary: "collective: tokens dispatched to the EP ranks that hold their experts, and combined back",
+    in: [1, 1],
+    out: [1, 1],
+    weight: false,
+    state: "none",
+    params: ["ranks", "span"],
+  },
+  send_recv: {
+    summary: "point to point: the residual stream from one pipeline stage to the next",
+    in: [1, 1],
+    out: [1, 1],
+    weight: false,
+    state: "none",
+    params: ["ranks", "span"],
+  },
 } as const satisfies Record<string, OpSignature>;
 
 export type OpKind = keyof typeof OP_SIGNATURES;

@@ -9,7 +9,7 @@ import {
 import { type Diagnostic, diagnosticToJson } from "../diagnostics/index.ts";
 import type { Profile } from "../hardware/index.ts";
 import type { BoundModel } from "../instantiate/index.ts";
-import type { RunPoint } from "../ir/index.ts";
+import { devicesOf, type Layout, type RunPoint } from "../ir/index.ts";
 import { ESTIMATED, type SiteTiming } from "../measure/index.ts";
 import { rankBy, rankByTime } from "../rank/index.ts";
 import type { ModelDoc } from "../schema/index.ts";
@@ -24,6 +24,8 @@ export interface CostedRun {
   profile: Profile;
   run: RunPoint;
   costs: readonly NodeCost[];
+  /** Under --parallel: the sequences one device holds (⌈s/dp⌉ with data-parallel attention). */
+  deviceSequences?: number;
 }
 
 export interface ReportInput {
@@ -42,20 +44,27 @@ export interface ReportInput {
   venn?: { result: VennResult; kernels: string; against: readonly string[] };
   /** Per run (same order as runs), per site: the time a measurements file gave it. */
   measured?: { sites: readonly ReadonlyMap<string, SiteTiming>[]; file: string; rows: number };
+  /** The --parallel layout: costs and memory are one device's share. */
+  parallel?: Layout;
 }
 
 /** Whether `sequences` sequences of the report's context fit one device: weights plus their KV cache against its usable memory. */
-export function fitVerdict(memory: ReportMemory, sequences: number): FitVerdict {
-  return fitOf(memory.weightBytes + sequences * memory.kvBytesPerSequence, memory);
+export function fitVerdict(memory: ReportMemory, sequences: number, devices = 1): FitVerdict {
+  return fitOf(memory.weightBytes + sequences * memory.kvBytesPerSequence, memory, devices);
 }
 
-function fitOf(neededBytes: number, device: { usableBytes: number; capacityBytes: number }): FitVerdict {
+/** Under a layout of `devices`, the bytes are one device's shard: the layout fits, or would need that many times more devices. */
+function fitOf(
+  neededBytes: number,
+  device: { usableBytes: number; capacityBytes: number },
+  devices = 1,
+): FitVerdict {
   return {
     fits: neededBytes <= device.usableBytes,
     neededBytes,
     usableBytes: device.usableBytes,
     capacityBytes: device.capacityBytes,
-    devicesNeeded: Math.max(1, Math.ceil(neededBytes / device.usableBytes)),
+    devicesNeeded: devices * Math.max(1, Math.ceil(neededBytes / device.usableBytes)),
   };
 }
 
@@ -70,10 +79,11 @@ export function rankedSeconds(t: { floorSeconds: number; expectedSeconds: number
 }
 
 function buildTable(
-  { profile, run, costs }: CostedRun,
+  { profile, run, costs, deviceSequences }: CostedRun,
   memory: ReportMemory,
   venn?: Map<string, SiteVenn>,
   measured?: ReadonlyMap<string, SiteTiming>,
+  parallel?: Layout,
 ): ReportTable {
   const stepSeconds = costs.reduce((sum, c) => sum + c.floorSeconds * c.count, 0);
   const terms = expectedTerms(costs, profile.efficiency?.stepSeconds ?? 0);
@@ -149,7 +159,7 @@ function buildTable(
     expectedTerms: profile.efficiency ? terms : null,
     tokensPerSecond: stepSeconds > 0 ? run.rows / stepSeconds : 0,
     tokensPerSecondExpected: expected !== null && expected > 0 ? run.rows / expected : null,
-    fit: fitVerdict(memory, run.sequences),
+    fit: fitVerdict(memory, deviceSequences ?? run.sequences, parallel ? devicesOf(parallel) : 1),
     rankedBy,
     weightBytes: sum((c) => c.bytes.weight),
     kvBytes: sum((c) => c.bytes.kvRead + c.bytes.kvWrite),
@@ -159,7 +169,25 @@ function buildTable(
     sites,
     byOp: rankByTime([...byOp.values()], (r) => r.op),
     ...stepTiming(sites),
+    ...(parallel ? { communication: communicationOf(costs, stepSeconds, expected) } : {}),
   };
+}
+
+/** The collectives' part of the step (sites whose bytes crossed a link), and its share of the ranked time. */
+function communicationOf(costs: readonly NodeCost[], floor: number, expected: number | null) {
+  const comm = costs.filter((c) => c.linkBytes !== undefined);
+  const floorSeconds = comm.reduce((sum, c) => sum + c.floorSeconds * c.count, 0);
+  const expectedSeconds =
+    expected === null ? null : comm.reduce((sum, c) => sum + (c.expectedSeconds ?? 0) * c.count, 0);
+  const share =
+    expectedSeconds !== null && expected !== null
+      ? expected > 0
+        ? expectedSeconds / expected
+        : 0
+      : floor > 0
+        ? floorSeconds / floor
+        : 0;
+  return { floorSeconds, expectedSeconds, share };
 }
 
 function siteTiming(
@@ -261,6 +289,7 @@ export function buildReportModel(input: ReportInput): ReportModel {
     },
     inputs: input.inputs,
     graphs: input.serve?.graphs ?? true,
+    ...(input.parallel ? { parallel: { ...input.parallel, devices: devicesOf(input.parallel) } } : {}),
     hardware: input.profiles.map((p) => ({
       id: p.id,
       name: p.name,
@@ -277,6 +306,7 @@ export function buildReportModel(input: ReportInput): ReportModel {
         memoryOf.get(run.profile.id) as ReportMemory,
         input.venn?.result.sites[i],
         input.measured?.sites[i],
+        input.parallel,
       ),
     ),
     memory,
