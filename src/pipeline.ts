@@ -12,7 +12,7 @@ import {
 import { PRESETS, type PresetName } from "./formats/index.ts";
 import { normalizeProfile, type Profile } from "./hardware/index.ts";
 import { type BoundModel, instantiate, pointKey } from "./instantiate/index.ts";
-import { devicesOf, type Layout, type RunPoint } from "./ir/index.ts";
+import type { Layout, RunPoint } from "./ir/index.ts";
 import {
   attachPositions,
   collectInputFiles,

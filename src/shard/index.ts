@@ -389,9 +389,8 @@ export function shardStep(
   const rowShare = sequences / run.sequences;
   const stateRoles = new Map<string, StateRole>();
   for (const [block, doc] of Object.entries(circuit.blocks))
-    doc.states.forEach((s, i) =>
-      stateRoles.set(`${block}.${s.id}`, { shard: s.shard, path: ["blocks", block, "states", i, "shard"] }),
-    );
+    for (const [i, s] of doc.states.entries())
+      stateRoles.set(`${block}.${s.id}`, { shard: s.shard, path: ["blocks", block, "states", i, "shard"] });
   const once = onceBlocks(circuit);
   const out: ConcreteNode[] = [];
   const splits = new Map<string, EdgeSplit>();

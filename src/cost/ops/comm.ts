@@ -1,7 +1,7 @@
 import { type Link, linkFor, type Profile } from "../../hardware/index.ts";
 
 import { NO_TERMS, type Timing } from "../roofline.ts";
-import { type CostRow, NO_BYTES, type OpWork, type Transfer } from "../work.ts";
+import { type CostRow, NO_BYTES, type Transfer } from "../work.ts";
 import { edgeBytes, first } from "./shared.ts";
 
 /** nccl-tests bus-bandwidth factor per collective over n ranks (doc/PERFORMANCE.md): time = size · factor / busbw. */
