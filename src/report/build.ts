@@ -233,6 +233,7 @@ function buildMemory(
   bound: BoundModel,
   context: number,
   asked: readonly number[],
+  devices = 1,
 ): ReportMemory {
   const weightBytes = bound.weights.reduce((sum, w) => sum + w.bytes, 0);
   const kvBytesPerSequence = bound.kvBytes(context);
@@ -248,10 +249,10 @@ function buildMemory(
     capacityBytes: profile.capacityBytes,
     usableBytes: profile.usableBytes,
     maxSequences: kvBytesPerSequence > 0 ? Math.max(0, Math.floor(spare / kvBytesPerSequence)) : null,
-    weightsFit: fitOf(weightBytes, profile),
+    weightsFit: fitOf(weightBytes, profile, devices),
     fit: contexts.flatMap((ctx) =>
       sequenceCounts.map((sequences) => {
-        const verdict = fitOf(weightBytes + sequences * bound.kvBytes(ctx), profile);
+        const verdict = fitOf(weightBytes + sequences * bound.kvBytes(ctx), profile, devices);
         return {
           sequences,
           context: ctx,
@@ -268,7 +269,8 @@ function buildMemory(
 export function buildReportModel(input: ReportInput): ReportModel {
   const { model, bound } = input;
   const asked = input.runs.map((r) => r.run.sequences);
-  const memory = input.profiles.map((p) => buildMemory(p, bound, input.context, asked));
+  const devices = input.parallel ? devicesOf(input.parallel) : 1;
+  const memory = input.profiles.map((p) => buildMemory(p, bound, input.context, asked, devices));
   const memoryOf = new Map(memory.map((m) => [m.hardware, m]));
   return {
     schemaVersion: 1,
