@@ -122,6 +122,7 @@ function buildTable(
         },
         intensity: c.intensity,
         bound: c.bound,
+        ...(c.linkBytes !== undefined ? { linkBytes: c.linkBytes * c.count } : {}),
         ...siteVenn(venn?.get(c.site)),
         ...siteTiming(measured?.get(c.site) ?? ESTIMATED),
       };

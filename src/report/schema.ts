@@ -147,6 +147,8 @@ const siteRow = z.object({
       measured: z.object({ id: z.string(), seconds: z.number(), ofFloor: z.number() }).nullable(),
     })
     .nullable(),
+  /** Collectives only: bytes over the interconnect in the step (nccl-tests' S per call × calls); DRAM bytes are 0. */
+  linkBytes: z.number().optional(),
   /** Where the site's time came from: a measurements row at this point, a line between two, or the cost model. */
   timing: z.enum(TIMINGS),
   /** The site's measured (or interpolated) time in the step, every instance; null when estimated. */
