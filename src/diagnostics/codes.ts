@@ -230,7 +230,7 @@ export const CODES = {
     stage: "shard",
     summary: "A --parallel layout does not divide a dim it splits (heads, inter, experts, layers, vocab).",
     message: (a) =>
-      `${a.site}: ${a.what} is ${a.size}, which does not divide over ${a.axis}=${a.ways} (layout ${a.layout}); expected a multiple of ${a.ways}${a.axis === "tp" ? ", or a divisor of it for heads replicated across ranks" : ""}`,
+      `${a.site}: ${a.what} is ${a.size}, which does not divide over ${a.axis}=${a.ways} (layout ${a.layout}); expected a multiple of ${a.ways}${a.what.includes("heads") ? ", or a divisor of it (heads replicated across ranks)" : ""}`,
   }),
   SHARD_NO_LINK: row<{
     site: string;

@@ -39,6 +39,8 @@ interface ShardContext {
   outHeads: (number | undefined)[];
   ins: readonly EdgeSplit[];
   problem(what: string, size: number, axis: string, ways: number, path: KeyPath): void;
+  /** The same, named after another site (a state is one problem, however many nodes touch it). */
+  problemAt(site: string): ShardContext["problem"];
   stateRoles: ReadonlyMap<string, StateRole>;
 }
 
@@ -112,13 +114,13 @@ function shardState(s: StateAccess, ctx: ShardContext): StateAccess {
   if (role.shard === "heads") {
     const per = headsPerRank(s.rowsPerToken, tp);
     if (per === undefined) {
-      ctx.problem(`state ${s.id} heads (rows)`, s.rowsPerToken, "tp", tp, role.path);
+      ctx.problemAt(`${block}.${s.id}`)("heads (state rows)", s.rowsPerToken, "tp", tp, role.path);
       return s;
     }
     return { ...s, rowsPerToken: per };
   }
   if (s.cols % tp !== 0) {
-    ctx.problem(`state ${s.id} channels (cols)`, s.cols, "tp", tp, role.path);
+    ctx.problemAt(`${block}.${s.id}`)("channels (state columns)", s.cols, "tp", tp, role.path);
     return s;
   }
   return { ...s, cols: s.cols / tp };
@@ -434,6 +436,7 @@ export function shardStep(
       outHeads,
       ins: node.ins.map((t) => splitOf(t.edge)),
       problem: problemAt(node.site),
+      problemAt,
       stateRoles,
     };
     const sharded = SHARD_ROWS[node.op](node, ctx);
