@@ -123,7 +123,7 @@ function buildTable(
         intensity: c.intensity,
         bound: c.bound,
         ...(c.linkBytes !== undefined ? { linkBytes: c.linkBytes * c.count } : {}),
-        ...siteVenn(venn?.get(c.site)),
+        ...siteVenn(venn?.get(c.site), venn !== undefined),
         ...siteTiming(measured?.get(c.site) ?? ESTIMATED),
       };
     }),
@@ -221,7 +221,13 @@ function expectedTerms(costs: readonly NodeCost[], stepSeconds: number) {
   return EXPECTED_TERMS.filter((term) => total[term] > 0).map((term) => ({ term, seconds: total[term] }));
 }
 
-function siteVenn(v: SiteVenn | undefined): Pick<ReportTable["sites"][number], "class" | "venn"> {
+function siteVenn(
+  v: SiteVenn | undefined,
+  isClassified = false,
+): Pick<ReportTable["sites"][number], "class" | "venn"> {
+  // A collective is no kernel of the engine's: unclassified, with an empty placement in a classified report.
+  if (!v && isClassified)
+    return { class: null, venn: { family: null, point: {}, differences: [], measured: null } };
   if (!v) return { class: null, venn: null };
   return {
     class: v.class,

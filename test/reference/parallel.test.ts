@@ -34,7 +34,9 @@ describe("Llama-3.1-70B layouts that fit (weights ÷ tp + sequences × KV ÷ tp 
     expect(fits(hardware, rows)).toEqual(layouts);
   });
   it("more ranks: shorter steps, a larger communication share, more $ per token at batch 1", () => {
-    const cells = (result.compare?.cells ?? []).filter((c) => c.hardware === "h100-sxm" && c.rows === 1 && c.status === "ok");
+    const cells = (result.compare?.cells ?? []).filter(
+      (c) => c.hardware === "h100-sxm" && c.rows === 1 && c.status === "ok",
+    );
     const step = cells.map((c) => c.expectedSeconds ?? 0);
     const comm = cells.map((c) => c.communicationShare ?? 0);
     const usd = cells.map((c) => c.usdPerMillionTokens ?? 0);

@@ -145,3 +145,22 @@ describe("layouts that do not divide", () => {
     expect(r.diagnostics.map((d) => d.message).join("\n")).toContain(message);
   });
 });
+
+describe("collectives in the Venn report", () => {
+  it("are no kernel of the engine's: unclassified and never in the work list", () => {
+    const r = analyze({
+      model: "llama-3.1-8b",
+      hardware: ["h100-sxm"],
+      runs: [{ mode: "multi", rows: 1 }],
+      context: 4096,
+      cwd: ROOT,
+      kernels: "engine",
+      parallel: tp(2),
+    }).report;
+    const collectives = r?.tables[0]?.sites.filter((s) => s.linkBytes !== undefined) ?? [];
+    expect(collectives.map((s) => s.class)).toEqual([null, null, null, null]);
+    expect(r?.venn?.workList.novelKernels.flatMap((k) => k.sites).some((s) => s.includes("all_"))).toBe(
+      false,
+    );
+  });
+});
