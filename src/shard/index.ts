@@ -422,7 +422,14 @@ export function shardStep(
     const outHeads = doc.out.map((e) => {
       if (e.heads === undefined) return undefined;
       const parsed = parseExpression(e.heads);
-      return parsed.ok ? evaluate(parsed.value, input.dims) : undefined;
+      if (!parsed.ok) return undefined;
+      // Validate checked its symbols; a dim the model lacks leaves the edge to the even split.
+      try {
+        const heads = evaluate(parsed.value, input.dims);
+        return Number.isInteger(heads) && heads > 0 ? heads : undefined;
+      } catch {
+        return undefined;
+      }
     });
     const ctx: ShardContext = {
       layout,

@@ -731,28 +731,44 @@ const CASES: Case[] = [
   },
   {
     name: "all_reduce: no FLOPs and no DRAM bytes; its bytes cross the link (test/unit/cost/comm.test.ts)",
-    node: node("all_reduce", { ins: [t("x", 1, 4096)], outs: [t("x", 1, 4096)], params: { ranks: 4, span: 4 } }),
+    node: node("all_reduce", {
+      ins: [t("x", 1, 4096)],
+      outs: [t("x", 1, 4096)],
+      params: { ranks: 4, span: 4 },
+    }),
     run: multi(1),
     flops: 0,
     bytes: {},
   },
   {
     name: "all_gather: no FLOPs and no DRAM bytes; its bytes cross the link (test/unit/cost/comm.test.ts)",
-    node: node("all_gather", { ins: [t("x", 1, 4096)], outs: [t("x", 1, 4096)], params: { ranks: 4, span: 4 } }),
+    node: node("all_gather", {
+      ins: [t("x", 1, 4096)],
+      outs: [t("x", 1, 4096)],
+      params: { ranks: 4, span: 4 },
+    }),
     run: multi(1),
     flops: 0,
     bytes: {},
   },
   {
     name: "all_to_all: no FLOPs and no DRAM bytes; its bytes cross the link (test/unit/cost/comm.test.ts)",
-    node: node("all_to_all", { ins: [t("x", 1, 4096)], outs: [t("x", 1, 4096)], params: { ranks: 4, span: 4 } }),
+    node: node("all_to_all", {
+      ins: [t("x", 1, 4096)],
+      outs: [t("x", 1, 4096)],
+      params: { ranks: 4, span: 4 },
+    }),
     run: multi(1),
     flops: 0,
     bytes: {},
   },
   {
     name: "send_recv: no FLOPs and no DRAM bytes; its bytes cross the link (test/unit/cost/comm.test.ts)",
-    node: node("send_recv", { ins: [t("x", 1, 4096)], outs: [t("x", 1, 4096)], params: { ranks: 4, span: 4 } }),
+    node: node("send_recv", {
+      ins: [t("x", 1, 4096)],
+      outs: [t("x", 1, 4096)],
+      params: { ranks: 4, span: 4 },
+    }),
     run: multi(1),
     flops: 0,
     bytes: {},
