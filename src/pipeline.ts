@@ -239,7 +239,7 @@ function costModel(
     : undefined;
   const stepOf = (run: RunPoint) => {
     const nodes = full.steps.get(pointKey(run.rows, run.sequences)) ?? [];
-    if (!shardInput) return { nodes, run };
+    if (!shardInput) return { nodes, stageNodes: nodes, run, heldSequences: run.sequences };
     const { step, diagnostics } = shardStep(shardInput, nodes, run);
     session.diagnostics.push(...diagnostics);
     return step;
@@ -249,7 +249,7 @@ function costModel(
     ? shardBound(
         full,
         full.steps.get(pointKey(firstPoint.rows, firstPoint.sequences)) ?? [],
-        stepOf(firstPoint).nodes,
+        stepOf(firstPoint).stageNodes,
       )
     : full;
   if (hasErrors(session.diagnostics)) return undefined;
@@ -262,8 +262,15 @@ function costModel(
       const one = stepOf({ ...run, rows: 1, sequences: 1 });
       const atOne = costStep(one.nodes, one.run, profile, serve);
       session.diagnostics.push(...diagnostics);
-      runs.push({ hardware: profile.id, run, nodes: step.nodes, costs, costsAtOneRow: atOne.costs, profile });
-      deviceSequences.push(step.run.sequences);
+      runs.push({
+        hardware: profile.id,
+        run,
+        nodes: step.nodes,
+        costs,
+        costsAtOneRow: atOne.costs,
+        profile,
+      });
+      deviceSequences.push(step.heldSequences);
     }
   }
   return { bound, runs, deviceSequences };

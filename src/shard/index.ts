@@ -31,6 +31,8 @@ interface ShardContext {
   dp: number;
   /** A rank's share of the step's rows outside the experts. */
   rowShare: number;
+  /** The share of the step's tokens one micro-batch routes to the experts (all DP replicas together). */
+  tokenShare: number;
   doc: CircuitNodeDoc;
   base: KeyPath;
   site: string;
@@ -247,10 +249,10 @@ function expertRow(side: "gate_up" | "down"): ShardRow {
       ...(node.params.experts !== undefined ? { experts: node.params.experts / ep } : {}),
     };
     // Token rows are the whole step's (routing spreads all of them), pairs a rank's share of T·k.
-    const tokens = { div: 1, rows: 1 };
+    const tokens = { div: 1, rows: ctx.tokenShare };
     if (side === "gate_up") {
       const ins = node.ins.map(() => tokens);
-      const outs = node.outs.map(() => ({ div: etp, rows: 1 / ep }));
+      const outs = node.outs.map(() => ({ div: etp, rows: ctx.tokenShare / ep }));
       const sharded = withSplits(node, { ...ctx, ins }, outs);
       const x = node.ins[0];
       const before =
@@ -268,7 +270,7 @@ function expertRow(side: "gate_up" | "down"): ShardRow {
           : [];
       return { node: { ...sharded, weight, params }, outs, before };
     }
-    const ins = node.ins.map((_, i) => (i === 0 ? { div: etp, rows: 1 / ep } : tokens));
+    const ins = node.ins.map((_, i) => (i === 0 ? { div: etp, rows: ctx.tokenShare / ep } : tokens));
     const outs = node.outs.map(() => ({ div: 1, rows: ctx.rowShare }));
     const sharded = withSplits(node, { ...ctx, ins }, outs);
     const out = sharded.outs[0];
@@ -339,8 +341,14 @@ export interface ShardInput {
 
 /** One device's share of a run point: its nodes (with collectives) and the rows and sequences it serves. */
 export interface ShardedStep {
+  /** What the device runs in one step: its stage's layers once per pp slot. */
   nodes: ConcreteNode[];
+  /** Its stage's nodes once: what it holds (weights, KV cache). */
+  stageNodes: ConcreteNode[];
+  /** One micro-batch as the device runs it. */
   run: RunPoint;
+  /** Sequences whose KV cache the device holds (all of its attention replica's, across micro-batches). */
+  heldSequences: number;
 }
 
 interface StateRole {
@@ -387,14 +395,19 @@ export function shardStep(
     ]);
   const dp = group / layout.tp;
   // DP attention: each replica serves ⌈s/dp⌉ sequences (the busiest one sets the step); one sequence stays on one.
-  const sequences = Math.ceil(run.sequences / dp);
+  const held = Math.ceil(run.sequences / dp);
+  // Pipeline stages: micro-batches of ⌈held/pp⌉ sequences; a token of each needs pp stage slots, so the step is
+  // pp slots of one micro-batch whether or not there are pp micro-batches to fill them (decode cannot pipeline one).
+  const sequences = Math.ceil(held / layout.pp);
   const rowShare = sequences / run.sequences;
+  // Routing spreads every token of a micro-batch over the EP ranks: all DP replicas' share, at most the step's rows.
+  const tokenShare = Math.min(1, (sequences * dp) / run.sequences);
   const stateRoles = new Map<string, StateRole>();
   for (const [block, doc] of Object.entries(circuit.blocks))
     for (const [i, s] of doc.states.entries())
       stateRoles.set(`${block}.${s.id}`, { shard: s.shard, path: ["blocks", block, "states", i, "shard"] });
   const once = onceBlocks(circuit);
-  const out: ConcreteNode[] = [];
+  const stage: ConcreteNode[] = [];
   const splits = new Map<string, EdgeSplit>();
   let block = "";
   let layerCount = 0;
@@ -436,6 +449,7 @@ export function shardStep(
       group,
       dp,
       rowShare,
+      tokenShare,
       doc,
       base,
       site: node.site,
@@ -460,16 +474,25 @@ export function shardStep(
     }
     if (!isLayer && !stream) stream = sharded.node.outs[0];
     for (const n of [...(sharded.before ?? []), sharded.node, ...(sharded.after ?? [])])
-      out.push({ ...n, count: isLayer ? count : n.count });
+      stage.push({ ...n, count: isLayer ? count : n.count });
   }
   if (layout.pp > 1) {
     if (layerCount % layout.pp !== 0)
       problemAt("layout")("layers", layerCount, "pp", layout.pp, ["layout", "layers"]);
     // The residual stream crosses each stage boundary once per step: a device receives one and sends one.
-    if (stream) out.push(collective("send_recv", "pipeline", 1, stream, 2, devicesOf(layout)));
+    if (stream) stage.push(collective("send_recv", "pipeline", 1, stream, 2, devicesOf(layout)));
   }
+  // A step is pp stage slots: the layers and the stage hand-over run once per slot, the embedding and the head
+  // once per micro-batch on their own stages, so the sum is the pipeline's sequential latency.
+  const slots = (n: ConcreteNode) => (once.has(n.site.split(".")[0] ?? "") ? 1 : layout.pp);
+  const out = layout.pp > 1 ? stage.map((n) => ({ ...n, count: n.count * slots(n) })) : stage;
   return {
-    step: { nodes: out, run: { ...run, rows: run.rows * rowShare, sequences } },
+    step: {
+      nodes: out,
+      stageNodes: stage,
+      run: { ...run, rows: run.rows * rowShare, sequences },
+      heldSequences: held,
+    },
     diagnostics,
   };
 }

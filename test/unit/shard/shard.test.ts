@@ -81,10 +81,24 @@ describe("dense GQA linears by role (llama-3.1-8b)", () => {
     expect(one.tables[0]?.communication).toBeUndefined();
     expect(four.tables[0]?.communication?.share).toBeGreaterThan(0);
   });
-  it("pipeline stages hold layers/pp and pass the residual stream once per step", () => {
+  it("pipeline stages hold layers/pp; a step is pp stage slots of one micro-batch, so one sequence gains no speed", () => {
     const two = report("llama-3.1-8b", { tp: 1, ep: 1, pp: 2 });
-    expect(site(two, "ffn.down").count).toBe(16);
-    expect(site(two, "pipeline.send_recv").linkBytes).toBe(4096 * BF16);
+    // 16 layers per stage, run in 2 slots per step; the residual stream crosses a boundary once per slot.
+    expect(site(two, "ffn.down").count).toBe(16 * 2);
+    expect(site(two, "pipeline.send_recv").linkBytes).toBe(4096 * BF16 * 2);
+    expect(two.memory[0]?.weightBytes).toBeLessThan((one.memory[0]?.weightBytes ?? 0) * 0.6);
+    const t1 = one.tables[0]?.expectedSeconds ?? 0;
+    const t2 = two.tables[0]?.expectedSeconds ?? 0;
+    expect(t2).toBeGreaterThan(t1);
+    expect(t2).toBeLessThan(t1 * 1.05);
+  });
+  it("with 64 sequences pp=2 runs micro-batches of 32 and holds the KV cache of all 64 for half the layers", () => {
+    const a = report("llama-3.1-8b", undefined, 64);
+    const b = report("llama-3.1-8b", { tp: 1, ep: 1, pp: 2 }, 64);
+    // 16 layers × 2 slots × 32 sequences: half the attention, the other stage does the rest.
+    expect(site(b, "attn.attention").flops).toBe(site(a, "attn.attention").flops / 2);
+    expect(b.tables[0]?.fit.neededBytes).toBeLessThan((a.tables[0]?.fit.neededBytes ?? 0) * 0.6);
+    expect(b.tables[0]?.expectedSeconds ?? 1).toBeLessThan(a.tables[0]?.expectedSeconds ?? 0);
   });
 });
 
