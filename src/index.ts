@@ -23,7 +23,7 @@ export {
   PROFILE_KINDS,
   type ProfileKind,
 } from "./import-profile/index.ts";
-export { OP_KINDS, OP_SIGNATURES } from "./ir/index.ts";
+export { type Layout, layoutName, OP_KINDS, OP_SIGNATURES, parseLayouts } from "./ir/index.ts";
 export { listIds, loadTemplates, packageRoot, packageVersion } from "./load/index.ts";
 export {
   type AnalyzeOptions,

@@ -1,4 +1,4 @@
-// The one place the stage order is written: load → validate → instantiate → cost → venn → measure → rank → report model.
+// The one place the stage order is written: load → validate → instantiate → shard (--parallel) → cost → venn → measure → rank → report model.
 import { createHash } from "node:crypto";
 import { basename, dirname, isAbsolute, relative, resolve } from "node:path";
 import { costStep, type ServeSetting } from "./cost/index.ts";
@@ -50,6 +50,7 @@ import {
   type UnionModel,
 } from "./report/index.ts";
 import type { CircuitDoc, HardwareDoc, KernelsDoc, MeasurementsDoc, ModelDoc } from "./schema/index.ts";
+import { shardBound, shardStep } from "./shard/index.ts";
 import {
   type Validated,
   validateCircuit,
@@ -226,21 +227,56 @@ function costModel(
   points: readonly RunPoint[],
   choice: PrecisionChoice,
   serve: ServeSetting,
-): { bound: BoundModel; runs: VennRun[] } | undefined {
-  const bound = bind(session, loaded, [...points, { rows: 1, sequences: 1 }], choice);
-  if (!bound) return undefined;
+  parallel?: Layout,
+): { bound: BoundModel; runs: VennRun[]; deviceSequences: number[] } | undefined {
+  const full = bind(session, loaded, [...points, { rows: 1, sequences: 1 }], choice);
+  if (!full) return undefined;
+  // Under --parallel every step is one device's share; without it, the nodes as bound.
+  const shardInput = parallel
+    ? {
+        circuit: loaded.circuit.value,
+        circuitFile: loaded.circuit.file,
+        dims: loaded.model.value.dims,
+        layout: parallel,
+      }
+    : undefined;
+  const stepOf = (run: RunPoint) => {
+    const nodes = full.steps.get(pointKey(run.rows, run.sequences)) ?? [];
+    if (!shardInput) return { nodes, stageNodes: nodes, run, heldSequences: run.sequences };
+    const { step, diagnostics } = shardStep(shardInput, nodes, run);
+    session.diagnostics.push(...diagnostics);
+    return step;
+  };
+  const firstPoint = points[0] ?? { mode: "multi" as const, rows: 1, sequences: 1, context: 0 };
+  const bound = shardInput
+    ? shardBound(
+        full,
+        full.steps.get(pointKey(firstPoint.rows, firstPoint.sequences)) ?? [],
+        stepOf(firstPoint).stageNodes,
+      )
+    : full;
+  if (hasErrors(session.diagnostics)) return undefined;
   const runs: VennRun[] = [];
+  const deviceSequences: number[] = [];
   for (const profile of profiles) {
     for (const run of points) {
-      const nodes = bound.steps.get(pointKey(run.rows, run.sequences)) ?? [];
-      const { costs, diagnostics } = costStep(nodes, run, profile, serve);
-      const one = { ...run, rows: 1, sequences: 1 };
-      const atOne = costStep(bound.steps.get(pointKey(1, 1)) ?? [], one, profile, serve);
+      const step = stepOf(run);
+      const { costs, diagnostics } = costStep(step.nodes, step.run, profile, serve);
+      const one = stepOf({ ...run, rows: 1, sequences: 1 });
+      const atOne = costStep(one.nodes, one.run, profile, serve);
       session.diagnostics.push(...diagnostics);
-      runs.push({ hardware: profile.id, run, nodes, costs, costsAtOneRow: atOne.costs, profile });
+      runs.push({
+        hardware: profile.id,
+        run,
+        nodes: step.nodes,
+        costs,
+        costsAtOneRow: atOne.costs,
+        profile,
+      });
+      deviceSequences.push(step.heldSequences);
     }
   }
-  return { bound, runs };
+  return { bound, runs, deviceSequences };
 }
 
 export function analyze(options: AnalyzeOptions): AnalyzeResult {
@@ -268,7 +304,7 @@ export function analyze(options: AnalyzeOptions): AnalyzeResult {
     ...(options.kvCache ? { kvCache: options.kvCache } : {}),
   };
   const serve: ServeSetting = { graphs: options.graphs ?? true };
-  const target = costModel(session, loaded, profiles, points, choice, serve);
+  const target = costModel(session, loaded, profiles, points, choice, serve, options.parallel);
   if (!target || hasErrors(session.diagnostics))
     return { diagnostics: session.finish(), inputDocs: session.docs };
   const referenceRuns = references.map(({ ref, loaded: r }) => ({
@@ -319,10 +355,11 @@ export function analyze(options: AnalyzeOptions): AnalyzeResult {
   if (hasErrors(session.diagnostics)) return { diagnostics: session.finish() };
 
   const profileOf = new Map(profiles.map((p) => [p.id, p]));
-  const runs: CostedRun[] = targetRuns.map((r) => ({
+  const runs: CostedRun[] = targetRuns.map((r, i) => ({
     profile: profileOf.get(r.hardware) as Profile,
     run: r.run,
     costs: r.costs,
+    ...(options.parallel ? { deviceSequences: target.deviceSequences[i] ?? r.run.sequences } : {}),
   }));
   const diagnostics = session.finish();
   const report = buildReportModel({
@@ -340,6 +377,7 @@ export function analyze(options: AnalyzeOptions): AnalyzeResult {
     ...(options.views?.length
       ? { views: options.views, graphInputs: loaded.circuit.value.inputs.map((e) => e.edge) }
       : {}),
+    ...(options.parallel ? { parallel: options.parallel } : {}),
     ...(measured && measurements
       ? {
           measured: {
@@ -447,45 +485,52 @@ export interface CompareOptions {
   measurements?: string;
   /** A kernel manifest, here to place the measurements' kernel-family rows on sites. */
   kernels?: string;
+  /** Layouts to run each device and precision at (--parallel); absent is one device, no layout axis. */
+  layouts?: readonly Layout[];
   cwd?: string;
 }
 
 /** Diagnostics that make one cell a named gap rather than a failed run: the device lacks what the cell needs. */
-const GAP_CODES: readonly string[] = ["COST_LANE_MISSING"];
+const GAP_CODES: readonly string[] = ["COST_LANE_MISSING", "SHARD_NO_LINK"];
 
 /** `venn compare`: the model on every device in every preset; a lane a device lacks is a named gap in its cell. */
 export function compare(options: CompareOptions): { compare?: CompareModel; diagnostics: Diagnostic[] } {
   const entries: CompareEntry[] = [];
   const diagnostics: Diagnostic[] = [];
   let head: ReportModel | undefined;
+  const layouts: (Layout | undefined)[] = options.layouts?.length ? [...options.layouts] : [undefined];
   for (const hardware of options.hardware) {
     for (const preset of options.precisions) {
-      const result = analyze({
-        model: options.model,
-        hardware: [hardware],
-        runs: options.runs,
-        context: options.context,
-        ...(preset !== MODEL_PRECISION ? { preset } : {}),
-        ...(options.kvCache ? { kvCache: options.kvCache } : {}),
-        ...(options.graphs !== undefined ? { graphs: options.graphs } : {}),
-        ...(options.measurements ? { measurements: options.measurements } : {}),
-        ...(options.kernels ? { kernels: options.kernels } : {}),
-        ...(options.cwd ? { cwd: options.cwd } : {}),
-      });
-      const errors = result.diagnostics.filter((d) => d.severity === "error");
-      if (!result.report && !(errors.length > 0 && errors.every((d) => GAP_CODES.includes(d.code)))) {
-        return { diagnostics: sortDiagnostics(dedupeDiagnostics([...diagnostics, ...result.diagnostics])) };
+      for (const layout of layouts) {
+        const result = analyze({
+          model: options.model,
+          hardware: [hardware],
+          runs: options.runs,
+          context: options.context,
+          ...(preset !== MODEL_PRECISION ? { preset } : {}),
+          ...(options.kvCache ? { kvCache: options.kvCache } : {}),
+          ...(options.graphs !== undefined ? { graphs: options.graphs } : {}),
+          ...(options.measurements ? { measurements: options.measurements } : {}),
+          ...(options.kernels ? { kernels: options.kernels } : {}),
+          ...(layout ? { parallel: layout } : {}),
+          ...(options.cwd ? { cwd: options.cwd } : {}),
+        });
+        const errors = result.diagnostics.filter((d) => d.severity === "error");
+        if (!result.report && !(errors.length > 0 && errors.every((d) => GAP_CODES.includes(d.code)))) {
+          return { diagnostics: sortDiagnostics(dedupeDiagnostics([...diagnostics, ...result.diagnostics])) };
+        }
+        diagnostics.push(...result.diagnostics.filter((d) => d.severity !== "error"));
+        head ??= result.report;
+        const hw = result.report?.hardware[0];
+        const first = errors[0];
+        entries.push({
+          hardware: { id: hardware, name: hw?.name ?? hardware, pricePerHour: hw?.pricePerHour ?? null },
+          precision: preset,
+          ...(result.report ? { report: result.report } : {}),
+          ...(first ? { gap: { code: first.code, message: first.message } } : {}),
+          ...(layout ? { layout } : {}),
+        });
       }
-      diagnostics.push(...result.diagnostics.filter((d) => d.severity !== "error"));
-      head ??= result.report;
-      const hw = result.report?.hardware[0];
-      const first = errors[0];
-      entries.push({
-        hardware: { id: hardware, name: hw?.name ?? hardware, pricePerHour: hw?.pricePerHour ?? null },
-        precision: preset,
-        ...(result.report ? { report: result.report } : {}),
-        ...(first ? { gap: { code: first.code, message: first.message } } : {}),
-      });
     }
   }
   // A device whose every cell is a gap never produced a report: name it from the others' or by id.
@@ -521,6 +566,8 @@ export interface DiffOptions {
   failOnRegressionPct?: number;
   graphs?: boolean;
   measurements?: string;
+  /** Both sides spread over devices the same way (--parallel). */
+  parallel?: Layout;
   cwd?: string;
 }
 
@@ -542,7 +589,7 @@ interface DiffDevice {
 
 type DiffRunOptions = Pick<
   DiffOptions,
-  "runs" | "context" | "preset" | "kernels" | "failOnRegressionPct" | "graphs" | "measurements"
+  "runs" | "context" | "preset" | "kernels" | "failOnRegressionPct" | "graphs" | "measurements" | "parallel"
 >;
 
 const idOfRef = (ref: string, kind: InputKind) => basename(ref).replace(INPUT_SUFFIX[kind], "");
@@ -574,6 +621,7 @@ function diffPair(
       ...(options.kernels ? { kernels: options.kernels } : {}),
       ...(options.graphs !== undefined ? { graphs: options.graphs } : {}),
       ...(options.measurements && otherSites ? { measurements: options.measurements, otherSites } : {}),
+      ...(options.parallel ? { parallel: options.parallel } : {}),
       cwd: ref.cwd,
     });
     const named = result.diagnostics.map((d) =>

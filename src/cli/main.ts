@@ -21,6 +21,7 @@ import {
   importHf,
   importProfile,
   jsonSchemas,
+  type Layout,
   listHardware,
   listIds,
   loadTemplates,
@@ -31,6 +32,7 @@ import {
   packageRoot,
   packageVersion,
   parseFormat,
+  parseLayouts,
   RENDER_FORMATS,
   REPORT_VIEWS,
   type RenderFormat,
@@ -255,6 +257,7 @@ interface ReportFlags {
   out?: string;
   measurements?: string;
   views?: ReportView[];
+  parallel?: string;
 }
 
 function program(io: Io, setCode: (code: number) => void): Command {
@@ -287,6 +290,7 @@ function program(io: Io, setCode: (code: number) => void): Command {
     .option("--kv-cache <format>", "KV-cache format replacing every model's own, e.g. fp8/tensor")
     .addOption(graphsOption())
     .addOption(measurementsOption())
+    .addOption(parallelOption())
     .option(
       "--views <views>",
       `workload views added to every run: ${REPORT_VIEWS.join(", ")} (traffic split, GEMM shapes); comma-separated`,
@@ -322,6 +326,7 @@ Examples:
         ...graphsFlag(flags.graphs),
         ...(flags.measurements ? { measurements: flags.measurements } : {}),
         ...(flags.views ? { views: flags.views } : {}),
+        ...oneLayout(flags.parallel),
         cwd: io.cwd,
       });
       printDiagnostics(io, result.diagnostics);
@@ -409,6 +414,11 @@ Examples:
     .addOption(graphsOption())
     .addOption(measurementsOption())
     .option("--kernels <manifest>", "kernel manifest that places the measurements' family rows on sites")
+    .option(
+      "--parallel <layouts>",
+      'layouts to run each device at, e.g. "tp=1,tp=2,tp=4,tp=8" or "tp=2,ep=8;tp=8": ";" or a repeated axis starts the next layout; repeatable',
+      collect,
+    )
     .option("--format <format>", `output format: ${RENDER_FORMATS.join(", ")} (default md)`)
     .option("-o, --output <file>", "write to FILE")
     .action(
@@ -425,6 +435,7 @@ Examples:
           kernels?: string;
           format?: string;
           output?: string;
+          parallel?: string[];
         },
       ) => {
         const given = [...new Set(flags.precision ?? [])];
@@ -445,6 +456,7 @@ Examples:
           ...graphsFlag(flags.graphs),
           ...(flags.measurements ? { measurements: flags.measurements } : {}),
           ...(flags.kernels ? { kernels: flags.kernels } : {}),
+          ...(flags.parallel ? { layouts: layoutList(flags.parallel) } : {}),
           cwd: io.cwd,
         });
         printDiagnostics(io, result.diagnostics);
@@ -490,6 +502,7 @@ Examples:
     )
     .addOption(graphsOption())
     .addOption(measurementsOption())
+    .addOption(parallelOption())
     .option("--format <format>", `output format: ${Object.keys(DIFF_RENDERERS).join(", ")} (default md)`)
     .option("-o, --output <file>", "write to FILE")
     .addHelpText(
@@ -516,6 +529,7 @@ Examples:
           measurements?: string;
           format?: string;
           output?: string;
+          parallel?: string;
         },
       ) => {
         if (flags.failOnRegression !== undefined && !(flags.failOnRegression >= 0)) {
@@ -532,6 +546,7 @@ Examples:
           ...graphsFlag(flags.graphs),
           ...(flags.measurements ? { measurements: flags.measurements } : {}),
           ...(flags.kernels ? { kernels: flags.kernels } : {}),
+          ...oneLayout(flags.parallel),
           cwd: io.cwd,
         };
         let result: { diff?: DiffModel | DiffSetModel; diagnostics: Diagnostic[] };
@@ -839,6 +854,36 @@ function contextOption() {
   return new Option("--context <tokens>", "KV-cache tokens each sequence attends over")
     .argParser(parseNonNegativeInt)
     .default(4096);
+}
+
+/** --parallel tp=N,ep=N,pp=N on report and diff: one layout. */
+function parallelOption() {
+  return new Option(
+    "--parallel <layout>",
+    "spread the model over devices, e.g. tp=4 or tp=4,ep=8,pp=1: every cost is one device's, with its collectives",
+  );
+}
+
+/** compare's --parallel values: each a list of layouts (see parseLayouts); a bad one is a usage error. */
+function layoutList(values: readonly string[]): Layout[] {
+  const layouts: Layout[] = [];
+  for (const value of values) {
+    const parsed = parseLayouts(value);
+    if (!parsed.layouts) throw new UsageError(`--parallel "${value}": ${parsed.problem}`);
+    for (const l of parsed.layouts)
+      if (!layouts.some((x) => x.tp === l.tp && x.ep === l.ep && x.pp === l.pp)) layouts.push(l);
+  }
+  return layouts;
+}
+
+function oneLayout(value?: string): { parallel?: Layout } {
+  if (value === undefined) return {};
+  const [layout, ...more] = layoutList([value]);
+  if (!layout || more.length)
+    throw new UsageError(
+      `--parallel "${value}" names ${more.length + 1} layouts; report and diff take one (compare takes a list)`,
+    );
+  return { parallel: layout };
 }
 
 /** --graphs on|off: whether the engine replays decode from CUDA/HIP graphs (per-kernel launch cost). */

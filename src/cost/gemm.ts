@@ -80,6 +80,11 @@ export const GEMM_SHAPES: Record<OpKind, GemmShapeRow> = {
   softcap: null,
   scale: null,
   concat: null,
+  // Collectives move bytes over the link; no matrix product.
+  all_reduce: null,
+  all_gather: null,
+  all_to_all: null,
+  send_recv: null,
 };
 
 /** The matrix product a node runs at a run point, or null where its op is not a GEMM. */

@@ -3,6 +3,7 @@ import { type Diagnostic, diagnose } from "../diagnostics/index.ts";
 import type { ComputeLane } from "../formats/index.ts";
 import type { Profile } from "../hardware/index.ts";
 import type { ConcreteNode, RunPoint } from "../ir/index.ts";
+import { communicate } from "./ops/comm.ts";
 import { COST_ROWS } from "./ops/index.ts";
 import { DEFAULT_SERVE, placeWork, roofline, type ServeSetting, type Timing } from "./roofline.ts";
 import type { ByteSplit } from "./work.ts";
@@ -18,6 +19,8 @@ export interface NodeCost extends Timing {
   weightFormat: string | null;
   activationFormat: string | null;
   kvFormat: string | null;
+  /** Collectives only: the bytes nccl-tests calls S, moved over the interconnect. */
+  linkBytes?: number;
 }
 
 /** Costs one run of every node (multiply by count for the step); a missing lane is reported per site. */
@@ -32,6 +35,40 @@ export function costStep(
   for (const node of nodes) {
     const row = COST_ROWS[node.op];
     const work = row.work(node, run);
+    if (work.transfer) {
+      const comm = communicate(work.transfer, profile);
+      if (!comm.ok) {
+        diagnostics.push(
+          diagnose(
+            "SHARD_NO_LINK",
+            {
+              site: node.site,
+              span: comm.span,
+              hardware: profile.id,
+              domain: profile.interconnect?.domain ?? 1,
+              hasInterconnect: profile.interconnect !== undefined,
+            },
+            { file: profile.file, path: profile.interconnect ? ["interconnect"] : ["memory"], isKey: true },
+          ),
+        );
+        continue;
+      }
+      costs.push({
+        site: node.site,
+        op: node.op,
+        count: node.count,
+        flops: 0,
+        bytes: work.bytes,
+        lane: null,
+        execution: comm.execution,
+        weightFormat: null,
+        activationFormat: node.ins[0]?.format.name ?? null,
+        kvFormat: null,
+        linkBytes: work.transfer.bytes,
+        ...comm.timing,
+      });
+      continue;
+    }
     const place = placeWork(work, profile);
     if (!place.ok) {
       diagnostics.push(
@@ -69,6 +106,7 @@ export function costStep(
 export { DEQUANT_ROWS, type DequantRow, dequantSeconds } from "./dequant.ts";
 export { GEMM_SHAPES, type GemmShape, type GemmShapeRow, gemmShape } from "./gemm.ts";
 export { ofFloor } from "./of-floor.ts";
+export { BUS_FACTOR, type Collective, communicate } from "./ops/comm.ts";
 export { COST_ROWS, distinctExperts } from "./ops/index.ts";
 export {
   DEFAULT_SERVE,
@@ -83,4 +121,4 @@ export {
   sumTerms,
   type Timing,
 } from "./roofline.ts";
-export { type ByteSplit, type CostRow, NO_BYTES, type OpWork, totalBytes } from "./work.ts";
+export { type ByteSplit, type CostRow, NO_BYTES, type OpWork, type Transfer, totalBytes } from "./work.ts";

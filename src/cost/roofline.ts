@@ -38,6 +38,7 @@ export const EXPECTED_TERMS = [
   "compute",
   "dequant",
   "launch",
+  "communication",
   "step",
 ] as const;
 export type ExpectedTerm = (typeof EXPECTED_TERMS)[number];
@@ -50,6 +51,7 @@ export const NO_TERMS: ExpectedTerms = {
   compute: 0,
   dequant: 0,
   launch: 0,
+  communication: 0,
   step: 0,
 };
 

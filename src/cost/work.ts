@@ -11,11 +11,23 @@ export interface ByteSplit {
   state: number;
 }
 
+/** Bytes a collective moves between devices: S as nccl-tests defines it, over `ranks` ranks spanning `span` devices. */
+export interface Transfer {
+  bytes: number;
+  ranks: number;
+  span: number;
+  /** nccl-tests' busbw ÷ algbw for this collective: the share of S each rank's link carries. */
+  busFactor: number;
+  algorithm: string;
+}
+
 /** What one run of a node costs: FLOPs, bytes, and the operand pair that picks a tensor lane (none → vector). */
 export interface OpWork {
   flops: number;
   bytes: ByteSplit;
   operands?: { weight: Format; act: Format };
+  /** Set by collectives: timed over the interconnect, not DRAM. */
+  transfer?: Transfer;
 }
 
 export interface CostRow {

@@ -1,7 +1,7 @@
 // Every diagnostic the tool can emit: one row per code with its severity, stage, summary and message.
 
 export type Severity = "error" | "warning" | "info";
-export type Stage = "load" | "validate" | "instantiate" | "cost" | "venn" | "measure";
+export type Stage = "load" | "validate" | "instantiate" | "shard" | "cost" | "venn" | "measure";
 
 interface CodeRow<A> {
   severity: Severity;
@@ -217,6 +217,35 @@ export const CODES = {
     summary: "A site needs a compute lane the hardware lacks, and the profile declares no fallback for it.",
     message: (a) =>
       `${a.site} (${a.pair}) needs the ${a.lane} lane, which ${a.hardware} lacks (has ${list(a.lanes)}) and declares no fallback for`,
+  }),
+  SHARD_INDIVISIBLE: row<{
+    site: string;
+    what: string;
+    size: number;
+    axis: string;
+    ways: number;
+    layout: string;
+  }>({
+    severity: "error",
+    stage: "shard",
+    summary: "A --parallel layout does not divide a dim it splits (heads, inter, experts, layers, vocab).",
+    message: (a) =>
+      `${a.site}: ${a.what} is ${a.size}, which does not divide over ${a.axis}=${a.ways} (layout ${a.layout}); expected a multiple of ${a.ways}${a.what.includes("heads") ? ", or a divisor of it (heads replicated across ranks)" : ""}`,
+  }),
+  SHARD_NO_LINK: row<{
+    site: string;
+    span: number;
+    hardware: string;
+    domain: number;
+    hasInterconnect: boolean;
+  }>({
+    severity: "error",
+    stage: "cost",
+    summary: "A layout's collective needs a link the hardware profile does not declare.",
+    message: (a) =>
+      a.hasInterconnect
+        ? `${a.site} spans ${a.span} devices, more than ${a.hardware}'s scale-up domain of ${a.domain} (or it has no scale-up link), and the profile declares no network link`
+        : `${a.site} spans ${a.span} devices, but ${a.hardware} declares no interconnect (add an interconnect: block after memory:)`,
   }),
   VENN_DUPLICATE_ID: row<{ kind: string; id: string }>({
     severity: "error",

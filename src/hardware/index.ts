@@ -2,6 +2,24 @@
 import type { ComputeLane } from "../formats/index.ts";
 import type { HardwareDoc } from "../schema/index.ts";
 
+/** A GPU-to-GPU link in base units. */
+export interface Link {
+  name: string;
+  /** Per GPU, per direction. */
+  bytesPerSecond: number;
+  /** One small collective over the link. */
+  latencySeconds: number;
+  /** Achieved bus bandwidth ÷ bytesPerSecond; 1 when the profile gives none. */
+  efficiency: number;
+}
+
+export interface Interconnect {
+  /** GPUs one scale-up link joins; a group larger than this goes over the network. */
+  domain: number;
+  scaleUp?: Link;
+  network?: Link;
+}
+
 export interface Profile {
   id: string;
   /** The profile's file as shown in diagnostics. */
@@ -27,6 +45,7 @@ export interface Profile {
     stepSeconds?: number;
   };
   pricePerHour?: number;
+  interconnect?: Interconnect;
 }
 
 export function normalizeProfile(doc: HardwareDoc, file: string): Profile {
@@ -63,6 +82,7 @@ export function normalizeProfile(doc: HardwareDoc, file: string): Profile {
         }
       : {}),
     ...(doc.price_per_hour ? { pricePerHour: doc.price_per_hour.value } : {}),
+    ...(doc.interconnect ? { interconnect: normalizeInterconnect(doc.interconnect) } : {}),
   };
 }
 
@@ -70,4 +90,26 @@ export function normalizeProfile(doc: HardwareDoc, file: string): Profile {
 export function ridgePoint(profile: Profile, lane: ComputeLane): number | undefined {
   const peak = profile.peaks[lane];
   return peak === undefined ? undefined : peak / profile.bytesPerSecond;
+}
+
+type LinkDoc = NonNullable<NonNullable<HardwareDoc["interconnect"]>["network"]>;
+const normalizeLink = (l: LinkDoc): Link => ({
+  name: l.name,
+  bytesPerSecond: l.bandwidth.value,
+  latencySeconds: l.latency_us.value * 1e-6,
+  efficiency: l.efficiency?.value ?? 1,
+});
+
+function normalizeInterconnect(doc: NonNullable<HardwareDoc["interconnect"]>): Interconnect {
+  return {
+    domain: doc.domain.value,
+    ...(doc.scale_up ? { scaleUp: normalizeLink(doc.scale_up) } : {}),
+    ...(doc.network ? { network: normalizeLink(doc.network) } : {}),
+  };
+}
+
+/** The link a group of `span` devices talks over: the scale-up link within the domain, else the network. */
+export function linkFor(interconnect: Interconnect | undefined, span: number): Link | undefined {
+  if (!interconnect) return undefined;
+  return span <= interconnect.domain && interconnect.scaleUp ? interconnect.scaleUp : interconnect.network;
 }

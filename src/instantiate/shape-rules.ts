@@ -214,4 +214,8 @@ export const SHAPE_RULES: Record<OpKind, Rule> = {
     ),
     ...n.ins.flatMap((t, i) => expect(`input ${i} rows`, n.outs[0]?.rows ?? 0, t.rows)),
   ],
+  all_reduce: elementwise,
+  all_gather: elementwise,
+  all_to_all: elementwise,
+  send_recv: elementwise,
 };

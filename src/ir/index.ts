@@ -1,6 +1,14 @@
 // IR: op kinds and their signatures, evaluated node types, and graph helpers shared by the stages.
 export type { ConcreteNode, RunPoint, StateAccess, Tensor, WeightTensor } from "./concrete.ts";
 export { exclusive, parseSwitch, topologicalOrder } from "./graph.ts";
-export { devicesOf, type Layout, layoutName, parseLayout, SINGLE_DEVICE } from "./layout.ts";
+export { devicesOf, type Layout, layoutName, parseLayout, parseLayouts, SINGLE_DEVICE } from "./layout.ts";
 export { OP_KINDS, OP_SIGNATURES, type OpKind, type OpSignature } from "./op-kinds.ts";
+export {
+  STATE_SHARD_NAMES,
+  STATE_SHARDS,
+  type StateShard,
+  WEIGHT_SHARD_NAMES,
+  WEIGHT_SHARDS,
+  type WeightShard,
+} from "./shard-roles.ts";
 export { type ParamValue, SITE_PARAM_NAMES, SITE_PARAMS } from "./site-params.ts";

@@ -43,3 +43,33 @@ export function layoutName(layout: Layout): string {
   const parts = AXES.filter((a) => layout[a] > 1).map((a) => `${a}${layout[a]}`);
   return parts.length ? parts.join("·") : "tp1";
 }
+
+/**
+ * A list of layouts: ";" separates them, and so does an axis that repeats within a comma list, so
+ * "tp=1,tp=2,tp=4" is three layouts and "tp=2,ep=8;tp=8" two. Returns the problem as text for a usage error.
+ */
+export function parseLayouts(text: string): { layouts?: Layout[]; problem?: string } {
+  const groups: string[][] = [];
+  for (const chunk of text.split(";")) {
+    let current: string[] = [];
+    const seen = new Set<string>();
+    for (const part of chunk.split(",").map((p) => p.trim())) {
+      const axis = /^(\w+)=/.exec(part)?.[1] ?? part;
+      if (seen.has(axis)) {
+        groups.push(current);
+        current = [];
+        seen.clear();
+      }
+      seen.add(axis);
+      current.push(part);
+    }
+    groups.push(current);
+  }
+  const layouts: Layout[] = [];
+  for (const group of groups) {
+    const { layout, problem } = parseLayout(group.join(","));
+    if (!layout) return { problem: problem ?? `"${group.join(",")}" is not a layout` };
+    layouts.push(layout);
+  }
+  return { layouts };
+}

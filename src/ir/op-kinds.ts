@@ -7,6 +7,8 @@ export interface OpSignature {
   /** How the node touches its block's states: a KV cache is written then read; a recurrent state is updated in place. */
   state: "none" | "read" | "write" | "update";
   params: readonly string[];
+  /** A collective the shard stage inserts (NCCL/RCCL, not a kernel the engine writes): the Venn report leaves it out. */
+  isCollective?: boolean;
 }
 
 const MANY = Number.POSITIVE_INFINITY;
@@ -245,6 +247,42 @@ export const OP_SIGNATURES = {
     weight: false,
     state: "none",
     params: [],
+  },
+  all_reduce: {
+    summary: "collective: sum of every TP rank's partial output (after a row-parallel layer)",
+    in: [1, 1],
+    out: [1, 1],
+    weight: false,
+    state: "none",
+    params: ["ranks", "span"],
+    isCollective: true,
+  },
+  all_gather: {
+    summary: "collective: every rank's share of the columns gathered on every rank (vocab-parallel logits)",
+    in: [1, 1],
+    out: [1, 1],
+    weight: false,
+    state: "none",
+    params: ["ranks", "span"],
+    isCollective: true,
+  },
+  all_to_all: {
+    summary: "collective: tokens dispatched to the EP ranks that hold their experts, and combined back",
+    in: [1, 1],
+    out: [1, 1],
+    weight: false,
+    state: "none",
+    params: ["ranks", "span"],
+    isCollective: true,
+  },
+  send_recv: {
+    summary: "point to point: the residual stream from one pipeline stage to the next",
+    in: [1, 1],
+    out: [1, 1],
+    weight: false,
+    state: "none",
+    params: ["ranks", "span"],
+    isCollective: true,
   },
 } as const satisfies Record<string, OpSignature>;
 

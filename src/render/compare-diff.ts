@@ -37,29 +37,37 @@ export function compareView(model: CompareModel) {
       isExpected: run.rankedBy === "expected",
       hasRanked: model.cells.some((c) => c.mode === run.mode && c.rows === run.rows && c.status === "ok"),
       floorOnlyText: run.floorOnly.join(", "),
-      matrix: model.hardware.map((hw) => ({
-        hardwareName: hw.name,
-        cells: model.precisions.map((precision) => {
-          const cell = model.cells.find(
-            (c) =>
-              c.hardware === hw.id && c.precision === precision && c.mode === run.mode && c.rows === run.rows,
-          );
-          const primary = onBasis(cell, run.rankedBy);
-          const secondary = onBasis(cell, run.rankedBy === "expected" ? "floor" : "expected");
-          return {
-            ...cell,
-            isNoFit: cell?.status === "no-fit",
-            primary,
-            secondary,
-            // "… needs the fp4 lane, which h100-sxm lacks …" → "no fp4 lane"; other gaps keep their message.
-            gapReason: ((m) => (m ? `no ${m[1]} lane` : (cell?.gap?.message ?? "")))(
-              /needs the (\w+) lane/.exec(cell?.gap?.message ?? ""),
-            ),
-            executionText: cell?.execution.join(", ") ?? "",
-            measuredShare: measuredShare(cell?.timingShare),
-          };
-        }),
-      })),
+      // With --parallel, one row per device and layout.
+      matrix: model.hardware.flatMap((hw) =>
+        (model.layouts ?? [null]).map((layout) => ({
+          hardwareName: layout === null ? hw.name : `${hw.name} · ${layout}`,
+          cells: model.precisions.map((precision) => {
+            const cell = model.cells.find(
+              (c) =>
+                c.hardware === hw.id &&
+                c.precision === precision &&
+                c.mode === run.mode &&
+                c.rows === run.rows &&
+                (c.layout?.name ?? null) === layout,
+            );
+            const primary = onBasis(cell, run.rankedBy);
+            const secondary = onBasis(cell, run.rankedBy === "expected" ? "floor" : "expected");
+            return {
+              ...cell,
+              isNoFit: cell?.status === "no-fit",
+              primary,
+              secondary,
+              // "… needs the fp4 lane, which h100-sxm lacks …" → "no fp4 lane"; other gaps keep their message.
+              gapReason: ((m) => (m ? `no ${m[1]} lane` : (cell?.gap?.message ?? "")))(
+                /needs the (\w+) lane/.exec(cell?.gap?.message ?? ""),
+              ),
+              executionText: cell?.execution.join(", ") ?? "",
+              measuredShare: measuredShare(cell?.timingShare),
+              communicationShare: cell?.communicationShare ?? null,
+            };
+          }),
+        })),
+      ),
     })),
   };
 }

@@ -39,6 +39,8 @@ export function reportView(model: ReportModel) {
   const classTitle = (id: string | null) => (id ? (titles.get(id) ?? id) : "—");
   return {
     ...model,
+    // Templates compile strict: fields --parallel adds are null without it.
+    parallel: model.parallel ?? null,
     overrideList: Object.entries(model.precision.overrides).map(([glob, o]) => ({
       glob,
       formats: Object.entries(o)
@@ -48,6 +50,7 @@ export function reportView(model: ReportModel) {
     tables: model.tables.map((t) => ({
       ...t,
       hardwareName: names.get(t.hardware) ?? t.hardware,
+      comm: t.communication ?? null,
       isRankedByExpected: t.rankedBy === "expected",
       trafficSplit: t.traffic ?? null,
       gemmShapes: t.gemms ?? null,

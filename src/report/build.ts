@@ -9,7 +9,7 @@ import {
 import { type Diagnostic, diagnosticToJson } from "../diagnostics/index.ts";
 import type { Profile } from "../hardware/index.ts";
 import { type BoundModel, pointKey } from "../instantiate/index.ts";
-import type { RunPoint } from "../ir/index.ts";
+import { type ConcreteNode, devicesOf, type Layout, type RunPoint } from "../ir/index.ts";
 import { ESTIMATED, type SiteTiming } from "../measure/index.ts";
 import { rankBy, rankByTime } from "../rank/index.ts";
 import type { ModelDoc } from "../schema/index.ts";
@@ -25,6 +25,10 @@ export interface CostedRun {
   profile: Profile;
   run: RunPoint;
   costs: readonly NodeCost[];
+  /** The nodes the costs were computed from (one device's shard under --parallel). */
+  nodes?: readonly ConcreteNode[];
+  /** Under --parallel: the sequences one device holds (⌈s/dp⌉ with data-parallel attention). */
+  deviceSequences?: number;
 }
 
 export interface ReportInput {
@@ -47,20 +51,27 @@ export interface ReportInput {
   views?: readonly ReportView[];
   /** The circuit's input edges (token ids), graph I/O in the traffic split. */
   graphInputs?: readonly string[];
+  /** The --parallel layout: costs and memory are one device's share. */
+  parallel?: Layout;
 }
 
 /** Whether `sequences` sequences of the report's context fit one device: weights plus their KV cache against its usable memory. */
-export function fitVerdict(memory: ReportMemory, sequences: number): FitVerdict {
-  return fitOf(memory.weightBytes + sequences * memory.kvBytesPerSequence, memory);
+export function fitVerdict(memory: ReportMemory, sequences: number, devices = 1): FitVerdict {
+  return fitOf(memory.weightBytes + sequences * memory.kvBytesPerSequence, memory, devices);
 }
 
-function fitOf(neededBytes: number, device: { usableBytes: number; capacityBytes: number }): FitVerdict {
+/** Under a layout of `devices`, the bytes are one device's shard: the layout fits, or would need that many times more devices. */
+function fitOf(
+  neededBytes: number,
+  device: { usableBytes: number; capacityBytes: number },
+  devices = 1,
+): FitVerdict {
   return {
     fits: neededBytes <= device.usableBytes,
     neededBytes,
     usableBytes: device.usableBytes,
     capacityBytes: device.capacityBytes,
-    devicesNeeded: Math.max(1, Math.ceil(neededBytes / device.usableBytes)),
+    devicesNeeded: devices * Math.max(1, Math.ceil(neededBytes / device.usableBytes)),
   };
 }
 
@@ -75,10 +86,11 @@ export function rankedSeconds(t: { floorSeconds: number; expectedSeconds: number
 }
 
 function buildTable(
-  { profile, run, costs }: CostedRun,
+  { profile, run, costs, deviceSequences }: CostedRun,
   memory: ReportMemory,
   venn?: Map<string, SiteVenn>,
   measured?: ReadonlyMap<string, SiteTiming>,
+  parallel?: Layout,
 ): ReportTable {
   const stepSeconds = costs.reduce((sum, c) => sum + c.floorSeconds * c.count, 0);
   const terms = expectedTerms(costs, profile.efficiency?.stepSeconds ?? 0);
@@ -117,7 +129,8 @@ function buildTable(
         },
         intensity: c.intensity,
         bound: c.bound,
-        ...siteVenn(venn?.get(c.site)),
+        ...(c.linkBytes !== undefined ? { linkBytes: c.linkBytes * c.count } : {}),
+        ...siteVenn(venn?.get(c.site), venn !== undefined),
         ...siteTiming(measured?.get(c.site) ?? ESTIMATED),
       };
     }),
@@ -154,7 +167,7 @@ function buildTable(
     expectedTerms: profile.efficiency ? terms : null,
     tokensPerSecond: stepSeconds > 0 ? run.rows / stepSeconds : 0,
     tokensPerSecondExpected: expected !== null && expected > 0 ? run.rows / expected : null,
-    fit: fitVerdict(memory, run.sequences),
+    fit: fitVerdict(memory, deviceSequences ?? run.sequences, parallel ? devicesOf(parallel) : 1),
     rankedBy,
     weightBytes: sum((c) => c.bytes.weight),
     kvBytes: sum((c) => c.bytes.kvRead + c.bytes.kvWrite),
@@ -164,7 +177,25 @@ function buildTable(
     sites,
     byOp: rankByTime([...byOp.values()], (r) => r.op),
     ...stepTiming(sites),
+    ...(parallel ? { communication: communicationOf(costs, stepSeconds, expected) } : {}),
   };
+}
+
+/** The collectives' part of the step (sites whose bytes crossed a link), and its share of the ranked time. */
+function communicationOf(costs: readonly NodeCost[], floor: number, expected: number | null) {
+  const comm = costs.filter((c) => c.linkBytes !== undefined);
+  const floorSeconds = comm.reduce((sum, c) => sum + c.floorSeconds * c.count, 0);
+  const expectedSeconds =
+    expected === null ? null : comm.reduce((sum, c) => sum + (c.expectedSeconds ?? 0) * c.count, 0);
+  const share =
+    expectedSeconds !== null && expected !== null
+      ? expected > 0
+        ? expectedSeconds / expected
+        : 0
+      : floor > 0
+        ? floorSeconds / floor
+        : 0;
+  return { floorSeconds, expectedSeconds, share };
 }
 
 function siteTiming(
@@ -197,7 +228,13 @@ function expectedTerms(costs: readonly NodeCost[], stepSeconds: number) {
   return EXPECTED_TERMS.filter((term) => total[term] > 0).map((term) => ({ term, seconds: total[term] }));
 }
 
-function siteVenn(v: SiteVenn | undefined): Pick<ReportTable["sites"][number], "class" | "venn"> {
+function siteVenn(
+  v: SiteVenn | undefined,
+  isClassified = false,
+): Pick<ReportTable["sites"][number], "class" | "venn"> {
+  // A collective is no kernel of the engine's: unclassified, with an empty placement in a classified report.
+  if (!v && isClassified)
+    return { class: null, venn: { family: null, point: {}, differences: [], measured: null } };
   if (!v) return { class: null, venn: null };
   return {
     class: v.class,
@@ -210,6 +247,7 @@ function buildMemory(
   bound: BoundModel,
   context: number,
   asked: readonly number[],
+  devices = 1,
 ): ReportMemory {
   const weightBytes = bound.weights.reduce((sum, w) => sum + w.bytes, 0);
   const kvBytesPerSequence = bound.kvBytes(context);
@@ -225,10 +263,10 @@ function buildMemory(
     capacityBytes: profile.capacityBytes,
     usableBytes: profile.usableBytes,
     maxSequences: kvBytesPerSequence > 0 ? Math.max(0, Math.floor(spare / kvBytesPerSequence)) : null,
-    weightsFit: fitOf(weightBytes, profile),
+    weightsFit: fitOf(weightBytes, profile, devices),
     fit: contexts.flatMap((ctx) =>
       sequenceCounts.map((sequences) => {
-        const verdict = fitOf(weightBytes + sequences * bound.kvBytes(ctx), profile);
+        const verdict = fitOf(weightBytes + sequences * bound.kvBytes(ctx), profile, devices);
         return {
           sequences,
           context: ctx,
@@ -245,7 +283,8 @@ function buildMemory(
 export function buildReportModel(input: ReportInput): ReportModel {
   const { model, bound } = input;
   const asked = input.runs.map((r) => r.run.sequences);
-  const memory = input.profiles.map((p) => buildMemory(p, bound, input.context, asked));
+  const devices = input.parallel ? devicesOf(input.parallel) : 1;
+  const memory = input.profiles.map((p) => buildMemory(p, bound, input.context, asked, devices));
   const memoryOf = new Map(memory.map((m) => [m.hardware, m]));
   return {
     schemaVersion: 1,
@@ -266,6 +305,7 @@ export function buildReportModel(input: ReportInput): ReportModel {
     },
     inputs: input.inputs,
     graphs: input.serve?.graphs ?? true,
+    ...(input.parallel ? { parallel: { ...input.parallel, devices: devicesOf(input.parallel) } } : {}),
     hardware: input.profiles.map((p) => ({
       id: p.id,
       name: p.name,
@@ -282,9 +322,11 @@ export function buildReportModel(input: ReportInput): ReportModel {
         memoryOf.get(run.profile.id) as ReportMemory,
         input.venn?.result.sites[i],
         input.measured?.sites[i],
+        input.parallel,
       );
       if (!input.views?.length) return table;
-      const nodes = bound.steps.get(pointKey(run.run.rows, run.run.sequences)) ?? [];
+      // Under --parallel the nodes are one device's shard, as costed.
+      const nodes = run.nodes ?? bound.steps.get(pointKey(run.run.rows, run.run.sequences)) ?? [];
       return {
         ...table,
         ...tableViews(input.views, nodes, run.costs, run.run, table, input.graphInputs ?? []),

@@ -1,5 +1,6 @@
 import { type Diagnostic, diagnosticToJson } from "../diagnostics/index.ts";
 import { PRESETS } from "../formats/index.ts";
+import { devicesOf, type Layout, layoutName } from "../ir/index.ts";
 import { fitVerdict } from "./build.ts";
 import type { CompareCell, CompareModel, ReportModel } from "./schema.ts";
 
@@ -12,6 +13,8 @@ export interface CompareEntry {
   precision: string;
   report?: ReportModel;
   gap?: { code: string; message: string };
+  /** The --parallel layout this entry ran. */
+  layout?: Layout;
 }
 
 /** Sites below this share are left out of a cell's "runs as" list; they do not change the picture. */
@@ -20,7 +23,11 @@ const EXECUTION_SHARE = 0.01;
 /** The cell with the least key, ties broken by hardware then precision so the mark is stable. */
 function firstBy(cells: readonly CompareCell[], key: (c: CompareCell) => number): CompareCell | undefined {
   return [...cells].sort(
-    (a, b) => key(a) - key(b) || `${a.hardware}${a.precision}`.localeCompare(`${b.hardware}${b.precision}`),
+    (a, b) =>
+      key(a) - key(b) ||
+      `${a.hardware}${a.precision}${a.layout?.name ?? ""}`.localeCompare(
+        `${b.hardware}${b.precision}${b.layout?.name ?? ""}`,
+      ),
   )[0];
 }
 
@@ -78,13 +85,20 @@ export function buildCompareModel(
   const cells: CompareCell[] = [];
   for (const entry of entries) {
     runs.forEach((run, index) => {
+      const table = entry.report?.tables[index];
+      const layout = entry.layout
+        ? { ...entry.layout, devices: devicesOf(entry.layout), name: layoutName(entry.layout) }
+        : undefined;
       const base = {
         hardware: entry.hardware.id,
         precision: entry.precision,
         mode: run.mode,
         rows: run.rows,
       };
-      const table = entry.report?.tables[index];
+      const extra = {
+        ...(layout ? { layout } : {}),
+        ...(layout && table?.communication ? { communicationShare: table.communication.share } : {}),
+      };
       const memory = entry.report?.memory[0];
       if (!table || !memory) {
         cells.push({
@@ -98,10 +112,12 @@ export function buildCompareModel(
           fits: null,
           devices: null,
           fit: null,
+          ...extra,
         });
         return;
       }
-      const fit = fitVerdict(memory, run.sequences);
+      // Under a layout the table's verdict is per device, over the sequences one device holds.
+      const fit = layout ? table.fit : fitVerdict(memory, run.sequences);
       const common = {
         ...base,
         gap: null,
@@ -120,7 +136,7 @@ export function buildCompareModel(
       };
       // Until parallel layouts exist, one device's time for a model it cannot hold is not an answer.
       if (!fit.fits) {
-        cells.push({ ...common, ...NO_TIME, status: "no-fit" });
+        cells.push({ ...common, ...NO_TIME, status: "no-fit", ...extra });
         return;
       }
       cells.push({
@@ -136,6 +152,7 @@ export function buildCompareModel(
         isCheapest: false,
         stepSeconds: table.stepSeconds,
         timingShare: table.timingShare,
+        ...extra,
       });
     });
   }
@@ -150,7 +167,12 @@ export function buildCompareModel(
       (rankedBy === "expected" ? c.tokensPerSecondExpected : c.tokensPerSecond) ?? 0;
     for (const c of candidates) {
       c.rankedBy = rankedBy;
-      c.usdPerMillionTokens = usdPerMillionTokens(price.get(c.hardware) ?? null, speed(c));
+      // A layout rents every device it spans; tokens/s is the whole system's.
+      const perHour = price.get(c.hardware) ?? null;
+      c.usdPerMillionTokens = usdPerMillionTokens(
+        perHour === null ? null : perHour * (c.layout?.devices ?? 1),
+        speed(c),
+      );
     }
     const best = firstBy(candidates, (c) => -speed(c));
     if (best) best.isBest = true;
@@ -171,6 +193,9 @@ export function buildCompareModel(
     precisionColumns: precisionColumns(entries),
     runs: ranked,
     cells,
+    ...(entries.some((e) => e.layout)
+      ? { layouts: [...new Set(entries.flatMap((e) => (e.layout ? [layoutName(e.layout)] : [])))] }
+      : {}),
     diagnostics: diagnostics.map(diagnosticToJson),
   };
 }

@@ -147,6 +147,8 @@ const siteRow = z.object({
       measured: z.object({ id: z.string(), seconds: z.number(), ofFloor: z.number() }).nullable(),
     })
     .nullable(),
+  /** Collectives only: bytes over the interconnect in the step (nccl-tests' S per call × calls); DRAM bytes are 0. */
+  linkBytes: z.number().optional(),
   /** Where the site's time came from: a measurements row at this point, a line between two, or the cost model. */
   timing: z.enum(TIMINGS),
   /** The site's measured (or interpolated) time in the step, every instance; null when estimated. */
@@ -412,8 +414,16 @@ export const CompareModelSchema = z.object({
       /** The cell's step time from measured time where present, else expected, else floor. */
       stepSeconds: z.number().nullable(),
       timingShare: timingShare.nullable(),
+      /** The --parallel layout the cell ran (compare takes a list); its times are one device's, its tokens/s the system's. */
+      layout: z
+        .object({ tp: z.number(), ep: z.number(), pp: z.number(), devices: z.number(), name: z.string() })
+        .optional(),
+      /** Collectives' share of the cell's ranked step time (--parallel only). */
+      communicationShare: z.number().optional(),
     }),
   ),
+  /** The layouts compared (--parallel), by name, in the order given: one matrix row per device and layout. */
+  layouts: z.array(z.string()).optional(),
   diagnostics: z.array(diagnosticRow),
 });
 

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { OP_KINDS } from "../ir/index.ts";
+import { OP_KINDS, STATE_SHARD_NAMES, WEIGHT_SHARD_NAMES } from "../ir/index.ts";
 import { formatRef, identifier } from "./common.ts";
 
 /** "ROWS x COLS", each side a mathjs expression over dims and the row symbol n; parsed in instantiate. */
@@ -14,6 +14,11 @@ const edgeOut = z.strictObject({
   shape: shapeText.describe(
     '"ROWS x COLS", e.g. "n x hidden"; each side a mathjs expression over dims and n',
   ),
+  heads: expression
+    .optional()
+    .describe(
+      "heads the columns hold, an expression over dims (e.g. kv_heads): a column-parallel split gives each rank heads/tp, or one head replicated when heads < tp; 1 keeps the edge whole on every rank",
+    ),
 });
 
 const weight = z.strictObject({
@@ -21,6 +26,12 @@ const weight = z.strictObject({
   shape: shapeText.describe("out x in, the PyTorch nn.Linear layout; scales group along in"),
   format: formatRef.describe('the weight\'s format, usually "{weight}"'),
   count: expression.optional().describe("copies of this weight in one layer, e.g. experts"),
+  shard: z
+    .enum(WEIGHT_SHARD_NAMES)
+    .default("replicated")
+    .describe(
+      "how --parallel divides it: column (q/k/v, gate_up), row (o_proj, down: an all-reduce follows), vocab (embedding, LM head), expert (routed experts over EP ranks), replicated (the default)",
+    ),
   tied: z
     .strictObject({
       when: switchRef.describe("the switch that ties it"),
@@ -64,6 +75,12 @@ const state = z
     shape: shapeText.describe(
       "paged_kv: per token and layer, e.g. kv_heads x head_dim; recurrent: per sequence and layer",
     ),
+    shard: z
+      .enum(STATE_SHARD_NAMES)
+      .default("replicated")
+      .describe(
+        "how --parallel divides it: heads (rows are heads; replicated one per rank when fewer than tp), channels (columns split), replicated (MLA's latent cache; the default)",
+      ),
     window: expression
       .optional()
       .describe(

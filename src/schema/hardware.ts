@@ -52,6 +52,23 @@ const microseconds = z.strictObject({
   note: noteText.optional(),
 });
 
+/** A GPU-to-GPU link: its per-GPU bandwidth each way, the time of one small collective over it, and the bus bandwidth it reaches. */
+const link = z.strictObject({
+  name: z
+    .string()
+    .min(1)
+    .describe('the link as its vendor names it, e.g. "NVLink 4 (18 links)", "PCIe 5.0 x16"'),
+  bandwidth: quantity("bytesPerSecond").describe(
+    "per GPU and per direction (half the bidirectional figure datasheets quote), decimal",
+  ),
+  latency_us: microseconds.describe(
+    "the time of one small collective over this link (the small-message floor of nccl-tests/rccl-tests)",
+  ),
+  efficiency: fraction
+    .optional()
+    .describe("achieved bus bandwidth (nccl-tests busbw) at large messages ÷ bandwidth; absent = 1"),
+});
+
 const laneRecord = <T extends z.ZodType>(value: T) =>
   z.strictObject(
     Object.fromEntries(
@@ -83,6 +100,28 @@ export const HardwareSchema = z
         usable: fraction.describe("share of capacity an engine can give to weights and KV cache"),
       })
       .describe("device memory: capacity, bandwidth, and the share an engine can use"),
+    interconnect: z
+      .strictObject({
+        scale_up: link
+          .optional()
+          .describe(
+            "the link within one scale-up domain (NVLink, Infinity Fabric, PCIe); absent when GPUs have none",
+          ),
+        domain: z
+          .strictObject({
+            value: z.number().int().positive().describe("GPUs one scale-up link joins"),
+            source: sourceKey,
+            note: noteText.optional(),
+          })
+          .describe(
+            "GPUs in one scale-up domain: 8 for an HGX board, 72 for GB200 NVL72, 1 without a scale-up link",
+          ),
+        network: link
+          .optional()
+          .describe("the scale-out link (InfiniBand, RoCE) for a layout larger than the domain"),
+      })
+      .optional()
+      .describe("how GPUs of this kind talk to each other; --parallel costs its collectives over it"),
     compute: laneRecord(quantity("flopsPerSecond")).describe(
       "dense (never with-sparsity) peaks; a lane the device lacks is absent",
     ),

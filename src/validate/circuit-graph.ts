@@ -133,6 +133,7 @@ export function checkCircuitGraph(circuit: CircuitDoc, file: string): Diagnostic
       if (node.weight?.tied) checkSwitch(node.weight.tied.when, [...path, "weight", "tied", "when"]);
       node.out.forEach((edge, i) => {
         checkText(edge.shape, true, true, name, [...path, "out", i, "shape"]);
+        if (edge.heads) checkText(edge.heads, false, false, name, [...path, "out", i, "heads"]);
       });
       if (node.weight) {
         checkText(node.weight.shape, true, false, name, [...path, "weight", "shape"]);

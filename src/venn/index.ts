@@ -2,7 +2,14 @@
 import { type NodeCost, ofFloor } from "../cost/index.ts";
 import { type Diagnostic, dedupeDiagnostics } from "../diagnostics/index.ts";
 import type { Profile } from "../hardware/index.ts";
-import { type ConcreteNode, type ParamValue, type RunPoint, SITE_PARAMS } from "../ir/index.ts";
+import {
+  type ConcreteNode,
+  OP_SIGNATURES,
+  type OpSignature,
+  type ParamValue,
+  type RunPoint,
+  SITE_PARAMS,
+} from "../ir/index.ts";
 import type { KernelsDoc } from "../schema/index.ts";
 import { CLASS_ORDER, VENN_CLASSES, type VennClass } from "./classes.ts";
 import { type Difference, type ExistingValues, type Placement, placeSite, sortValues } from "./classify.ts";
@@ -176,6 +183,7 @@ function foldSaving(
 function placeAll(run: VennRun, input: VennInput, existing: ExistingValues, diagnostics: Diagnostic[]) {
   const placements = new Map<string, Placement>();
   for (const node of run.nodes) {
+    if ((OP_SIGNATURES[node.op] as OpSignature).isCollective) continue;
     const { placement, diagnostics: d } = placeSite(
       node,
       run.run,

@@ -4,7 +4,7 @@ import { readFileSync } from "node:fs";
 import { resolve } from "node:path";
 import { parse } from "yaml";
 import { z } from "zod";
-import { type AnalyzeOptions, analyze, PRESETS, type PresetName } from "../../src/index.ts";
+import { type AnalyzeOptions, analyze, PRESETS, type PresetName, parseLayouts } from "../../src/index.ts";
 import { ROOT } from "../helpers.ts";
 
 /** Targets of issue 8: median and worst absolute relative error over every counted point. */
@@ -18,6 +18,8 @@ const PointSchema = z.strictObject({
   precision: z.enum(Object.keys(PRESETS) as [PresetName, ...PresetName[]]).optional(),
   /** A KV-cache format replacing the model's, as the engine ran it (e.g. fp8/tensor). */
   kv_cache: z.string().optional(),
+  /** The --parallel layout the measurement ran, e.g. "tp=4" (gpt-fast's tensor-parallel rows). */
+  parallel: z.string().optional(),
   hardware: z.string().min(1),
   mode: z.enum(["multi", "single"]),
   rows: z.number().int().positive(),
@@ -91,7 +93,14 @@ export function pointOptions(p: Point): AnalyzeOptions {
     cwd: ROOT,
     ...(p.precision ? { preset: p.precision } : {}),
     ...(p.kv_cache ? { kvCache: p.kv_cache } : {}),
+    ...(p.parallel ? { parallel: layoutOf(p) } : {}),
   };
+}
+
+function layoutOf(p: Point) {
+  const [layout] = parseLayouts(p.parallel ?? "").layouts ?? [];
+  if (!layout) throw new Error(`${p.id}: parallel "${p.parallel}" is not a layout`);
+  return layout;
 }
 
 export function evaluate(p: Point): PointResult {

@@ -17,6 +17,8 @@ const CASES: readonly (readonly string[])[] = [
   ["report", "llama-3.1-8b", "--hardware", "h100-sxm", "--precision", "fp9"],
   ["report", "llama-3.1-8b", "--hardware", "h100-sxm", "--format", "md", "--format", "json"],
   ["report", "llama-3.1-8b", "--hardware", "h100-sxm", "--context", "-5"],
+  ["report", "llama-3.1-8b", "--hardware", "h100-sxm", "--parallel", "tp=0"],
+  ["report", "llama-3.1-8b", "--hardware", "h100-sxm", "--parallel", "tp=3"],
   ["report", "no-such-model", "--hardware", "h100-sxm"],
   [
     "report",

@@ -67,4 +67,13 @@ export const GOLDEN_CASES: Record<string, readonly string[]> = {
     "diff", "llama-3.1-8b", "test/fixtures/diff/llama-3.1-8b-ffn-nvfp4.model.yaml", "--hardware", "h100-sxm,b200",
     "--runs", "multi:1,64", "--context", "4096", "--fail-on-regression", "2",
   ],
+  // issue 10: the layouts of Llama-3.1-70B on three devices, which fit, their comm share and $/Mtok
+  "17-compare-llama-3.1-70b-parallel": [
+    "compare", "circuits/models/llama-3.1-70b.model.yaml", "--hardware", "h100-sxm,h200-sxm,b200",
+    "--parallel", "tp=1,tp=2,tp=4,tp=8", "--runs", "multi:1,64", "--context", "4096",
+  ],
+  // DeepSeek-V3 over 8 B200s: attention data-parallel, experts over EP ranks, all-to-all dispatch and combine
+  "18-deepseek-v3-ep8-b200": [
+    "report", "deepseek-v3", "--hardware", "b200", "--parallel", "ep=8", "--runs", "multi:1,64", "--context", "4096",
+  ],
 };

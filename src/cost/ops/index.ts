@@ -1,6 +1,7 @@
 import type { OpKind } from "../../ir/index.ts";
 import type { CostRow } from "../work.ts";
 import { kvWrite, mlaAttention, mlaMhaAttention, pagedAttention, sinkAttention } from "./attention.ts";
+import { allGather, allReduce, allToAll, sendRecv } from "./comm.ts";
 import {
   argmax,
   concat,
@@ -53,6 +54,10 @@ export const COST_ROWS: Record<OpKind, CostRow> = {
   softcap,
   scale,
   concat,
+  all_reduce: allReduce,
+  all_gather: allGather,
+  all_to_all: allToAll,
+  send_recv: sendRecv,
 };
 
 export { distinctExperts } from "./shared.ts";

@@ -729,6 +729,50 @@ const CASES: Case[] = [
     bytes: { weight: 35_297_280, actIn: 5_776, actOut: 46_080 },
     operands: ["mxfp4/g32", "bf16"],
   },
+  {
+    name: "all_reduce: no FLOPs and no DRAM bytes; its bytes cross the link (test/unit/cost/comm.test.ts)",
+    node: node("all_reduce", {
+      ins: [t("x", 1, 4096)],
+      outs: [t("x", 1, 4096)],
+      params: { ranks: 4, span: 4 },
+    }),
+    run: multi(1),
+    flops: 0,
+    bytes: {},
+  },
+  {
+    name: "all_gather: no FLOPs and no DRAM bytes; its bytes cross the link (test/unit/cost/comm.test.ts)",
+    node: node("all_gather", {
+      ins: [t("x", 1, 4096)],
+      outs: [t("x", 1, 4096)],
+      params: { ranks: 4, span: 4 },
+    }),
+    run: multi(1),
+    flops: 0,
+    bytes: {},
+  },
+  {
+    name: "all_to_all: no FLOPs and no DRAM bytes; its bytes cross the link (test/unit/cost/comm.test.ts)",
+    node: node("all_to_all", {
+      ins: [t("x", 1, 4096)],
+      outs: [t("x", 1, 4096)],
+      params: { ranks: 4, span: 4 },
+    }),
+    run: multi(1),
+    flops: 0,
+    bytes: {},
+  },
+  {
+    name: "send_recv: no FLOPs and no DRAM bytes; its bytes cross the link (test/unit/cost/comm.test.ts)",
+    node: node("send_recv", {
+      ins: [t("x", 1, 4096)],
+      outs: [t("x", 1, 4096)],
+      params: { ranks: 4, span: 4 },
+    }),
+    run: multi(1),
+    flops: 0,
+    bytes: {},
+  },
 ];
 
 const ZERO: ByteSplit = { weight: 0, actIn: 0, actOut: 0, kvRead: 0, kvWrite: 0, state: 0 };

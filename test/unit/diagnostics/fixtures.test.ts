@@ -102,6 +102,13 @@ const CASES: Case[] = [
   ["format-not-divisible", ["FORMAT_NOT_DIVISIBLE"], ["18:65"]],
   // cost
   ["lane-missing", ["COST_LANE_MISSING", "COST_LANE_MISSING", "COST_LANE_MISSING", "COST_LANE_MISSING"]],
+  // shard (--parallel)
+  [
+    "shard-indivisible",
+    Array(6).fill("SHARD_INDIVISIBLE") as DiagnosticCode[],
+    ["30:47", "31:47", "44:81", "45:82", "46:82", "94:53"],
+  ],
+  ["shard-no-link", Array(4).fill("SHARD_NO_LINK") as DiagnosticCode[], ["41:1", "41:1", "41:1", "41:1"]],
   // layout spelt by the model's layer_pattern
   ["layer-pattern-invalid", ["MODEL_LAYER_PATTERN_INVALID"], ["7:16"]],
   // import-hf (positions point into the config.json)
@@ -272,6 +279,15 @@ const SPECIAL: Record<string, { check: (() => Diagnostic[]) | null; analyze: () 
       "import-profile-empty",
     ].map((name) => [name, { check: () => importProfileCase(name), analyze: () => importThenReport(name) }]),
   ),
+  "shard-indivisible": {
+    check: null,
+    analyze: () =>
+      analyzeAt({ model: "llama-3.1-8b", hardware: ["h100-sxm"], parallel: { tp: 3, ep: 1, pp: 1 } }),
+  },
+  "shard-no-link": {
+    check: null,
+    analyze: () => analyzeAt({ model: "llama-3.1-8b", hardware: ["l4"], parallel: { tp: 16, ep: 1, pp: 1 } }),
+  },
   "lane-missing": {
     check: null,
     analyze: () => analyzeAt({ model: "llama-3.1-8b", hardware: ["h100-sxm"], preset: "nvfp4" }),
@@ -454,7 +470,7 @@ describe("formatted text of representative codes", () => {
 
   it("COST_LANE_MISSING", () => {
     expect(formatDiagnostic(first("lane-missing", "COST_LANE_MISSING"))).toMatchInlineSnapshot(
-      `"hardware/h100-sxm.hw.yaml:38:1 COST_LANE_MISSING attn.o_proj (nvfp4/g16 × nvfp4/g16) needs the fp4 lane, which h100-sxm lacks (has bf16, fp8, int8, fp32) and declares no fallback for"`,
+      `"hardware/h100-sxm.hw.yaml:61:1 COST_LANE_MISSING attn.o_proj (nvfp4/g16 × nvfp4/g16) needs the fp4 lane, which h100-sxm lacks (has bf16, fp8, int8, fp32) and declares no fallback for"`,
     );
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { devicesOf, layoutName, parseLayout } from "../../../src/ir/index.ts";
+import { devicesOf, layoutName, parseLayout, parseLayouts } from "../../../src/ir/index.ts";
 
 describe("parseLayout", () => {
   it("reads axis=N pairs and leaves the rest at 1", () => {
@@ -20,5 +20,21 @@ describe("devicesOf and layoutName", () => {
     expect(devicesOf({ tp: 4, ep: 1, pp: 2 })).toBe(8);
     expect(layoutName({ tp: 1, ep: 1, pp: 1 })).toBe("tp1");
     expect(layoutName({ tp: 2, ep: 8, pp: 1 })).toBe("tp2·ep8");
+  });
+});
+
+describe("parseLayouts (compare's list)", () => {
+  it("splits on ; and where an axis repeats, so the issue's tp=1,tp=2,tp=4,tp=8 is four layouts", () => {
+    expect(parseLayouts("tp=1,tp=2,tp=4,tp=8").layouts?.map(layoutName)).toEqual([
+      "tp1",
+      "tp2",
+      "tp4",
+      "tp8",
+    ]);
+    expect(parseLayouts("tp=2,ep=8;tp=8").layouts?.map(layoutName)).toEqual(["tp2·ep8", "tp8"]);
+    expect(parseLayouts("tp=4,ep=8,pp=1").layouts).toEqual([{ tp: 4, ep: 8, pp: 1 }]);
+  });
+  it("names a bad part", () => {
+    expect(parseLayouts("tp=2;dp=4").problem).toMatch(/"dp=4" is not an axis=N pair/);
   });
 });
