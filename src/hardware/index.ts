@@ -27,6 +27,8 @@ export interface Profile {
     stepSeconds?: number;
   };
   pricePerHour?: number;
+  /** Board power of one device and what it is (rated TDP/TGP, or measured); absent when the profile has none. */
+  power?: { watts: number; basis: "tdp" | "measured" };
 }
 
 export function normalizeProfile(doc: HardwareDoc, file: string): Profile {
@@ -63,6 +65,7 @@ export function normalizeProfile(doc: HardwareDoc, file: string): Profile {
         }
       : {}),
     ...(doc.price_per_hour ? { pricePerHour: doc.price_per_hour.value } : {}),
+    ...(doc.power ? { power: { watts: doc.power.value, basis: doc.power.basis } } : {}),
   };
 }
 

@@ -34,6 +34,9 @@ describe("parseQuantity: decimal rates, explicit capacities", () => {
     ["66.9 TFLOPS", "flopsPerSecond", 66.9e12],
     ["2.49 USD/h", "usdPerHour", 2.49],
     ["0.8 USD/h", "usdPerHour", 0.8],
+    ["700 W", "watts", 700],
+    // 1.4 · 10^3
+    ["1.4 kW", "watts", 1400],
   ])("%j as %s = %d", (text, kind, value) => {
     close(parseQuantity(text, kind), value);
   });
