@@ -23,12 +23,13 @@ export {
   PROFILE_KINDS,
   type ProfileKind,
 } from "./import-profile/index.ts";
-export { OP_KINDS, OP_SIGNATURES } from "./ir/index.ts";
+export { type Layout, OP_KINDS, OP_SIGNATURES, parseLayout } from "./ir/index.ts";
 export { listIds, loadTemplates, packageRoot, packageVersion } from "./load/index.ts";
 export {
   type AnalyzeOptions,
   type AnalyzeResult,
   analyze,
+  analyzeServing,
   type CheckResult,
   type CompareOptions,
   check,
@@ -67,5 +68,6 @@ export {
   type UnionModel,
   UnionModelSchema,
 } from "./report/index.ts";
+export { parseSla, parseWorkload, type Sla, type Workload } from "./serve/index.ts";
 export { CircuitSchema, HardwareSchema, ModelSchema, suggestFormats } from "./schema/index.ts";
 export { jsonSchemas } from "./schema/json-schema.ts";

@@ -4,6 +4,7 @@ import { Command, CommanderError, InvalidArgumentError, Option } from "commander
 import { formatDiagnostic } from "../diagnostics/format.ts";
 import {
   analyze,
+  analyzeServing,
   CODES,
   type CompareModel,
   check,
@@ -21,6 +22,7 @@ import {
   importHf,
   importProfile,
   jsonSchemas,
+  type Layout,
   listHardware,
   listIds,
   loadTemplates,
@@ -31,6 +33,9 @@ import {
   packageRoot,
   packageVersion,
   parseFormat,
+  parseLayout,
+  parseSla,
+  parseWorkload,
   RENDER_FORMATS,
   type RenderFormat,
   type ReportModel,
@@ -38,8 +43,10 @@ import {
   render,
   renderCommand,
   renderUnion,
+  type Sla,
   suggestFormats,
   union,
+  type Workload,
 } from "../index.ts";
 
 export interface Io {
@@ -76,6 +83,57 @@ function parsePositiveInt(value: string): number {
   if (!/^\d+$/.test(value) || !Number.isSafeInteger(n) || n <= 0)
     throw new InvalidArgumentError(`expected a positive whole number, received "${value}"`);
   return n;
+}
+
+/** --workload isl=N,osl=N,concurrency=N|rate=R[,chunk=N] → a workload; a bad spec is a usage error naming the flag. */
+function workloadFlag(value: string | undefined): Workload | undefined {
+  if (value === undefined) return undefined;
+  const { workload, problem } = parseWorkload(value);
+  if (!workload) throw new UsageError(`--workload "${value}": ${problem}`);
+  return workload;
+}
+
+/** --sla ttft=500ms,itl=30ms → latency bounds; only with --workload. */
+function slaFlag(value: string | undefined, workload: Workload | undefined): Sla | undefined {
+  if (value === undefined) return undefined;
+  if (!workload)
+    throw new UsageError("--sla needs --workload (the SLA is checked against the workload's TTFT and ITL)");
+  const { sla, problem } = parseSla(value);
+  if (!sla) throw new UsageError(`--sla "${value}": ${problem}`);
+  return sla;
+}
+
+/**
+ * --parallel values → layouts: each value is one layout ("tp=2,ep=8"), layouts split by ";" or where an axis repeats ("tp=1,tp=2,tp=4" is three). The one place compare's layout list is parsed.
+ */
+export function parseLayoutList(values: readonly string[]): Layout[] {
+  const layouts: Layout[] = [];
+  const names = new Set<string>();
+  for (const value of values) {
+    for (const group of value.split(";")) {
+      const parts = group
+        .split(",")
+        .map((p) => p.trim())
+        .filter(Boolean);
+      let current: string[] = [];
+      const flush = () => {
+        if (!current.length) return;
+        const { layout, problem } = parseLayout(current.join(","));
+        if (!layout) throw new UsageError(`--parallel "${value}": ${problem}`);
+        const key = `${layout.tp},${layout.ep},${layout.pp}`;
+        if (!names.has(key)) layouts.push(layout);
+        names.add(key);
+        current = [];
+      };
+      for (const part of parts) {
+        const axis = part.split("=")[0] ?? "";
+        if (current.some((c) => c.split("=")[0] === axis)) flush();
+        current.push(part);
+      }
+      flush();
+    }
+  }
+  return layouts;
 }
 
 /** Profiler exports of a real capture run to tens of megabytes, beyond the limit on hand-written inputs. */
@@ -241,6 +299,8 @@ interface ReportFlags {
   output?: string;
   out?: string;
   measurements?: string;
+  workload?: string;
+  sla?: string;
 }
 
 function program(io: Io, setCode: (code: number) => void): Command {
@@ -273,6 +333,8 @@ function program(io: Io, setCode: (code: number) => void): Command {
     .option("--kv-cache <format>", "KV-cache format replacing every model's own, e.g. fp8/tensor")
     .addOption(graphsOption())
     .addOption(measurementsOption())
+    .addOption(workloadOption())
+    .addOption(slaOption())
     .option(
       "--format <format>",
       `output format: ${RENDER_FORMATS.join(", ")}; repeatable (default md)`,
@@ -291,7 +353,10 @@ Examples:
     .action((model: string, flags: ReportFlags) => {
       const formats = resolveFormats(flags.format ?? [], flags.output);
       if (formats.length > 1 && !flags.out) throw new UsageError("several --format values need --out DIR");
-      const result = analyze({
+      const workload = workloadFlag(flags.workload);
+      const sla = slaFlag(flags.sla, workload);
+      const serving = workload ? { workload, ...(sla ? { sla } : {}) } : undefined;
+      const options = {
         model,
         hardware: flags.hardware,
         runs: flags.runs ?? [{ mode: "multi", rows: 1 }],
@@ -303,7 +368,8 @@ Examples:
         ...graphsFlag(flags.graphs),
         ...(flags.measurements ? { measurements: flags.measurements } : {}),
         cwd: io.cwd,
-      });
+      };
+      const result = serving ? analyzeServing({ ...options, ...serving }) : analyze(options);
       printDiagnostics(io, result.diagnostics);
       const report = result.report;
       if (!report) return setCode(1);
@@ -389,6 +455,13 @@ Examples:
     .addOption(graphsOption())
     .addOption(measurementsOption())
     .option("--kernels <manifest>", "kernel manifest that places the measurements' family rows on sites")
+    .addOption(workloadOption())
+    .addOption(slaOption())
+    .option(
+      "--parallel <layouts>",
+      'layouts the workload is tried at, e.g. "tp=1,tp=2,tp=4" or "tp=2,ep=8;tp=4"; repeatable (default one device)',
+      collect,
+    )
     .option("--format <format>", `output format: ${RENDER_FORMATS.join(", ")} (default md)`)
     .option("-o, --output <file>", "write to FILE")
     .action(
@@ -403,10 +476,16 @@ Examples:
           graphs?: string;
           measurements?: string;
           kernels?: string;
+          workload?: string;
+          sla?: string;
+          parallel?: string[];
           format?: string;
           output?: string;
         },
       ) => {
+        const workload = workloadFlag(flags.workload);
+        const sla = slaFlag(flags.sla, workload);
+        const layouts = parseLayoutList(flags.parallel ?? []);
         const given = [...new Set(flags.precision ?? [])];
         const presets = given.includes(MODEL_PRECISION) ? given : [MODEL_PRECISION, ...given];
         for (const p of presets) {
@@ -419,12 +498,16 @@ Examples:
           model,
           hardware: flags.hardware,
           precisions: presets as (PresetName | typeof MODEL_PRECISION)[],
-          runs: flags.runs ?? [{ mode: "multi", rows: 1 }],
+          // With a workload the matrix is shown only for the runs asked.
+          runs: flags.runs ?? (workload ? [] : [{ mode: "multi", rows: 1 }]),
           context: flags.context,
           ...(flags.kvCache ? { kvCache: checkedFormat("--kv-cache", flags.kvCache) } : {}),
           ...graphsFlag(flags.graphs),
           ...(flags.measurements ? { measurements: flags.measurements } : {}),
           ...(flags.kernels ? { kernels: flags.kernels } : {}),
+          ...(workload ? { workload } : {}),
+          ...(sla ? { sla } : {}),
+          ...(layouts.length ? { layouts } : {}),
           cwd: io.cwd,
         });
         printDiagnostics(io, result.diagnostics);
@@ -805,6 +888,18 @@ function measurementsOption() {
     "--measurements <file>",
     "measured times (CSV, JSON or YAML; venn import-profile writes one) replacing estimates where they apply",
   );
+}
+
+/** --workload and --sla, the same on report and compare. */
+function workloadOption() {
+  return new Option(
+    "--workload <spec>",
+    "serving workload isl=N,osl=N,concurrency=N (or rate=R requests/s)[,chunk=N prefill tokens per step]: TTFT, ITL, tokens/s, $/Mtok, J/token",
+  );
+}
+
+function slaOption() {
+  return new Option("--sla <bounds>", "latency bounds with --workload, e.g. ttft=500ms,itl=30ms");
 }
 
 /** --runs and --context, the same on every command that costs runs. */

@@ -26,5 +26,7 @@ export {
   type ReportTable,
   type UnionModel,
   UnionModelSchema,
+  type WorkloadSection,
 } from "./schema.ts";
 export { buildUnionModel } from "./union.ts";
+export { buildWorkloadSection, type WorkloadInput } from "./workload.ts";
