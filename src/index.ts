@@ -68,6 +68,6 @@ export {
   type UnionModel,
   UnionModelSchema,
 } from "./report/index.ts";
-export { parseSla, parseWorkload, type Sla, type Workload } from "./serve/index.ts";
 export { CircuitSchema, HardwareSchema, ModelSchema, suggestFormats } from "./schema/index.ts";
 export { jsonSchemas } from "./schema/json-schema.ts";
+export { parseSla, parseWorkload, type Sla, type Workload } from "./serve/index.ts";

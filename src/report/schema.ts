@@ -273,10 +273,16 @@ const deploymentRow = z.object({
   /** Output tokens per second of one replica (the system), and per device. */
   tokensPerSecond: z.number(),
   tokensPerSecondPerDevice: z.number(),
-  /** Estimate: rental price × devices over output tokens; null without a price. */
+  /** Estimate for one replica kept busy at this batch: rental price × devices over output tokens; null without a price. */
   usdPerMillionTokens: z.number().nullable(),
-  /** Estimate: board power × devices × time over output tokens; null without a power figure. */
+  /** Estimate for one busy replica: board power × devices × time over output tokens; null without a power figure. */
   joulesPerToken: z.number().nullable(),
+  /** The whole deployment (replicas × devices) at the workload's load: output tokens/s, and $/Mtok and J/token counting every device; the pick minimises its $/Mtok. */
+  deployment: z.object({
+    tokensPerSecond: z.number(),
+    usdPerMillionTokens: z.number().nullable(),
+    joulesPerToken: z.number().nullable(),
+  }),
   powerWatts: z.number().nullable(),
   powerBasis: z.enum(["tdp", "measured"]).nullable(),
   /** Collectives' share of the decode step (0 on one device). */

@@ -47,6 +47,7 @@ function rowModel(row: DeploymentRow): DeploymentRowModel {
     meetsSla: row.meetsSla,
     replicas: row.replicas,
     totalDevices: row.totalDevices,
+    deployment: row.deployment,
     isChoice: row.isChoice,
   };
 }

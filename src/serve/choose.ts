@@ -23,7 +23,7 @@ const BASIS_KEY: Record<ChoiceBasis, (c: Candidate) => number> = {
 };
 
 /**
- * Per device, the cheapest candidate that fits and meets the SLA; ties go to fewer devices in all, then the larger batch, then precision and layout by name, so the pick is stable. Devices with no such candidate map to undefined.
+ * Per device, the cheapest candidate that fits and meets the SLA; ties go to fewer devices in all, then the smaller batch (lower latency at the same cost), then precision and layout by name, so the pick is stable. Devices with no such candidate map to undefined.
  */
 export function chooseDeployments(
   candidates: readonly Candidate[],
@@ -44,7 +44,7 @@ export function chooseDeployments(
         (a, b) =>
           key(a) - key(b) ||
           a.totalDevices - b.totalDevices ||
-          b.batch - a.batch ||
+          a.batch - b.batch ||
           a.precision.localeCompare(b.precision) ||
           a.layout.localeCompare(b.layout),
       );

@@ -1,6 +1,7 @@
 import { devicesOf, type Layout, layoutName } from "../ir/index.ts";
 import { type Candidate, type ChoiceBasis, chooseDeployments } from "./choose.ts";
 import {
+  deploymentFigures,
   meetsSla,
   replicasFor,
   type ServeFigures,
@@ -47,6 +48,8 @@ export interface DeploymentRow extends ServeFigures {
   meetsSla: boolean | null;
   replicas: number;
   totalDevices: number;
+  /** The whole deployment at the workload's load (deploymentFigures); the pick minimises its $/Mtok. */
+  deployment: { tokensPerSecond: number; usdPerMillionTokens: number | null; joulesPerToken: number | null };
   isChoice: boolean;
 }
 
@@ -86,6 +89,15 @@ export function planDeployments(
         meetsSla: sla ? meetsSla(figures, sla) : null,
         replicas,
         totalDevices: replicas * devices,
+        deployment: deploymentFigures(
+          workload,
+          figures,
+          b.batch,
+          replicas,
+          devices,
+          run.power?.watts ?? null,
+          run.pricePerHour,
+        ),
         isChoice: false,
       };
     }),
@@ -99,8 +111,8 @@ export function planDeployments(
     fits: row.fits,
     meetsSla: row.meetsSla !== false,
     totalDevices: row.totalDevices,
-    usdPerMillionTokens: row.usdPerMillionTokens,
-    joulesPerToken: row.joulesPerToken,
+    usdPerMillionTokens: row.deployment.usdPerMillionTokens,
+    joulesPerToken: row.deployment.joulesPerToken,
     tokensPerSecondPerDevice: row.tokensPerSecondPerDevice,
   }));
   const picked = chooseDeployments(candidates);

@@ -8,6 +8,7 @@ export {
   DEFAULT_CHUNK,
   DEFAULT_CHUNK_SOURCE,
   decodeContexts,
+  deploymentFigures,
   meanOverContexts,
   meetsSla,
   prefillChunks,

@@ -179,6 +179,29 @@ export function meetsSla(figures: Pick<ServeFigures, "ttftSeconds" | "itlSeconds
   return ttft && itl;
 }
 
+/**
+ * What the whole deployment delivers and costs: `replicas` replicas of `devices` each, at the workload's load. With a concurrency C every replica runs C ÷ replicas requests (the per-replica cycle at this batch), so it delivers C × osl ÷ cycle tokens/s; with a rate R it delivers R × osl. $/Mtok and J/token then count every device of every replica, busy or not.
+ */
+export function deploymentFigures(
+  workload: Pick<Workload, "concurrency" | "rate" | "osl">,
+  figures: Pick<ServeFigures, "requestsPerSecond">,
+  batch: number,
+  replicas: number,
+  devices: number,
+  powerWatts: number | null,
+  pricePerHour: number | null,
+): { tokensPerSecond: number; usdPerMillionTokens: number | null; joulesPerToken: number | null } {
+  const requestsPerSecond =
+    workload.rate ?? ((workload.concurrency ?? batch) / batch) * figures.requestsPerSecond;
+  const tokensPerSecond = workload.osl * requestsPerSecond;
+  const all = replicas * devices;
+  return {
+    tokensPerSecond,
+    usdPerMillionTokens: pricePerHour === null ? null : ((pricePerHour * all) / 3600 / tokensPerSecond) * 1e6,
+    joulesPerToken: powerWatts === null ? null : (powerWatts * all) / tokensPerSecond,
+  };
+}
+
 /** Replicas the workload needs at this batch: ⌈concurrency ÷ batch⌉, or ⌈rate ÷ requests/s of one replica⌉. */
 export function replicasFor(
   workload: Pick<Workload, "concurrency" | "rate">,
