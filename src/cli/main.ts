@@ -460,7 +460,7 @@ Examples:
     .option(
       "--parallel <layouts>",
       'layouts the workload is tried at, e.g. "tp=1,tp=2,tp=4" or "tp=2,ep=8;tp=4"; repeatable (default one device)',
-      collect,
+      (value: string, previous: string[] = []) => [...previous, value],
     )
     .option("--format <format>", `output format: ${RENDER_FORMATS.join(", ")} (default md)`)
     .option("-o, --output <file>", "write to FILE")
