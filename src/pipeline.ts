@@ -1,4 +1,4 @@
-// The one place the stage order is written: load → validate → instantiate → cost → venn → measure → rank → report model.
+// The one place the stage order is written: load → validate → instantiate → cost → venn → measure → rank → serve → report model.
 import { createHash } from "node:crypto";
 import { basename, dirname, isAbsolute, relative, resolve } from "node:path";
 import { costStep, type ServeSetting } from "./cost/index.ts";
