@@ -66,6 +66,10 @@ describe("parseQuantity: decimal rates, explicit capacities", () => {
     ["$2.49/h", "usdPerHour"],
     ["abc GB", "bytes"],
     [".5 GB", "bytes"],
+    ["700 Watts", "watts"],
+    ["700", "watts"],
+    ["0.7 MW", "watts"],
+    ["700 w", "watts"],
   ])("%j as %s is rejected", (text, kind) => {
     expect(parseQuantity(text, kind)).toBeUndefined();
   });
