@@ -16,7 +16,7 @@ describe.skipIf(!existsSync(CHROMIUM))("compare --workload html page in Chromium
   let context: BrowserContext;
   let dir = "";
   let userData = "";
-  const argv = GOLDEN_CASES["15-compare-workload-llama-3.1-70b"] ?? [];
+  const argv = GOLDEN_CASES["17-compare-workload-llama-3.1-70b"] ?? [];
 
   beforeAll(async () => {
     dir = mkdtempSync(join(tmpdir(), "venn-deploy-html-"));

@@ -53,7 +53,7 @@ export const GOLDEN_CASES: Record<string, readonly string[]> = {
     "--context", "8192", "--kernels", "engine",
   ],
   // The deployment question (issue 10): a workload with an SLA picks precision, layout and batch per device.
-  "15-compare-workload-llama-3.1-70b": [
+  "17-compare-workload-llama-3.1-70b": [
     "compare", "llama-3.1-70b", "--hardware", "h100-sxm,h200-sxm,b200", "--precision", "fp8",
     "--workload", "isl=1024,osl=256,concurrency=64", "--sla", "ttft=500ms,itl=30ms",
   ],
