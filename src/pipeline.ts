@@ -48,6 +48,7 @@ import {
   type InputDoc,
   MODEL_PRECISION,
   type ReportModel,
+  type ReportView,
   type UnionModel,
   type WorkloadSection,
 } from "./report/index.ts";
@@ -98,6 +99,8 @@ export interface AnalyzeOptions {
   otherSites?: readonly string[];
   /** How the model is spread over devices (--parallel); absent is one device. */
   parallel?: Layout;
+  /** Workload views added to every table (--views traffic,gemm). */
+  views?: readonly ReportView[];
   cwd?: string;
 }
 
@@ -348,6 +351,9 @@ export function analyze(options: AnalyzeOptions): AnalyzeResult {
     serve,
     inputs: session.inputs,
     diagnostics,
+    ...(options.views?.length
+      ? { views: options.views, graphInputs: loaded.circuit.value.inputs.map((e) => e.edge) }
+      : {}),
     ...(measured && measurements
       ? {
           measured: {

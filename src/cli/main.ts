@@ -37,8 +37,10 @@ import {
   parseSla,
   parseWorkload,
   RENDER_FORMATS,
+  REPORT_VIEWS,
   type RenderFormat,
   type ReportModel,
+  type ReportView,
   type RunSpec,
   render,
   renderCommand,
@@ -178,6 +180,17 @@ function parseNonNegativeInt(value: string): number {
 }
 
 /** Comma-separated or repeated values; a value given twice counts once, in first-seen order. */
+/** --views traffic,gemm: comma-separated or repeated, each one of REPORT_VIEWS. */
+function parseViews(value: string, previous: ReportView[] = []): ReportView[] {
+  const views = value.split(",").filter(Boolean);
+  const unknown = views.find((v) => !(REPORT_VIEWS as readonly string[]).includes(v));
+  if (unknown !== undefined || !views.length)
+    throw new InvalidArgumentError(
+      `"${unknown ?? value}" is not a view; views are ${REPORT_VIEWS.join(", ")} (comma-separated)`,
+    );
+  return [...new Set([...previous, ...(views as ReportView[])])];
+}
+
 const collect = (value: string, previous: string[] = []) => [
   ...new Set([...previous, ...value.split(",").filter(Boolean)]),
 ];
@@ -301,6 +314,7 @@ interface ReportFlags {
   measurements?: string;
   workload?: string;
   sla?: string;
+  views?: ReportView[];
 }
 
 function program(io: Io, setCode: (code: number) => void): Command {
@@ -336,6 +350,11 @@ function program(io: Io, setCode: (code: number) => void): Command {
     .addOption(workloadOption())
     .addOption(slaOption())
     .option(
+      "--views <views>",
+      `workload views added to every run: ${REPORT_VIEWS.join(", ")} (traffic split, GEMM shapes); comma-separated`,
+      parseViews,
+    )
+    .option(
       "--format <format>",
       `output format: ${RENDER_FORMATS.join(", ")}; repeatable (default md)`,
       collect,
@@ -367,6 +386,7 @@ Examples:
         ...(flags.kvCache ? { kvCache: checkedFormat("--kv-cache", flags.kvCache) } : {}),
         ...graphsFlag(flags.graphs),
         ...(flags.measurements ? { measurements: flags.measurements } : {}),
+        ...(flags.views ? { views: flags.views } : {}),
         cwd: io.cwd,
       };
       const result = serving ? analyzeServing({ ...options, ...serving }) : analyze(options);

@@ -52,6 +52,16 @@ export const GOLDEN_CASES: Record<string, readonly string[]> = {
     "report", "gpt-oss-20b", "--hardware", "h100-sxm", "--runs", "multi:1,64", "--runs", "single:2048",
     "--context", "8192", "--kernels", "engine",
   ],
+  // issue 11's reference points with the workload views: the traffic split and the GEMM shapes per run
+  "15-views-llama-3.1-8b-h100": [
+    "report", "llama-3.1-8b", "--hardware", "h100-sxm", "--runs", "single:2048", "--runs", "multi:1",
+    "--context", "4096", "--views", "traffic,gemm",
+  ],
+  // every traffic category at once: recurrent state (Gated DeltaNet), KV (full attention), routed experts' M per expert
+  "16-views-qwen3-next-80b-a3b-h200": [
+    "report", "qwen3-next-80b-a3b", "--hardware", "h200-sxm", "--runs", "multi:1,64", "--context", "8192",
+    "--views", "traffic,gemm",
+  ],
   // The deployment question (issue 10): a workload with an SLA picks precision, layout and batch per device.
   "17-compare-workload-llama-3.1-70b": [
     "compare", "llama-3.1-70b", "--hardware", "h100-sxm,h200-sxm,b200", "--precision", "fp8",
