@@ -23,12 +23,13 @@ export {
   PROFILE_KINDS,
   type ProfileKind,
 } from "./import-profile/index.ts";
-export { type Layout, layoutName, OP_KINDS, OP_SIGNATURES, parseLayouts } from "./ir/index.ts";
+export { type Layout, layoutName, OP_KINDS, OP_SIGNATURES, parseLayout, parseLayouts } from "./ir/index.ts";
 export { listIds, loadTemplates, packageRoot, packageVersion } from "./load/index.ts";
 export {
   type AnalyzeOptions,
   type AnalyzeResult,
   analyze,
+  analyzeServing,
   type CheckResult,
   type CompareOptions,
   check,
@@ -72,3 +73,4 @@ export {
 } from "./report/index.ts";
 export { CircuitSchema, HardwareSchema, ModelSchema, suggestFormats } from "./schema/index.ts";
 export { jsonSchemas } from "./schema/json-schema.ts";
+export { parseSla, parseWorkload, type Sla, type Workload } from "./serve/index.ts";

@@ -1,4 +1,4 @@
-// The one place the stage order is written: load → validate → instantiate → shard (--parallel) → cost → venn → measure → rank → report model.
+// The one place the stage order is written: load → validate → instantiate → shard (--parallel) → cost → venn → measure → rank → serve → report model.
 import { createHash } from "node:crypto";
 import { basename, dirname, isAbsolute, relative, resolve } from "node:path";
 import { costStep, type ServeSetting } from "./cost/index.ts";
@@ -12,7 +12,7 @@ import {
 import { PRESETS, type PresetName } from "./formats/index.ts";
 import { normalizeProfile, type Profile } from "./hardware/index.ts";
 import { type BoundModel, instantiate, pointKey } from "./instantiate/index.ts";
-import type { Layout, RunPoint } from "./ir/index.ts";
+import { type Layout, layoutName, type RunPoint, SINGLE_DEVICE } from "./ir/index.ts";
 import {
   attachPositions,
   collectInputFiles,
@@ -38,18 +38,30 @@ import {
   buildDiffSetModel,
   buildReportModel,
   buildUnionModel,
+  buildWorkloadSection,
   type CompareEntry,
   type CompareModel,
   type CostedRun,
   type DiffModel,
   type DiffSetModel,
+  fitVerdict,
   type InputDoc,
   MODEL_PRECISION,
   type ReportModel,
   type ReportView,
   type UnionModel,
+  type WorkloadSection,
 } from "./report/index.ts";
 import type { CircuitDoc, HardwareDoc, KernelsDoc, MeasurementsDoc, ModelDoc } from "./schema/index.ts";
+import {
+  batchLadder,
+  type DeploymentRun,
+  decodeContexts,
+  planDeployments,
+  prefillChunks,
+  type Sla,
+  type Workload,
+} from "./serve/index.ts";
 import { shardBound, shardStep } from "./shard/index.ts";
 import {
   type Validated,
@@ -64,6 +76,8 @@ import { classifyVenn, type VennRun } from "./venn/index.ts";
 export interface RunSpec {
   mode: RunPoint["mode"];
   rows: number;
+  /** This run's KV context, where it differs from the options' (a workload's prefill chunks and decode samples). */
+  context?: number;
 }
 
 export interface AnalyzeOptions {
@@ -214,7 +228,7 @@ export function toRunPoints(runs: readonly RunSpec[], context: number): RunPoint
     mode: r.mode,
     rows: r.rows,
     sequences: r.mode === "single" ? 1 : r.rows,
-    context,
+    context: r.context ?? context,
   }));
 }
 
@@ -485,7 +499,10 @@ export interface CompareOptions {
   measurements?: string;
   /** A kernel manifest, here to place the measurements' kernel-family rows on sites. */
   kernels?: string;
-  /** Layouts to run each device and precision at (--parallel); absent is one device, no layout axis. */
+  /** A serving workload (--workload): the deployment question is answered beside the matrix. */
+  workload?: Workload;
+  sla?: Sla;
+  /** Layouts to run each device and precision at, and the workload is tried at (--parallel); absent is one device. */
   layouts?: readonly Layout[];
   cwd?: string;
 }
@@ -549,7 +566,167 @@ export function compare(options: CompareOptions): { compare?: CompareModel; diag
     points.map((p) => ({ mode: p.mode, rows: p.rows, sequences: p.sequences })),
     sortDiagnostics(dedupeDiagnostics(diagnostics)),
   );
+  if (options.workload) {
+    const planned = planWorkload(
+      {
+        model: options.model,
+        hardware: entries
+          .filter((e, i) => entries.findIndex((x) => x.hardware.id === e.hardware.id) === i)
+          .map((e) => e.hardware),
+        precisions: options.precisions,
+        layouts: options.layouts?.length ? options.layouts : [SINGLE_DEVICE],
+        ...(options.kvCache ? { kvCache: options.kvCache } : {}),
+        ...(options.graphs !== undefined ? { graphs: options.graphs } : {}),
+        ...(options.cwd ? { cwd: options.cwd } : {}),
+      },
+      options.workload,
+      options.sla,
+    );
+    if (!planned.section) return { diagnostics: planned.diagnostics };
+    compared.workload = planned.section;
+  }
   return { compare: compared, diagnostics: sortDiagnostics(dedupeDiagnostics(diagnostics)) };
+}
+
+/** `venn report --workload`: the report, plus the workload on its devices at its precision and layout. */
+export function analyzeServing(options: AnalyzeOptions & { workload: Workload; sla?: Sla }): AnalyzeResult {
+  const result = analyze(options);
+  const report = result.report;
+  if (!report) return result;
+  const precision = options.preset ?? MODEL_PRECISION;
+  const planned = planWorkload(
+    {
+      model: options.model,
+      hardware: options.hardware.map((id, i) => ({ id, name: report.hardware[i]?.name ?? id })),
+      precisions: [precision],
+      layouts: [options.parallel ?? SINGLE_DEVICE],
+      ...(options.kvCache ? { kvCache: options.kvCache } : {}),
+      ...(options.graphs !== undefined ? { graphs: options.graphs } : {}),
+      ...(options.cwd ? { cwd: options.cwd } : {}),
+    },
+    options.workload,
+    options.sla,
+  );
+  if (!planned.section) return { diagnostics: planned.diagnostics };
+  return { ...result, report: { ...report, workload: planned.section } };
+}
+
+/** What a workload is planned over: devices (with their names), precision columns and layouts. */
+interface WorkloadScope {
+  model: string;
+  hardware: readonly { id: string; name: string }[];
+  precisions: readonly (PresetName | typeof MODEL_PRECISION)[];
+  layouts: readonly Layout[];
+  kvCache?: string;
+  graphs?: boolean;
+  cwd?: string;
+}
+
+/** Board power and price of one profile, read apart from the report (whose hardware rows carry no power). */
+function profileOf(id: string, cwd: string): Profile | undefined {
+  const session = new Session(cwd);
+  const hw = session.load<HardwareDoc>("hardware", id, validateHardware);
+  return hw ? normalizeProfile(hw.value, hw.file) : undefined;
+}
+
+/**
+ * The workload on every device × precision × layout: one analysis costs the prefill chunks and decode at the sampled contexts for every batch size (the KV fit at isl+osl), then the serve stage turns the step times into TTFT, ITL, throughput, $ and J per token and picks per device.
+ */
+export function planWorkload(
+  scope: WorkloadScope,
+  workload: Workload,
+  sla: Sla | undefined,
+): { section?: WorkloadSection; diagnostics: Diagnostic[] } {
+  const cwd = scope.cwd ?? process.cwd();
+  const chunks = prefillChunks(workload.isl, workload.chunk);
+  const contexts = decodeContexts(workload.isl, workload.osl);
+  const ladder = batchLadder(workload);
+  const runs: RunSpec[] = [
+    ...chunks.map((c) => ({ mode: c.mode, rows: c.rows, context: c.context })),
+    ...ladder.flatMap((rows) => contexts.map((context) => ({ mode: "multi" as const, rows, context }))),
+  ];
+  const deployments: DeploymentRun[] = [];
+  const gaps: WorkloadSection["gaps"] = [];
+  const diagnostics: Diagnostic[] = [];
+  for (const hardware of scope.hardware) {
+    const profile = profileOf(hardware.id, cwd);
+    for (const precision of scope.precisions) {
+      for (const layout of scope.layouts) {
+        const result = analyze({
+          model: scope.model,
+          hardware: [hardware.id],
+          runs,
+          context: workload.isl + workload.osl,
+          ...(precision !== MODEL_PRECISION ? { preset: precision } : {}),
+          ...(scope.kvCache ? { kvCache: scope.kvCache } : {}),
+          ...(scope.graphs !== undefined ? { graphs: scope.graphs } : {}),
+          parallel: layout,
+          cwd,
+        });
+        const errors = result.diagnostics.filter((d) => d.severity === "error");
+        const report = result.report;
+        if (!report) {
+          if (errors.length > 0 && errors.every((d) => GAP_CODES.includes(d.code))) {
+            const first = errors[0] as Diagnostic;
+            gaps.push({
+              hardware: hardware.id,
+              precision,
+              layout: layoutName(layout),
+              code: first.code,
+              message: first.message,
+            });
+            continue;
+          }
+          return { diagnostics: sortDiagnostics(dedupeDiagnostics([...diagnostics, ...result.diagnostics])) };
+        }
+        diagnostics.push(...result.diagnostics);
+        const tables = report.tables;
+        const rankedBy = tables.every((t) => t.expectedSeconds !== null) ? "expected" : "floor";
+        const seconds = (t: (typeof tables)[number]) =>
+          rankedBy === "expected" ? (t.expectedSeconds as number) : t.floorSeconds;
+        const memory = report.memory[0];
+        deployments.push({
+          hardware: hardware.id,
+          precision,
+          layout,
+          power: profile?.power ?? null,
+          pricePerHour: profile?.pricePerHour ?? null,
+          rankedBy,
+          prefillSeconds: tables.slice(0, chunks.length).map(seconds),
+          batches: ladder.map((batch, b) => {
+            const decode = tables.slice(
+              chunks.length + b * contexts.length,
+              chunks.length + (b + 1) * contexts.length,
+            );
+            // The last decode table holds the batch's KV at the end of the output, one device's share under a layout.
+            const fit = decode[decode.length - 1]?.fit ?? (memory ? fitVerdict(memory, batch) : undefined);
+            return {
+              batch,
+              fits: fit?.fits ?? false,
+              memoryBytes: fit?.neededBytes ?? 0,
+              decode: decode.map((t) => ({ context: t.context, seconds: seconds(t) })),
+              communicationShare: decode.length
+                ? decode.reduce((sum, t) => sum + (t.communication?.share ?? 0), 0) / decode.length
+                : 0,
+            };
+          }),
+        });
+      }
+    }
+  }
+  const { rows, choices } = planDeployments(deployments, workload, sla);
+  return {
+    section: buildWorkloadSection({
+      workload,
+      ...(sla ? { sla } : {}),
+      layouts: scope.layouts.map(layoutName),
+      rows,
+      choices,
+      hardware: scope.hardware,
+      gaps,
+    }),
+    diagnostics: sortDiagnostics(dedupeDiagnostics(diagnostics)),
+  };
 }
 
 export interface DiffOptions {

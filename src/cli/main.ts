@@ -4,6 +4,7 @@ import { Command, CommanderError, InvalidArgumentError, Option } from "commander
 import { formatDiagnostic } from "../diagnostics/format.ts";
 import {
   analyze,
+  analyzeServing,
   CODES,
   type CompareModel,
   check,
@@ -33,6 +34,8 @@ import {
   packageVersion,
   parseFormat,
   parseLayouts,
+  parseSla,
+  parseWorkload,
   RENDER_FORMATS,
   REPORT_VIEWS,
   type RenderFormat,
@@ -42,8 +45,10 @@ import {
   render,
   renderCommand,
   renderUnion,
+  type Sla,
   suggestFormats,
   union,
+  type Workload,
 } from "../index.ts";
 
 export interface Io {
@@ -80,6 +85,24 @@ function parsePositiveInt(value: string): number {
   if (!/^\d+$/.test(value) || !Number.isSafeInteger(n) || n <= 0)
     throw new InvalidArgumentError(`expected a positive whole number, received "${value}"`);
   return n;
+}
+
+/** --workload isl=N,osl=N,concurrency=N|rate=R[,chunk=N] → a workload; a bad spec is a usage error naming the flag. */
+function workloadFlag(value: string | undefined): Workload | undefined {
+  if (value === undefined) return undefined;
+  const { workload, problem } = parseWorkload(value);
+  if (!workload) throw new UsageError(`--workload "${value}": ${problem}`);
+  return workload;
+}
+
+/** --sla ttft=500ms,itl=30ms → latency bounds; only with --workload. */
+function slaFlag(value: string | undefined, workload: Workload | undefined): Sla | undefined {
+  if (value === undefined) return undefined;
+  if (!workload)
+    throw new UsageError("--sla needs --workload (the SLA is checked against the workload's TTFT and ITL)");
+  const { sla, problem } = parseSla(value);
+  if (!sla) throw new UsageError(`--sla "${value}": ${problem}`);
+  return sla;
 }
 
 /** Profiler exports of a real capture run to tens of megabytes, beyond the limit on hand-written inputs. */
@@ -256,6 +279,8 @@ interface ReportFlags {
   output?: string;
   out?: string;
   measurements?: string;
+  workload?: string;
+  sla?: string;
   views?: ReportView[];
   parallel?: string;
 }
@@ -291,6 +316,8 @@ function program(io: Io, setCode: (code: number) => void): Command {
     .addOption(graphsOption())
     .addOption(measurementsOption())
     .addOption(parallelOption())
+    .addOption(workloadOption())
+    .addOption(slaOption())
     .option(
       "--views <views>",
       `workload views added to every run: ${REPORT_VIEWS.join(", ")} (traffic split, GEMM shapes); comma-separated`,
@@ -314,7 +341,10 @@ Examples:
     .action((model: string, flags: ReportFlags) => {
       const formats = resolveFormats(flags.format ?? [], flags.output);
       if (formats.length > 1 && !flags.out) throw new UsageError("several --format values need --out DIR");
-      const result = analyze({
+      const workload = workloadFlag(flags.workload);
+      const sla = slaFlag(flags.sla, workload);
+      const serving = workload ? { workload, ...(sla ? { sla } : {}) } : undefined;
+      const options = {
         model,
         hardware: flags.hardware,
         runs: flags.runs ?? [{ mode: "multi", rows: 1 }],
@@ -328,7 +358,8 @@ Examples:
         ...(flags.views ? { views: flags.views } : {}),
         ...oneLayout(flags.parallel),
         cwd: io.cwd,
-      });
+      };
+      const result = serving ? analyzeServing({ ...options, ...serving }) : analyze(options);
       printDiagnostics(io, result.diagnostics);
       const report = result.report;
       if (!report) return setCode(1);
@@ -414,9 +445,11 @@ Examples:
     .addOption(graphsOption())
     .addOption(measurementsOption())
     .option("--kernels <manifest>", "kernel manifest that places the measurements' family rows on sites")
+    .addOption(workloadOption())
+    .addOption(slaOption())
     .option(
       "--parallel <layouts>",
-      'layouts to run each device at, e.g. "tp=1,tp=2,tp=4,tp=8" or "tp=2,ep=8;tp=8": ";" or a repeated axis starts the next layout; repeatable',
+      'layouts to run each device at (the matrix and the workload), e.g. "tp=1,tp=2,tp=4,tp=8" or "tp=2,ep=8;tp=8": ";" or a repeated axis starts the next layout; repeatable',
       collect,
     )
     .option("--format <format>", `output format: ${RENDER_FORMATS.join(", ")} (default md)`)
@@ -433,11 +466,16 @@ Examples:
           graphs?: string;
           measurements?: string;
           kernels?: string;
+          workload?: string;
+          sla?: string;
+          parallel?: string[];
           format?: string;
           output?: string;
-          parallel?: string[];
         },
       ) => {
+        const workload = workloadFlag(flags.workload);
+        const sla = slaFlag(flags.sla, workload);
+        const layouts = flags.parallel ? parseLayoutList(flags.parallel) : [];
         const given = [...new Set(flags.precision ?? [])];
         const presets = given.includes(MODEL_PRECISION) ? given : [MODEL_PRECISION, ...given];
         for (const p of presets) {
@@ -450,13 +488,16 @@ Examples:
           model,
           hardware: flags.hardware,
           precisions: presets as (PresetName | typeof MODEL_PRECISION)[],
-          runs: flags.runs ?? [{ mode: "multi", rows: 1 }],
+          // With a workload the matrix is shown only for the runs asked.
+          runs: flags.runs ?? (workload ? [] : [{ mode: "multi", rows: 1 }]),
           context: flags.context,
           ...(flags.kvCache ? { kvCache: checkedFormat("--kv-cache", flags.kvCache) } : {}),
           ...graphsFlag(flags.graphs),
           ...(flags.measurements ? { measurements: flags.measurements } : {}),
           ...(flags.kernels ? { kernels: flags.kernels } : {}),
-          ...(flags.parallel ? { layouts: layoutList(flags.parallel) } : {}),
+          ...(workload ? { workload } : {}),
+          ...(sla ? { sla } : {}),
+          ...(layouts.length ? { layouts } : {}),
           cwd: io.cwd,
         });
         printDiagnostics(io, result.diagnostics);
@@ -842,6 +883,18 @@ function measurementsOption() {
   );
 }
 
+/** --workload and --sla, the same on report and compare. */
+function workloadOption() {
+  return new Option(
+    "--workload <spec>",
+    "serving workload isl=N,osl=N,concurrency=N (or rate=R requests/s)[,chunk=N prefill tokens per step]: TTFT, ITL, tokens/s, $/Mtok, J/token",
+  );
+}
+
+function slaOption() {
+  return new Option("--sla <bounds>", "latency bounds with --workload, e.g. ttft=500ms,itl=30ms");
+}
+
 /** --runs and --context, the same on every command that costs runs. */
 function runsOption() {
   return new Option(
@@ -865,7 +918,7 @@ function parallelOption() {
 }
 
 /** compare's --parallel values: each a list of layouts (see parseLayouts); a bad one is a usage error. */
-function layoutList(values: readonly string[]): Layout[] {
+export function parseLayoutList(values: readonly string[]): Layout[] {
   const layouts: Layout[] = [];
   for (const value of values) {
     const parsed = parseLayouts(value);
@@ -878,7 +931,7 @@ function layoutList(values: readonly string[]): Layout[] {
 
 function oneLayout(value?: string): { parallel?: Layout } {
   if (value === undefined) return {};
-  const [layout, ...more] = layoutList([value]);
+  const [layout, ...more] = parseLayoutList([value]);
   if (!layout || more.length)
     throw new UsageError(
       `--parallel "${value}" names ${more.length + 1} layouts; report and diff take one (compare takes a list)`,

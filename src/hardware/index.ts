@@ -46,6 +46,8 @@ export interface Profile {
   };
   pricePerHour?: number;
   interconnect?: Interconnect;
+  /** Board power of one device and what it is (rated TDP/TGP, or measured); absent when the profile has none. */
+  power?: { watts: number; basis: "tdp" | "measured" };
 }
 
 export function normalizeProfile(doc: HardwareDoc, file: string): Profile {
@@ -83,6 +85,7 @@ export function normalizeProfile(doc: HardwareDoc, file: string): Profile {
       : {}),
     ...(doc.price_per_hour ? { pricePerHour: doc.price_per_hour.value } : {}),
     ...(doc.interconnect ? { interconnect: normalizeInterconnect(doc.interconnect) } : {}),
+    ...(doc.power ? { power: { watts: doc.power.value, basis: doc.power.basis } } : {}),
   };
 }
 

@@ -1,6 +1,7 @@
 import type { CompareModel, DiffModel, DiffSetModel } from "../report/index.ts";
 import { fmtBytes } from "./format.ts";
 import { compileTemplates, type Templates } from "./handlebars.ts";
+import { workloadView } from "./workload.ts";
 
 type Basis = "expected" | "floor";
 
@@ -29,8 +30,10 @@ function columnNotes(model: CompareModel) {
 
 /** The matrix per run: hardware rows × precision columns, each cell's ranked time first and the other basis beside it. */
 export function compareView(model: CompareModel) {
+  const names = new Map(model.hardware.map((h) => [h.id, h.name]));
   return {
     ...model,
+    deployment: model.workload ? workloadView(model.workload, names) : null,
     columns: columnNotes(model),
     runs: model.runs.map((run) => ({
       ...run,

@@ -96,3 +96,12 @@ export const fmtParams = (p: number) =>
     ],
     4,
   ).trim();
+
+/** Energy per token: "1.34 J", "452 mJ". */
+export const fmtJoules = (j: number) =>
+  j === 0
+    ? "0"
+    : scaled(j, [
+        [1, "J"],
+        [1e-3, "mJ"],
+      ]);

@@ -1,6 +1,7 @@
 import type { ReportModel, UnionModel } from "../report/index.ts";
 import { fmtSeconds, fmtSecondsIn } from "./format.ts";
 import { compileTemplates, type Templates } from "./handlebars.ts";
+import { workloadView } from "./workload.ts";
 
 type Venn = NonNullable<ReportModel["venn"]>;
 type Saving = Pick<Venn["workList"]["plan"][number], "savedAt" | "shapes">;
@@ -41,6 +42,7 @@ export function reportView(model: ReportModel) {
     ...model,
     // Templates compile strict: fields --parallel adds are null without it.
     parallel: model.parallel ?? null,
+    deployment: model.workload ? workloadView(model.workload, names) : null,
     overrideList: Object.entries(model.precision.overrides).map(([glob, o]) => ({
       glob,
       formats: Object.entries(o)

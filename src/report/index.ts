@@ -27,6 +27,7 @@ export {
   type ReportTable,
   type UnionModel,
   UnionModelSchema,
+  type WorkloadSection,
 } from "./schema.ts";
 export {
   type Reducer,
@@ -39,3 +40,4 @@ export {
 } from "./traffic.ts";
 export { buildUnionModel } from "./union.ts";
 export { REPORT_VIEWS, type ReportView } from "./views.ts";
+export { buildWorkloadSection, type WorkloadInput } from "./workload.ts";

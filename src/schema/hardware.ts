@@ -40,6 +40,9 @@ function quantity(kind: UnitKind) {
   });
 }
 
+/** What a profile's power figure is: the rated board power, or a draw measured under load. */
+export const POWER_BASES = ["tdp", "measured"] as const;
+
 const fraction = z.strictObject({
   value: z.number().gt(0).lte(1).describe("a fraction in (0, 1]"),
   source: sourceKey,
@@ -169,6 +172,15 @@ export const HardwareSchema = z
     price_per_hour: quantity("usdPerHour")
       .optional()
       .describe('rental price of one device, e.g. "2.49 USD/h"'),
+    power: quantity("watts")
+      .extend({
+        basis: z
+          .enum(POWER_BASES)
+          .default("tdp")
+          .describe("tdp: the rated board power (TDP/TGP/TBP); measured: a published draw under inference"),
+      })
+      .optional()
+      .describe('power of one device, e.g. "700 W", for energy per token (an estimate at that draw)'),
   })
   .superRefine((hw, ctx) => {
     const known = new Set(Object.keys(hw.sources));

@@ -3,7 +3,7 @@
 const DECIMAL: Record<string, number> = { "": 1, k: 1e3, K: 1e3, M: 1e6, G: 1e9, T: 1e12, P: 1e15 };
 const BINARY: Record<string, number> = { Ki: 2 ** 10, Mi: 2 ** 20, Gi: 2 ** 30, Ti: 2 ** 40 };
 
-export type UnitKind = "bytes" | "bytesPerSecond" | "flopsPerSecond" | "usdPerHour";
+export type UnitKind = "bytes" | "bytesPerSecond" | "flopsPerSecond" | "usdPerHour" | "watts";
 
 interface UnitRow {
   pattern: RegExp;
@@ -33,6 +33,11 @@ export const UNITS: Record<UnitKind, UnitRow> = {
     pattern: new RegExp(String.raw`^${NUMBER}\s*()USD/h$`),
     expected: 'a price such as "2.49 USD/h"',
     scale: () => 1,
+  },
+  watts: {
+    pattern: new RegExp(String.raw`^${NUMBER}\s*(k)?W$`),
+    expected: 'a board power such as "700 W" or "1.4 kW"',
+    scale: (p) => DECIMAL[p],
   },
 };
 

@@ -80,6 +80,29 @@ const CASES: readonly (readonly string[])[] = [
     "8192",
   ],
   ["report", "deepseek-v3", "--hardware", "h200-sxm"],
+  // Serving workload (issue 10): a bad spec, an SLA without a workload, a bad bound, a bad layout are usage errors.
+  ["compare", "llama-3.1-8b", "--hardware", "h100-sxm", "--workload", "isl=1024,osl=256"],
+  ["compare", "llama-3.1-8b", "--hardware", "h100-sxm", "--sla", "ttft=500ms"],
+  [
+    "report",
+    "llama-3.1-8b",
+    "--hardware",
+    "h100-sxm",
+    "--workload",
+    "isl=1024,osl=256,concurrency=8",
+    "--sla",
+    "ttft=500",
+  ],
+  [
+    "compare",
+    "llama-3.1-8b",
+    "--hardware",
+    "h100-sxm",
+    "--workload",
+    "isl=1024,osl=256,concurrency=8",
+    "--parallel",
+    "tp=2,dp=2",
+  ],
   // The model's own precision is the first column: block-FP8 DeepSeek-V3, an NVFP4 checkpoint as NVFP4.
   ["compare", "deepseek-v3", "--hardware", "h200-sxm,b200", "--precision", "fp8"],
   // Every device calibrated: ranked and priced by the expected time; no --precision means the model's own.

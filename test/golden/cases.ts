@@ -62,6 +62,11 @@ export const GOLDEN_CASES: Record<string, readonly string[]> = {
     "report", "qwen3-next-80b-a3b", "--hardware", "h200-sxm", "--runs", "multi:1,64", "--context", "8192",
     "--views", "traffic,gemm",
   ],
+  // The deployment question (issue 10): a workload with an SLA picks precision, layout and batch per device.
+  "19-compare-workload-llama-3.1-70b": [
+    "compare", "llama-3.1-70b", "--hardware", "h100-sxm,h200-sxm,b200", "--precision", "fp8",
+    "--parallel", "tp=1,tp=2,tp=4,tp=8", "--workload", "isl=1024,osl=256,concurrency=64", "--sla", "ttft=500ms,itl=30ms",
+  ],
   // H100 has no FP4 lane: the NVFP4 head cannot run there, a gap in that row; B200 still diffs.
   "12-diff-ffn-nvfp4-gap-h100": [
     "diff", "llama-3.1-8b", "test/fixtures/diff/llama-3.1-8b-ffn-nvfp4.model.yaml", "--hardware", "h100-sxm,b200",

@@ -65,6 +65,19 @@ describe("hardware/ profiles", () => {
     // every fallback lands on a lane the device has
     for (const to of Object.values(profile.fallback)) expect(profile.peaks[to]).toBeDefined();
   });
+
+  // Issue 10: energy per token needs every device's board power, with its source.
+  it.each(files)("%s has a board power with a source, normalized to watts", (file) => {
+    const result = load(file);
+    if (!result.success) throw new Error(`${file} does not validate`);
+    const power = result.data.power;
+    expect(power?.source).toBeTruthy();
+    expect(result.data.sources[power?.source ?? ""]?.url).toMatch(/^https:\/\//);
+    const profile = normalizeProfile(result.data, file);
+    expect(profile.power?.watts).toBe(power?.value);
+    expect(profile.power?.watts).toBeGreaterThanOrEqual(50);
+    expect(profile.power?.watts).toBeLessThanOrEqual(1500);
+  });
 });
 
 describe("normalizeProfile on h100-sxm", () => {

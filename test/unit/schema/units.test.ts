@@ -34,6 +34,9 @@ describe("parseQuantity: decimal rates, explicit capacities", () => {
     ["66.9 TFLOPS", "flopsPerSecond", 66.9e12],
     ["2.49 USD/h", "usdPerHour", 2.49],
     ["0.8 USD/h", "usdPerHour", 0.8],
+    ["700 W", "watts", 700],
+    // 1.4 · 10^3
+    ["1.4 kW", "watts", 1400],
   ])("%j as %s = %d", (text, kind, value) => {
     close(parseQuantity(text, kind), value);
   });
@@ -63,6 +66,10 @@ describe("parseQuantity: decimal rates, explicit capacities", () => {
     ["$2.49/h", "usdPerHour"],
     ["abc GB", "bytes"],
     [".5 GB", "bytes"],
+    ["700 Watts", "watts"],
+    ["700", "watts"],
+    ["0.7 MW", "watts"],
+    ["700 w", "watts"],
   ])("%j as %s is rejected", (text, kind) => {
     expect(parseQuantity(text, kind)).toBeUndefined();
   });
