@@ -450,7 +450,8 @@ Examples:
     .option(
       "--parallel <layouts>",
       'layouts to run each device at (the matrix and the workload), e.g. "tp=1,tp=2,tp=4,tp=8" or "tp=2,ep=8;tp=8": ";" or a repeated axis starts the next layout; repeatable',
-      collect,
+      // Each value is kept whole: its commas belong to one layout ("tp=2,ep=8").
+      (value: string, previous: string[] = []) => [...previous, value],
     )
     .option("--format <format>", `output format: ${RENDER_FORMATS.join(", ")} (default md)`)
     .option("-o, --output <file>", "write to FILE")

@@ -58,7 +58,8 @@ describe.skipIf(!existsSync(CHROMIUM))("compare --workload html page in Chromium
     try {
       const picks = page.locator("table.deployment tbody tr");
       expect(await picks.count()).toBe(3);
-      expect(await picks.nth(0).textContent()).toContain("none:");
+      // Llama-3.1-70B does not fit one H100; the golden's layouts give it a tensor-parallel pick.
+      expect(await picks.nth(0).textContent()).toContain("tp4");
       expect(await picks.nth(2).textContent()).toContain("batch");
       const chart = page.locator("svg.deployment-chart");
       const frame = await chart.locator("rect.frame").boundingBox();
@@ -72,7 +73,8 @@ describe.skipIf(!existsSync(CHROMIUM))("compare --workload html page in Chromium
         expect(frame && cx >= frame.x - 0.5 && cx <= frame.x + frame.width + 0.5).toBe(true);
         expect(frame && cy >= frame.y - 0.5 && cy <= frame.y + frame.height + 0.5).toBe(true);
       }
-      expect(await chart.locator("text.point-label").count()).toBe(2);
+      // One ringed, labelled pick per device.
+      expect(await chart.locator("text.point-label").count()).toBe(3);
       await page.locator("section[aria-labelledby=deployment]").screenshot({
         path: join(SCREENSHOTS, "compare-workload-llama-3.1-70b.png"),
       });
