@@ -1,5 +1,5 @@
 /** Layering rules of STYLE.md §3; each rule says why it exists. */
-const STAGES = ["load", "validate", "instantiate", "cost", "venn", "measure", "rank", "report", "render"];
+const STAGES = ["load", "validate", "instantiate", "cost", "fuse", "venn", "measure", "rank", "report", "render"];
 const later = (stage) => STAGES.slice(STAGES.indexOf(stage) + 1).join("|");
 
 module.exports = {

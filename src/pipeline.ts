@@ -1,4 +1,4 @@
-// The one place the stage order is written: load → validate → instantiate → cost → venn → measure → rank → report model.
+// The one place the stage order is written: load → validate → instantiate → cost → fuse → venn → measure → rank → report model.
 import { createHash } from "node:crypto";
 import { basename, dirname, isAbsolute, relative, resolve } from "node:path";
 import { costStep, type ServeSetting } from "./cost/index.ts";
@@ -10,6 +10,14 @@ import {
   type Where,
 } from "./diagnostics/index.ts";
 import { PRESETS, type PresetName } from "./formats/index.ts";
+import {
+  candidateSavings,
+  type FusedCost,
+  type FusionCandidate,
+  fuseCosts,
+  fusedNodes,
+  planStep,
+} from "./fuse/index.ts";
 import { normalizeProfile, type Profile } from "./hardware/index.ts";
 import { type BoundModel, instantiate, pointKey } from "./instantiate/index.ts";
 import type { Layout, RunPoint } from "./ir/index.ts";
@@ -48,10 +56,18 @@ import {
   type ReportModel,
   type UnionModel,
 } from "./report/index.ts";
-import type { CircuitDoc, HardwareDoc, KernelsDoc, MeasurementsDoc, ModelDoc } from "./schema/index.ts";
+import type {
+  CircuitDoc,
+  FusionsDoc,
+  HardwareDoc,
+  KernelsDoc,
+  MeasurementsDoc,
+  ModelDoc,
+} from "./schema/index.ts";
 import {
   type Validated,
   validateCircuit,
+  validateFusions,
   validateHardware,
   validateKernels,
   validateMeasurements,
@@ -84,6 +100,8 @@ export interface AnalyzeOptions {
   otherSites?: readonly string[];
   /** How the model is spread over devices (--parallel); absent is one device. */
   parallel?: Layout;
+  /** A fusion file (id or path): its groups of nodes run and are costed as one kernel each. */
+  fusions?: string;
   cwd?: string;
 }
 
@@ -106,6 +124,7 @@ const DOC_NAME: Record<InputKind, (value: Record<string, unknown>) => unknown> =
   circuit: (v) => v.arch,
   hardware: (v) => v.id,
   kernels: (v) => v.library,
+  fusions: (v) => v.engine,
 };
 
 /** Collects sources and diagnostics across stages; positions are filled in once at the end. */
@@ -256,6 +275,14 @@ export function analyze(options: AnalyzeOptions): AnalyzeResult {
     loaded: loadModelAndCircuit(session, ref),
   }));
   const measurements = options.measurements ? session.loadMeasurements(options.measurements) : undefined;
+  const fusions = options.fusions
+    ? session.load<FusionsDoc>("fusions", options.fusions, validateFusions)
+    : undefined;
+  // Fusion opportunities are looked for in the bundled file, where a work list is asked for with fusions.
+  const bundled =
+    fusions && kernels && resolveInput("fusions", BUNDLED_FUSIONS, session.cwd).path !== fusions.path
+      ? session.load<FusionsDoc>("fusions", BUNDLED_FUSIONS, validateFusions)
+      : fusions;
   if (!loaded || hasErrors(session.diagnostics))
     return { diagnostics: session.finish(), inputDocs: session.docs };
 
@@ -274,7 +301,12 @@ export function analyze(options: AnalyzeOptions): AnalyzeResult {
   }));
   dedupeInPlace(session.diagnostics);
   if (hasErrors(session.diagnostics)) return { diagnostics: session.finish(), inputDocs: session.docs };
-  const { bound, runs: targetRuns } = target;
+  const { bound } = target;
+  const fused = fusions
+    ? applyFusions(session, loaded.circuit.value, bound, target.runs, fusions, bundled, serve)
+    : undefined;
+  if (hasErrors(session.diagnostics)) return { diagnostics: session.finish(), inputDocs: session.docs };
+  const targetRuns = fused?.runs ?? target.runs;
 
   const venn = kernels
     ? classifyVenn({
@@ -282,6 +314,7 @@ export function analyze(options: AnalyzeOptions): AnalyzeResult {
         kernelsFile: kernels.file,
         target: targetRuns,
         references: referenceRuns,
+        ...(fused ? { fusionCandidates: fused.candidates } : {}),
       })
     : undefined;
   session.diagnostics.push(...(venn?.diagnostics ?? []));
@@ -316,10 +349,11 @@ export function analyze(options: AnalyzeOptions): AnalyzeResult {
   if (hasErrors(session.diagnostics)) return { diagnostics: session.finish() };
 
   const profileOf = new Map(profiles.map((p) => [p.id, p]));
-  const runs: CostedRun[] = targetRuns.map((r) => ({
+  const runs: CostedRun[] = targetRuns.map((r, i) => ({
     profile: profileOf.get(r.hardware) as Profile,
     run: r.run,
     costs: r.costs,
+    ...(fused ? { unfusedCosts: target.runs[i]?.costs ?? [] } : {}),
   }));
   const diagnostics = session.finish();
   const report = buildReportModel({
@@ -346,8 +380,68 @@ export function analyze(options: AnalyzeOptions): AnalyzeResult {
     ...(venn && kernels
       ? { venn: { result: venn, kernels: kernels.value.library, against: referenceRuns.map((r) => r.model) } }
       : {}),
+    ...(fusions ? { fusions: { file: fusions.file, engine: fusions.value.engine } } : {}),
   });
   return { report, diagnostics, inputDocs: session.docs };
+}
+
+type FusionCandidateRun = FusionCandidate[];
+
+/** The fusion file the package ships; where the user's file is another, its groups are the opportunities. */
+const BUNDLED_FUSIONS = "vllm";
+
+/**
+ * Matches the fusion file once (structure is the same at every row count), then costs every run with its groups
+ * as single kernels; the bundled file's groups on the nodes left unfused are the work list's fusion candidates.
+ */
+function applyFusions(
+  session: Session,
+  circuit: CircuitDoc,
+  bound: BoundModel,
+  runs: readonly VennRun[],
+  fusions: { value: FusionsDoc; file: string },
+  bundled: { value: FusionsDoc; file: string } | undefined,
+  serve: ServeSetting,
+): { runs: VennRun[]; candidates: FusionCandidateRun[] } | undefined {
+  const sample = runs[0]?.nodes ?? [];
+  const setup = planStep({
+    doc: fusions.value,
+    file: fusions.file,
+    circuit,
+    blockSequence: bound.blockSequence,
+    nodes: sample,
+  });
+  session.diagnostics.push(...setup.diagnostics);
+  if (hasErrors(setup.diagnostics)) return undefined;
+  const extra = bundled
+    ? planStep({
+        doc: bundled.value,
+        file: bundled.file,
+        circuit,
+        blockSequence: bound.blockSequence,
+        nodes: sample,
+        graph: setup.graph,
+        taken: setup.takenInstances,
+      }).plan
+    : undefined;
+  const fusedRuns = runs.map((r) => {
+    const profile = r.profile as Profile;
+    const costs: FusedCost[] = fuseCosts(setup.plan, r.nodes, r.costs, r.run, profile, serve);
+    const one = { ...r.run, rows: 1, sequences: 1 };
+    const atOne = fuseCosts(
+      setup.plan,
+      bound.steps.get(pointKey(1, 1)) ?? [],
+      r.costsAtOneRow,
+      one,
+      profile,
+      serve,
+    );
+    return { ...r, nodes: fusedNodes(r.nodes, costs), costs, costsAtOneRow: atOne };
+  });
+  const candidates = runs.map((r) =>
+    extra ? candidateSavings(extra, r.nodes, r.costs, r.run, r.profile as Profile, serve) : [],
+  );
+  return { runs: fusedRuns, candidates };
 }
 
 function dedupeInPlace(diagnostics: Diagnostic[]) {
@@ -373,6 +467,7 @@ export function check(paths: readonly string[], cwd = process.cwd()): CheckResul
     if (kind === "hardware") session.load("hardware", path, validateHardware);
     else if (kind === "circuit") session.load("circuit", path, validateCircuit);
     else if (kind === "kernels") session.load("kernels", path, validateKernels);
+    else if (kind === "fusions") session.load("fusions", path, validateFusions);
     else if (kind === "model") {
       const before = session.diagnostics.length;
       const loaded = loadModelAndCircuit(session, path);
@@ -441,6 +536,7 @@ export interface CompareOptions {
   measurements?: string;
   /** A kernel manifest, here to place the measurements' kernel-family rows on sites. */
   kernels?: string;
+  fusions?: string;
   cwd?: string;
 }
 
@@ -464,6 +560,7 @@ export function compare(options: CompareOptions): { compare?: CompareModel; diag
         ...(options.graphs !== undefined ? { graphs: options.graphs } : {}),
         ...(options.measurements ? { measurements: options.measurements } : {}),
         ...(options.kernels ? { kernels: options.kernels } : {}),
+        ...(options.fusions ? { fusions: options.fusions } : {}),
         ...(options.cwd ? { cwd: options.cwd } : {}),
       });
       const errors = result.diagnostics.filter((d) => d.severity === "error");
@@ -515,6 +612,8 @@ export interface DiffOptions {
   failOnRegressionPct?: number;
   graphs?: boolean;
   measurements?: string;
+  /** A fusion file applied to both sides. */
+  fusions?: string;
   cwd?: string;
 }
 
@@ -536,7 +635,7 @@ interface DiffDevice {
 
 type DiffRunOptions = Pick<
   DiffOptions,
-  "runs" | "context" | "preset" | "kernels" | "failOnRegressionPct" | "graphs" | "measurements"
+  "runs" | "context" | "preset" | "kernels" | "failOnRegressionPct" | "graphs" | "measurements" | "fusions"
 >;
 
 const idOfRef = (ref: string, kind: InputKind) => basename(ref).replace(INPUT_SUFFIX[kind], "");
@@ -545,6 +644,7 @@ const INPUT_SUFFIX: Record<InputKind, string> = {
   circuit: ".circuit.yaml",
   hardware: ".hw.yaml",
   kernels: ".kernels.yaml",
+  fusions: ".fusions.yaml",
 };
 
 /** Both sides of one model on every device; a device one side cannot run (a lane it lacks) is a gap, not a failure. */
@@ -568,6 +668,7 @@ function diffPair(
       ...(options.kernels ? { kernels: options.kernels } : {}),
       ...(options.graphs !== undefined ? { graphs: options.graphs } : {}),
       ...(options.measurements && otherSites ? { measurements: options.measurements, otherSites } : {}),
+      ...(options.fusions ? { fusions: options.fusions } : {}),
       cwd: ref.cwd,
     });
     const named = result.diagnostics.map((d) =>

@@ -241,6 +241,7 @@ interface ReportFlags {
   output?: string;
   out?: string;
   measurements?: string;
+  fusions?: string;
 }
 
 function program(io: Io, setCode: (code: number) => void): Command {
@@ -273,6 +274,7 @@ function program(io: Io, setCode: (code: number) => void): Command {
     .option("--kv-cache <format>", "KV-cache format replacing every model's own, e.g. fp8/tensor")
     .addOption(graphsOption())
     .addOption(measurementsOption())
+    .addOption(fusionsOption())
     .option(
       "--format <format>",
       `output format: ${RENDER_FORMATS.join(", ")}; repeatable (default md)`,
@@ -302,6 +304,7 @@ Examples:
         ...(flags.kvCache ? { kvCache: checkedFormat("--kv-cache", flags.kvCache) } : {}),
         ...graphsFlag(flags.graphs),
         ...(flags.measurements ? { measurements: flags.measurements } : {}),
+        ...(flags.fusions ? { fusions: flags.fusions } : {}),
         cwd: io.cwd,
       });
       printDiagnostics(io, result.diagnostics);
@@ -388,6 +391,7 @@ Examples:
     .option("--kv-cache <format>", "KV-cache format replacing the model's own")
     .addOption(graphsOption())
     .addOption(measurementsOption())
+    .addOption(fusionsOption())
     .option("--kernels <manifest>", "kernel manifest that places the measurements' family rows on sites")
     .option("--format <format>", `output format: ${RENDER_FORMATS.join(", ")} (default md)`)
     .option("-o, --output <file>", "write to FILE")
@@ -403,6 +407,7 @@ Examples:
           graphs?: string;
           measurements?: string;
           kernels?: string;
+          fusions?: string;
           format?: string;
           output?: string;
         },
@@ -425,6 +430,7 @@ Examples:
           ...graphsFlag(flags.graphs),
           ...(flags.measurements ? { measurements: flags.measurements } : {}),
           ...(flags.kernels ? { kernels: flags.kernels } : {}),
+          ...(flags.fusions ? { fusions: flags.fusions } : {}),
           cwd: io.cwd,
         });
         printDiagnostics(io, result.diagnostics);
@@ -470,6 +476,7 @@ Examples:
     )
     .addOption(graphsOption())
     .addOption(measurementsOption())
+    .addOption(fusionsOption())
     .option("--format <format>", `output format: ${Object.keys(DIFF_RENDERERS).join(", ")} (default md)`)
     .option("-o, --output <file>", "write to FILE")
     .addHelpText(
@@ -494,6 +501,7 @@ Examples:
           failOnRegression?: number;
           graphs?: string;
           measurements?: string;
+          fusions?: string;
           format?: string;
           output?: string;
         },
@@ -512,6 +520,7 @@ Examples:
           ...graphsFlag(flags.graphs),
           ...(flags.measurements ? { measurements: flags.measurements } : {}),
           ...(flags.kernels ? { kernels: flags.kernels } : {}),
+          ...(flags.fusions ? { fusions: flags.fusions } : {}),
           cwd: io.cwd,
         };
         let result: { diff?: DiffModel | DiffSetModel; diagnostics: Diagnostic[] };
@@ -797,6 +806,14 @@ function hardwareTable(io: Io): string[] {
       .join("  ")
       .trimEnd();
   return [line(header), ...rows.map(line)];
+}
+
+/** --fusions, the same on report, compare and diff. */
+function fusionsOption() {
+  return new Option(
+    "--fusions <file>",
+    "fusion groups (id or path: circuits/fusions/<engine>.fusions.yaml) whose nodes run and are costed as one kernel each",
+  );
 }
 
 /** --measurements, the same on report, compare and diff. */

@@ -69,6 +69,7 @@ export function costStep(
 export { DEQUANT_ROWS, type DequantRow, dequantSeconds } from "./dequant.ts";
 export { ofFloor } from "./of-floor.ts";
 export { COST_ROWS, distinctExperts } from "./ops/index.ts";
+export { edgeBytes } from "./ops/shared.ts";
 export {
   DEFAULT_SERVE,
   EXPECTED_TERMS,
@@ -82,4 +83,12 @@ export {
   sumTerms,
   type Timing,
 } from "./roofline.ts";
-export { type ByteSplit, type CostRow, NO_BYTES, type OpWork, totalBytes } from "./work.ts";
+export {
+  type ByteSplit,
+  type CostRow,
+  type Intermediates,
+  NO_BYTES,
+  NO_INTERMEDIATES,
+  type OpWork,
+  totalBytes,
+} from "./work.ts";

@@ -49,6 +49,8 @@ export interface BoundModel {
   /** Nodes per point, keyed by pointKey(rows, sequences), in execution order. */
   steps: ReadonlyMap<string, readonly ConcreteNode[]>;
   weights: ResidentWeight[];
+  /** Every block one step runs, in order (prologue, each layer's blocks, epilogue): how blocks meet across layers. */
+  blockSequence: readonly string[];
   /** Bytes one sequence holds at this many tokens, every layer: KV caches (windowed ones capped) and recurrent states. */
   kvBytes(tokens: number): number;
   precision: RoleFormats;
@@ -275,6 +277,12 @@ export function instantiate(input: InstantiateInput): { bound?: BoundModel; diag
   const sequence = [
     ...circuit.prologue,
     ...stack.walk.flatMap((kind) => circuit.layer_kinds[kind] ?? []),
+    ...circuit.epilogue,
+  ];
+
+  const blockSequence = [
+    ...circuit.prologue,
+    ...stack.every.flatMap((kind) => circuit.layer_kinds[kind] ?? []),
     ...circuit.epilogue,
   ];
 
@@ -541,6 +549,7 @@ export function instantiate(input: InstantiateInput): { bound?: BoundModel; diag
       sites: [...sites.values()],
       steps,
       weights: [...weights.values()],
+      blockSequence,
       // A sliding-window cache holds at most its window; a recurrent state is one fixed size per sequence.
       kvBytes: (tokens) =>
         tokens <= 0
@@ -558,7 +567,13 @@ export function instantiate(input: InstantiateInput): { bound?: BoundModel; diag
 }
 
 /** Layers per kind, cycling `kinds` over `count` layers: kind i of k holds floor((count − 1 − i) / k) + 1 of them. */
-function cycle(kinds: readonly string[], count: number, into: Map<string, number>): string[] {
+function cycle(
+  kinds: readonly string[],
+  count: number,
+  into: Map<string, number>,
+  every: string[] = [],
+): string[] {
+  for (let i = 0; i < count; i++) every.push(kinds[i % kinds.length] ?? "");
   kinds.forEach((kind, i) => {
     const layersOfKind = i < count ? Math.floor((count - 1 - i) / kinds.length) + 1 : 0;
     into.set(kind, (into.get(kind) ?? 0) + layersOfKind);
@@ -575,7 +590,7 @@ function layerKinds(
   model: ModelDoc,
   layers: number,
   extra: { prefix: number | undefined; suffix: number | undefined },
-): { counts: Map<string, number>; walk: string[] } | { problem: string; path: KeyPath } {
+): { counts: Map<string, number>; walk: string[]; every: string[] } | { problem: string; path: KeyPath } {
   const { kinds, prefix, suffix, letters } = circuit.layout;
   const counts = new Map<string, number>();
   const prefixLayers = extra.prefix ?? 0;
@@ -584,7 +599,8 @@ function layerKinds(
       problem: `the prefix of ${prefixLayers} layers is longer than the ${layers} layers of the stack`,
       path: ["dims"],
     };
-  const walk = prefix ? cycle(prefix.kinds, prefixLayers, counts) : [];
+  const every: string[] = [];
+  const walk = prefix ? cycle(prefix.kinds, prefixLayers, counts, every) : [];
   const pattern = model.layer_pattern;
   if (letters) {
     const spelling = Object.entries(letters)
@@ -608,6 +624,7 @@ function layerKinds(
           path: ["layer_pattern"],
         };
       walk.push(kind);
+      every.push(kind);
       counts.set(kind, (counts.get(kind) ?? 0) + 1);
     }
   } else {
@@ -616,8 +633,8 @@ function layerKinds(
         problem: "the circuit declares no letters, so the model gives no layer_pattern",
         path: ["layer_pattern"],
       };
-    walk.push(...cycle(kinds, layers - prefixLayers, counts));
+    walk.push(...cycle(kinds, layers - prefixLayers, counts, every));
   }
-  if (suffix) walk.push(...cycle(suffix.kinds, extra.suffix ?? 0, counts));
-  return { counts, walk: [...new Set(walk)] };
+  if (suffix) walk.push(...cycle(suffix.kinds, extra.suffix ?? 0, counts, every));
+  return { counts, walk: [...new Set(walk)], every };
 }

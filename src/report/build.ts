@@ -7,6 +7,7 @@ import {
   totalBytes,
 } from "../cost/index.ts";
 import { type Diagnostic, diagnosticToJson } from "../diagnostics/index.ts";
+import type { FusedCost } from "../fuse/index.ts";
 import type { Profile } from "../hardware/index.ts";
 import type { BoundModel } from "../instantiate/index.ts";
 import type { RunPoint } from "../ir/index.ts";
@@ -23,7 +24,9 @@ export const LONG_CONTEXT = 32768;
 export interface CostedRun {
   profile: Profile;
   run: RunPoint;
-  costs: readonly NodeCost[];
+  costs: readonly FusedCost[];
+  /** With --fusions: every node its own kernel, the step the fused one is compared with. */
+  unfusedCosts?: readonly NodeCost[];
 }
 
 export interface ReportInput {
@@ -42,6 +45,7 @@ export interface ReportInput {
   venn?: { result: VennResult; kernels: string; against: readonly string[] };
   /** Per run (same order as runs), per site: the time a measurements file gave it. */
   measured?: { sites: readonly ReadonlyMap<string, SiteTiming>[]; file: string; rows: number };
+  fusions?: { file: string; engine: string };
 }
 
 /** Whether `sequences` sequences of the report's context fit one device: weights plus their KV cache against its usable memory. */
@@ -70,7 +74,7 @@ export function rankedSeconds(t: { floorSeconds: number; expectedSeconds: number
 }
 
 function buildTable(
-  { profile, run, costs }: CostedRun,
+  { profile, run, costs, unfusedCosts }: CostedRun,
   memory: ReportMemory,
   venn?: Map<string, SiteVenn>,
   measured?: ReadonlyMap<string, SiteTiming>,
@@ -114,6 +118,7 @@ function buildTable(
         bound: c.bound,
         ...siteVenn(venn?.get(c.site)),
         ...siteTiming(measured?.get(c.site) ?? ESTIMATED),
+        ...(c.fusion ? { fusion: siteFusion(c) } : {}),
       };
     }),
     (s) => (rankedBy === "expected" ? (s.expectedSeconds ?? 0) : s.floorSeconds),
@@ -159,6 +164,49 @@ function buildTable(
     sites,
     byOp: rankByTime([...byOp.values()], (r) => r.op),
     ...stepTiming(sites),
+    ...(unfusedCosts ? { fusion: stepFusion(costs, unfusedCosts, profile) } : {}),
+  };
+}
+
+/** A fused row's group, per step: what its members move and take run one kernel each. */
+function siteFusion(c: FusedCost): NonNullable<ReportSite["fusion"]> {
+  const f = c.fusion as NonNullable<FusedCost["fusion"]>;
+  return {
+    group: f.group,
+    title: f.title,
+    source: f.source,
+    members: [...f.members],
+    internalBytes: f.internalBytes * c.count,
+    intermediateBytes: f.intermediateBytes * c.count,
+    intermediates: [...f.intermediates],
+    unfused: {
+      flops: f.unfused.flops * c.count,
+      bytes: f.unfused.bytes * c.count,
+      intensity: f.unfused.intensity,
+      floorSeconds: f.unfused.floorSeconds * c.count,
+      expectedSeconds: f.unfused.expectedSeconds === null ? null : f.unfused.expectedSeconds * c.count,
+      kernels: f.unfused.kernels * c.count,
+    },
+  };
+}
+
+/** The step's kernels, time and bytes with the fusions beside the same step run one kernel per node. */
+function stepFusion(
+  costs: readonly FusedCost[],
+  unfused: readonly NodeCost[],
+  profile: Profile,
+): NonNullable<ReportTable["fusion"]> {
+  const sum = (list: readonly NodeCost[], f: (c: NodeCost) => number) =>
+    list.reduce((total, c) => total + f(c) * c.count, 0);
+  const terms = expectedTerms(unfused, profile.efficiency?.stepSeconds ?? 0);
+  return {
+    kernels: sum(costs, () => 1),
+    unfusedKernels: sum(unfused, () => 1),
+    unfusedFloorSeconds: sum(unfused, (c) => c.floorSeconds),
+    unfusedExpectedSeconds: profile.efficiency ? terms.reduce((total, t) => total + t.seconds, 0) : null,
+    unfusedBytes: sum(unfused, (c) => totalBytes(c.bytes)),
+    internalBytes: costs.reduce((total, c) => total + (c.fusion?.internalBytes ?? 0) * c.count, 0),
+    intermediateBytes: costs.reduce((total, c) => total + (c.fusion?.intermediateBytes ?? 0) * c.count, 0),
   };
 }
 
@@ -292,5 +340,6 @@ export function buildReportModel(input: ReportInput): ReportModel {
       : null,
     diagnostics: input.diagnostics.map(diagnosticToJson),
     measurements: input.measured ? { file: input.measured.file, rows: input.measured.rows } : null,
+    ...(input.fusions ? { fusions: input.fusions } : {}),
   };
 }
