@@ -43,7 +43,7 @@ const minus = (a: ByteSplit, key: keyof ByteSplit, bytes: number): ByteSplit => 
 
 /**
  * One group as one kernel: the members' FLOPs (plus the work their ops' intermediates need, e.g. the softmax) and
- * bytes less every saved read and write, one roofline on the lane of the member with the most FLOPs, one launch.
+ * bytes less every saved read and write, one roofline on the lane of its anchor member, one launch.
  */
 export function costGroup(
   plan: GroupPlan,
@@ -78,9 +78,12 @@ export function costGroup(
   }
   const inner = members.flatMap((m) => (m.inner && m.inner.bytes + m.inner.flops > 0 ? [m.inner] : []));
   const memberFlops = members.reduce((sum, m) => sum + m.work.flops, 0);
-  const anchor = members.reduce((best, m) =>
-    m.work.operands && (!best.work.operands || m.work.flops > best.work.flops) ? m : best,
-  );
+  // The kernel is named and placed by its heaviest tensor-core member (its GEMM or attention), else its heaviest member.
+  const weight = (m: (typeof members)[number]) => [m.work.operands ? 1 : 0, m.work.flops] as const;
+  const anchor = members.reduce((best, m) => {
+    const [a, b] = [weight(m), weight(best)];
+    return a[0] > b[0] || (a[0] === b[0] && a[1] > b[1]) ? m : best;
+  });
   const work: OpWork = {
     flops: memberFlops + inner.reduce((sum, i) => sum + i.flops, 0),
     bytes,
