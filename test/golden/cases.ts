@@ -52,6 +52,16 @@ export const GOLDEN_CASES: Record<string, readonly string[]> = {
     "report", "gpt-oss-20b", "--hardware", "h100-sxm", "--runs", "multi:1,64", "--runs", "single:2048",
     "--context", "8192", "--kernels", "engine",
   ],
+  // fusion groups: one kernel per group, fused vs unfused bytes, intensity, kernels per step and step time
+  "15-fused-llama-3.1-8b-h100": [
+    "report", "llama-3.1-8b", "--hardware", "h100-sxm", "--runs", "multi:1", "--runs", "single:2048",
+    "--context", "4096", "--fusions", "vllm",
+  ],
+  // an engine that fuses attention only: the bundled file's other fusions are the work list's opportunities
+  "16-fused-venn-llama-3.1-8b-h100": [
+    "report", "llama-3.1-8b", "--hardware", "h100-sxm", "--runs", "multi:1", "--runs", "single:2048",
+    "--context", "4096", "--kernels", "engine", "--fusions", "test/fixtures/fusions/attention-only.fusions.yaml",
+  ],
   // H100 has no FP4 lane: the NVFP4 head cannot run there, a gap in that row; B200 still diffs.
   "12-diff-ffn-nvfp4-gap-h100": [
     "diff", "llama-3.1-8b", "test/fixtures/diff/llama-3.1-8b-ffn-nvfp4.model.yaml", "--hardware", "h100-sxm,b200",
