@@ -342,7 +342,10 @@ export function analyze(options: AnalyzeOptions): AnalyzeResult {
         knownHardware: [
           ...new Set([...listIds("hardware", session.cwd), ...profiles.map((p) => p.id)]),
         ].sort(),
-        ...(options.otherSites ? { otherSites: options.otherSites } : {}),
+        // A member of a fused row is still a site of the model: its rows are known, and apply to no fused kernel.
+        ...(options.otherSites || fused
+          ? { otherSites: [...(options.otherSites ?? []), ...fusedMembers(targetRuns)] }
+          : {}),
       })
     : undefined;
   session.diagnostics.push(...(measured?.diagnostics ?? []));
@@ -386,6 +389,10 @@ export function analyze(options: AnalyzeOptions): AnalyzeResult {
 }
 
 type FusionCandidateRun = FusionCandidate[];
+
+const fusedMembers = (runs: readonly VennRun[]) => [
+  ...new Set(runs.flatMap((r) => r.costs.flatMap((c) => (c as FusedCost).fusion?.members ?? []))),
+];
 
 /** The fusion file the package ships; where the user's file is another, its groups are the opportunities. */
 const BUNDLED_FUSIONS = "vllm";

@@ -1,8 +1,10 @@
 // Fusion groups (issue 11): the internal bytes of each fusion kind against hand arithmetic from the model's dims,
 // one kernel and one launch per group, and every node of every bundled model counted exactly once.
 import { describe, expect, it } from "vitest";
+import { groupSiteName } from "../../../src/fuse/index.ts";
 import { type AnalyzeOptions, analyze } from "../../../src/pipeline.ts";
 import type { ReportModel } from "../../../src/report/index.ts";
+import { connectedParts } from "../../../src/validate/fusions.ts";
 import { ROOT } from "../../helpers.ts";
 
 const BF16 = 2;
@@ -149,5 +151,51 @@ describe("every node is counted once", () => {
     }
     const expected = new Map((plain.tables[0]?.sites ?? []).map((s) => [s.site, s.count]));
     expect(Object.fromEntries([...counted].sort())).toEqual(Object.fromEntries([...expected].sort()));
+  });
+});
+
+describe("plan helpers", () => {
+  it.each([
+    [["attn.rope", "attn.kv_write", "attn.attention"], "attn.rope+kv_write+attention"],
+    [["attn.residual", "ffn.post_norm"], "attn.residual+ffn.post_norm"],
+    [["moe.router"], "moe.router"],
+  ])("%j → %s", (sites, name) => {
+    expect(groupSiteName(sites)).toBe(name);
+  });
+
+  it.each([
+    [["a", "b", "c"], [{ from: "a", to: "b" }], [["a", "b"], ["c"]]],
+    [
+      ["a", "b", "c"],
+      [
+        { from: "c", to: "b" },
+        { from: "a", to: "b" },
+      ],
+      [["a", "b", "c"]],
+    ],
+    [["a"], [], [["a"]]],
+  ])("connectedParts(%j, %j) → %j", (ids, links, parts) => {
+    expect(connectedParts(ids, links)).toEqual(parts);
+  });
+});
+
+describe("measurements with fusions", () => {
+  it("a measured member of a fused row is a known site, not an error; its row applies to no fused kernel", () => {
+    const result = analyze({
+      model: "llama-3.1-8b",
+      hardware: ["h100-sxm"],
+      runs: [{ mode: "multi", rows: 1 }],
+      context: CONTEXT,
+      fusions: "vllm",
+      measurements: "test/fixtures/profiles/llama-3.1-8b-h100.measurements.csv",
+      kernels: "engine",
+      cwd: ROOT,
+    });
+    expect(result.diagnostics.filter((d) => d.severity === "error")).toEqual([]);
+    const fused = result.report?.tables[0]?.sites.find((s) => s.site === "attn.rope+kv_write+attention");
+    expect(fused?.timing).toBe("estimated");
+    expect(result.report?.tables[0]?.sites.find((s) => s.site === "attn.input_norm")?.timing).toBe(
+      "measured",
+    );
   });
 });
