@@ -2,6 +2,7 @@
 import type { NodeCost, ServeSetting } from "../cost/index.ts";
 import type { Diagnostic } from "../diagnostics/index.ts";
 import type { Profile } from "../hardware/index.ts";
+import type { BlockRun } from "../instantiate/index.ts";
 import type { ConcreteNode, RunPoint } from "../ir/index.ts";
 import type { CircuitDoc, FusionsDoc } from "../schema/index.ts";
 import { fuseCosts } from "./cost.ts";
@@ -18,7 +19,7 @@ export function planStep(input: {
   doc: FusionsDoc;
   file: string;
   circuit: CircuitDoc;
-  blockSequence: readonly string[];
+  blockSequence: readonly BlockRun[];
   nodes: readonly ConcreteNode[];
   taken?: ReadonlySet<number>;
   graph?: InstanceGraph;

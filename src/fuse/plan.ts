@@ -1,4 +1,5 @@
 import { type Diagnostic, diagnose } from "../diagnostics/index.ts";
+import type { BlockRun } from "../instantiate/index.ts";
 import { type ConcreteNode, type OpKind, topologicalOrder } from "../ir/index.ts";
 import type { CircuitDoc, FusionGroupDoc, FusionsDoc } from "../schema/index.ts";
 
@@ -11,6 +12,8 @@ interface Ref {
 /** One node as it runs in one layer: its site, op and the producers of its inputs. */
 export interface Instance {
   id: number;
+  /** How many instances of the step this one stands for: a run repeated many times is expanded three times, the middle copy standing for all but the first and last. */
+  weight: number;
   site: string;
   op: OpKind;
   ins: (Ref | undefined)[];
@@ -26,16 +29,24 @@ export interface InstanceGraph {
 
 const refKey = (r: Ref) => `${r.inst}:${r.edge}`;
 
-/** Expands the circuit over the step's block sequence; nodes the model switches off pass their inputs through. */
+/**
+ * Expands the circuit over the step's block runs; nodes the model switches off pass their inputs through. A run of
+ * more than three repeats is laid out three times: the first and last copies meet the blocks around the run, the
+ * middle one stands for every repeat between (a group that starts there counts that many times).
+ */
 export function expandInstances(
   circuit: CircuitDoc,
-  blockSequence: readonly string[],
+  blockSequence: readonly BlockRun[],
   nodes: readonly ConcreteNode[],
 ): InstanceGraph {
   const active = new Map(nodes.map((n) => [n.site, n]));
   const instances: Instance[] = [];
   const stream = new Map<string, Ref | undefined>();
-  for (const name of blockSequence) {
+  const laidOut = blockSequence.flatMap((run) => {
+    const copies = run.times > 3 ? [1, run.times - 2, 1] : Array.from({ length: run.times }, () => 1);
+    return copies.flatMap((weight) => run.blocks.map((name) => ({ name, weight })));
+  });
+  for (const { name, weight } of laidOut) {
     const block = circuit.blocks[name];
     if (!block) continue;
     const local = new Map<string, Ref | undefined>();
@@ -63,6 +74,7 @@ export function expandInstances(
       }
       const inst: Instance = {
         id: instances.length,
+        weight,
         site,
         op: concrete.op,
         ins: node.in.map((edge) => local.get(edge)),
@@ -241,7 +253,8 @@ export function planFusions(input: {
       const sites = members.map(site);
       const key = JSON.stringify([group.id, sites, savedReads, savedWrites]);
       const plan = found.get(key);
-      if (plan) plan.count += 1;
+      const times = byId[members[0] ?? -1]?.weight ?? 1;
+      if (plan) plan.count += times;
       else
         found.set(key, {
           group: group.id,
@@ -249,7 +262,7 @@ export function planFusions(input: {
           source: group.source,
           site: groupSiteName(sites),
           members: sites,
-          count: 1,
+          count: times,
           savedReads,
           savedWrites,
         });
@@ -266,6 +279,6 @@ export function planFusions(input: {
   }
   const remaining = new Map<string, number>();
   for (const inst of byId)
-    if (!taken.has(inst.id)) remaining.set(inst.site, (remaining.get(inst.site) ?? 0) + 1);
+    if (!taken.has(inst.id)) remaining.set(inst.site, (remaining.get(inst.site) ?? 0) + inst.weight);
   return { engine: doc.engine, groups, remaining, diagnostics, takenInstances: taken };
 }

@@ -1,6 +1,9 @@
 // Fusion groups (issue 11): the internal bytes of each fusion kind against hand arithmetic from the model's dims,
 // one kernel and one launch per group, and every node of every bundled model counted exactly once.
-import { describe, expect, it } from "vitest";
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { afterAll, describe, expect, it } from "vitest";
 import { groupSiteName } from "../../../src/fuse/index.ts";
 import { type AnalyzeOptions, analyze } from "../../../src/pipeline.ts";
 import type { ReportModel } from "../../../src/report/index.ts";
@@ -151,6 +154,22 @@ describe("every node is counted once", () => {
     }
     const expected = new Map((plain.tables[0]?.sites ?? []).map((s) => [s.site, s.count]));
     expect(Object.fromEntries([...counted].sort())).toEqual(Object.fromEntries([...expected].sort()));
+  });
+});
+
+describe("repeated layers", () => {
+  const dir = mkdtempSync(join(tmpdir(), "venn-fuse-"));
+  afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+  it("a billion layers are matched as three copies: counts come out exact without laying every layer out", () => {
+    const model = join(dir, "deep.model.yaml");
+    const text = readFileSync(join(ROOT, "circuits/models/llama-3.1-8b.model.yaml"), "utf8");
+    writeFileSync(model, text.replace("layers: 32 ", "layers: 1000000000 "));
+    const report = run({ model, runs: [{ mode: "multi", rows: 1 }] });
+    const count = (site: string) => report.tables[0]?.sites.find((s) => s.site === site)?.count;
+    expect(count("ffn.gate_up+act")).toBe(1e9);
+    expect(count("ffn.residual+attn.input_norm")).toBe(1e9 - 1);
+    expect(count("attn.input_norm")).toBe(1);
   });
 });
 
