@@ -62,8 +62,11 @@ export {
   type FitVerdict,
   fitVerdict,
   MODEL_PRECISION,
+  REPORT_VIEWS,
   type ReportModel,
   ReportModelSchema,
+  type ReportView,
+  TRAFFIC_CATEGORIES,
   type UnionModel,
   UnionModelSchema,
 } from "./report/index.ts";

@@ -54,6 +54,7 @@ import {
   type InputDoc,
   MODEL_PRECISION,
   type ReportModel,
+  type ReportView,
   type UnionModel,
 } from "./report/index.ts";
 import type {
@@ -102,6 +103,8 @@ export interface AnalyzeOptions {
   parallel?: Layout;
   /** A fusion file (id or path): its groups of nodes run and are costed as one kernel each. */
   fusions?: string;
+  /** Workload views added to every table (--views traffic,gemm). */
+  views?: readonly ReportView[];
   cwd?: string;
 }
 
@@ -371,6 +374,9 @@ export function analyze(options: AnalyzeOptions): AnalyzeResult {
     serve,
     inputs: session.inputs,
     diagnostics,
+    ...(options.views?.length
+      ? { views: options.views, graphInputs: loaded.circuit.value.inputs.map((e) => e.edge) }
+      : {}),
     ...(measured && measurements
       ? {
           measured: {

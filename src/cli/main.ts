@@ -32,8 +32,10 @@ import {
   packageVersion,
   parseFormat,
   RENDER_FORMATS,
+  REPORT_VIEWS,
   type RenderFormat,
   type ReportModel,
+  type ReportView,
   type RunSpec,
   render,
   renderCommand,
@@ -120,6 +122,17 @@ function parseNonNegativeInt(value: string): number {
 }
 
 /** Comma-separated or repeated values; a value given twice counts once, in first-seen order. */
+/** --views traffic,gemm: comma-separated or repeated, each one of REPORT_VIEWS. */
+function parseViews(value: string, previous: ReportView[] = []): ReportView[] {
+  const views = value.split(",").filter(Boolean);
+  const unknown = views.find((v) => !(REPORT_VIEWS as readonly string[]).includes(v));
+  if (unknown !== undefined || !views.length)
+    throw new InvalidArgumentError(
+      `"${unknown ?? value}" is not a view; views are ${REPORT_VIEWS.join(", ")} (comma-separated)`,
+    );
+  return [...new Set([...previous, ...(views as ReportView[])])];
+}
+
 const collect = (value: string, previous: string[] = []) => [
   ...new Set([...previous, ...value.split(",").filter(Boolean)]),
 ];
@@ -242,6 +255,7 @@ interface ReportFlags {
   out?: string;
   measurements?: string;
   fusions?: string;
+  views?: ReportView[];
 }
 
 function program(io: Io, setCode: (code: number) => void): Command {
@@ -276,6 +290,11 @@ function program(io: Io, setCode: (code: number) => void): Command {
     .addOption(measurementsOption())
     .addOption(fusionsOption())
     .option(
+      "--views <views>",
+      `workload views added to every run: ${REPORT_VIEWS.join(", ")} (traffic split, GEMM shapes); comma-separated`,
+      parseViews,
+    )
+    .option(
       "--format <format>",
       `output format: ${RENDER_FORMATS.join(", ")}; repeatable (default md)`,
       collect,
@@ -305,6 +324,7 @@ Examples:
         ...graphsFlag(flags.graphs),
         ...(flags.measurements ? { measurements: flags.measurements } : {}),
         ...(flags.fusions ? { fusions: flags.fusions } : {}),
+        ...(flags.views ? { views: flags.views } : {}),
         cwd: io.cwd,
       });
       printDiagnostics(io, result.diagnostics);

@@ -67,6 +67,7 @@ export function costStep(
 }
 
 export { DEQUANT_ROWS, type DequantRow, dequantSeconds } from "./dequant.ts";
+export { GEMM_SHAPES, type GemmShape, type GemmShapeRow, gemmShape } from "./gemm.ts";
 export { ofFloor } from "./of-floor.ts";
 export { COST_ROWS, distinctExperts } from "./ops/index.ts";
 export { edgeBytes } from "./ops/shared.ts";

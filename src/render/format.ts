@@ -81,6 +81,8 @@ export function fmtInt(n: number): string {
 export const fmtTokensPerSecond = (t: number) => (t >= 100 ? fmtInt(t) : sig(t, 3));
 export const fmtPercent = (share: number) =>
   share > 0 && share < 0.0005 ? "<0.1%" : `${(share * 100).toFixed(1)}%`;
+/** A count that may be a mean (MoE rows per expert, experts hit): whole numbers as integers, else three significant digits. */
+export const fmtCount = (n: number) => (Number.isInteger(n) || Math.abs(n) >= 1000 ? fmtInt(n) : sig(n, 3));
 export const fmtIntensity = (i: number) => (i >= 100 ? fmtInt(i) : sig(i, 3));
 export const fmtParams = (p: number) =>
   scaled(

@@ -1,6 +1,7 @@
 import Handlebars from "handlebars";
 import {
   fmtBytes,
+  fmtCount,
   fmtFlops,
   fmtInt,
   fmtIntensity,
@@ -37,6 +38,7 @@ const HELPERS: Record<string, Handlebars.HelperDelegate> = {
   bytesPerSecond: orDash((v) => fmtRate(v, "B/s")),
   percent: orDash(fmtPercent),
   int: orDash(fmtInt),
+  countOf: orDash(fmtCount),
   intensity: orDash(fmtIntensity),
   params: orDash(fmtParams),
   tokensPerSecond: orDash(fmtTokensPerSecond),

@@ -5,6 +5,7 @@ import { fmtPercent } from "./format.ts";
 import { compileTemplates, type Templates } from "./handlebars.ts";
 import { reportView } from "./markdown.ts";
 import { rooflineChart, runLabel, shareBars } from "./svg.ts";
+import { trafficBars } from "./traffic-svg.ts";
 
 /** Venn class ids that have a colour in the stylesheet; any other id is drawn plain. */
 const CLASS_KEYS = new Set(["shared-measured", "shared", "policy-variant", "parameter-opportunity", "novel"]);
@@ -59,6 +60,7 @@ export function htmlView(model: ReportModel, templates: Templates) {
         calibrated: h.calibrated,
         roofline: tables.length ? rooflineChart(h, tables) : null,
         bars: tables.length ? shareBars(tables, h.name) : null,
+        trafficBars: trafficBars(tables, h.name),
         runs: tables.map((t, j) => ({
           ...t,
           id: `run-${i}-${j}`,

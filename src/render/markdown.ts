@@ -63,6 +63,8 @@ export function reportView(model: ReportModel) {
       fusionStep: t.fusion ? fusionView(t) : null,
       hardwareName: names.get(t.hardware) ?? t.hardware,
       isRankedByExpected: t.rankedBy === "expected",
+      trafficSplit: t.traffic ?? null,
+      gemmShapes: t.gemms ?? null,
       sites: t.sites.map((s) => ({
         ...s,
         classTitle: classTitle(s.class),

@@ -9,13 +9,14 @@ import {
 import { type Diagnostic, diagnosticToJson } from "../diagnostics/index.ts";
 import type { FusedCost } from "../fuse/index.ts";
 import type { Profile } from "../hardware/index.ts";
-import type { BoundModel } from "../instantiate/index.ts";
+import { type BoundModel, pointKey } from "../instantiate/index.ts";
 import type { RunPoint } from "../ir/index.ts";
 import { ESTIMATED, type SiteTiming } from "../measure/index.ts";
 import { rankBy, rankByTime } from "../rank/index.ts";
 import type { ModelDoc } from "../schema/index.ts";
 import type { SiteVenn, VennResult } from "../venn/index.ts";
 import type { FitVerdict, ReportMemory, ReportModel, ReportSite, ReportTable } from "./schema.ts";
+import { type ReportView, tableViews } from "./views.ts";
 
 /** Sequence counts shown in the memory-fit table, and the long context always shown beside the run's. */
 export const FIT_SEQUENCES = [1, 2, 4, 8, 16, 32, 64, 128] as const;
@@ -46,6 +47,10 @@ export interface ReportInput {
   /** Per run (same order as runs), per site: the time a measurements file gave it. */
   measured?: { sites: readonly ReadonlyMap<string, SiteTiming>[]; file: string; rows: number };
   fusions?: { file: string; engine: string };
+  /** Workload views added to every table (--views traffic,gemm). */
+  views?: readonly ReportView[];
+  /** The circuit's input edges (token ids), graph I/O in the traffic split. */
+  graphInputs?: readonly string[];
 }
 
 /** Whether `sequences` sequences of the report's context fit one device: weights plus their KV cache against its usable memory. */
@@ -319,14 +324,29 @@ export function buildReportModel(input: ReportInput): ReportModel {
       calibrated: p.efficiency !== undefined,
       pricePerHour: p.pricePerHour ?? null,
     })),
-    tables: input.runs.map((run, i) =>
-      buildTable(
+    tables: input.runs.map((run, i) => {
+      const table = buildTable(
         run,
         memoryOf.get(run.profile.id) as ReportMemory,
         input.venn?.result.sites[i],
         input.measured?.sites[i],
-      ),
-    ),
+      );
+      if (!input.views?.length) return table;
+      const nodes = bound.steps.get(pointKey(run.run.rows, run.run.sequences)) ?? [];
+      return {
+        ...table,
+        // With fusions the split reads the fused rows (their internal bytes are saved by fusion); the GEMM shapes read one cost per node.
+        ...tableViews(
+          input.views,
+          nodes,
+          run.costs,
+          run.run,
+          table,
+          input.graphInputs ?? [],
+          run.unfusedCosts ?? run.costs,
+        ),
+      };
+    }),
     memory,
     flags: input.venn?.result.flags ?? [],
     regions: input.venn?.result.regions ?? [],

@@ -10,6 +10,7 @@ export {
 } from "./build.ts";
 export { buildCompareModel, type CompareEntry, MODEL_PRECISION } from "./compare.ts";
 export { buildDiffModel, buildDiffSetModel, type DiffInput, type DiffSide, type InputDoc } from "./diff.ts";
+export { type GemmRow, gemmHistogram } from "./gemm.ts";
 export {
   type CompareCell,
   type CompareModel,
@@ -27,4 +28,14 @@ export {
   type UnionModel,
   UnionModelSchema,
 } from "./schema.ts";
+export {
+  type Reducer,
+  splitTraffic,
+  TRAFFIC_CATEGORIES,
+  TRAFFIC_CATEGORY_IDS,
+  type TrafficCategory,
+  type TrafficCost,
+  type TrafficSplit,
+} from "./traffic.ts";
 export { buildUnionModel } from "./union.ts";
+export { REPORT_VIEWS, type ReportView } from "./views.ts";

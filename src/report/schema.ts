@@ -215,6 +215,45 @@ const fitVerdict = z.object({
   devicesNeeded: z.number(),
 });
 
+/** The step's bytes in one category of TRAFFIC_CATEGORIES (src/report/traffic.ts). */
+const trafficCategory = z.object({
+  id: z.string(),
+  title: z.string(),
+  bytes: z.number(),
+  /** Of the step's bytes. */
+  share: z.number(),
+  reducedBy: z.enum(["quantization", "fusion", "nothing"]),
+  how: z.string(),
+});
+
+const trafficSplit = z.object({
+  /** Σ of the categories: the table's weight + KV + state + activation bytes. */
+  bytes: z.number(),
+  categories: z.array(trafficCategory),
+  /** Bytes fused groups keep on chip (not in bytes); null without --fusions. */
+  savedByFusionBytes: z.number().nullable(),
+});
+
+/** One matrix-product shape of the step: M × K by K × N in one weight and activation format, summed over its sites. */
+const gemmRow = z.object({
+  m: z.number(),
+  k: z.number(),
+  n: z.number(),
+  weightFormat: z.string(),
+  activationFormat: z.string(),
+  /** GEMMs of this shape per step (layers × experts hit or heads). */
+  count: z.number(),
+  flops: z.number(),
+  bytes: z.number(),
+  floorSeconds: z.number(),
+  expectedSeconds: z.number().nullable(),
+  /** Of the step's ranked time. */
+  share: z.number(),
+  intensity: z.number(),
+  bound: z.enum(["memory", "compute"]),
+  sites: z.array(z.string()),
+});
+
 const table = z.object({
   hardware: z.string(),
   mode: z.enum(["single", "multi"]),
@@ -261,6 +300,10 @@ const table = z.object({
       intermediateBytes: z.number(),
     })
     .optional(),
+  /** --views traffic: the step's bytes by category, each with its share and what can reduce it. */
+  traffic: trafficSplit.optional(),
+  /** --views gemm: the step's matrix products by (M, K, N, weight format, activation format), ranked by time. */
+  gemms: z.array(gemmRow).optional(),
 });
 
 const fitRow = z.object({

@@ -53,8 +53,8 @@ const CASES: Case[] = [
   { name: "venn-qwen3-30b-a3b-h100", argv: GOLDEN_CASES["09-venn-qwen3-30b-a3b-h100"] ?? [] },
   { name: "venn-llama-3.1-8b-a100-h100", argv: GOLDEN_CASES["07-venn-llama-3.1-8b-a100-h100"] ?? [] },
   { name: "venn-gpt-oss-20b-h100", argv: GOLDEN_CASES["14-venn-gpt-oss-20b-h100"] ?? [] },
-  { name: "fused-llama-3.1-8b-h100", argv: GOLDEN_CASES["15-fused-llama-3.1-8b-h100"] ?? [] },
-  { name: "fused-venn-llama-3.1-8b-h100", argv: GOLDEN_CASES["16-fused-venn-llama-3.1-8b-h100"] ?? [] },
+  { name: "fused-llama-3.1-8b-h100", argv: GOLDEN_CASES["17-fused-llama-3.1-8b-h100"] ?? [] },
+  { name: "fused-venn-llama-3.1-8b-h100", argv: GOLDEN_CASES["18-fused-venn-llama-3.1-8b-h100"] ?? [] },
 ];
 
 const PAYLOAD = "<script>alert(1)</script>";

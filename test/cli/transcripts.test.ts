@@ -57,6 +57,7 @@ const CASES: readonly (readonly string[])[] = [
   // Conventions (issue 9): suggestions, inputs that are not inputs, unwritable outputs, the hardware table.
   ["report", "llama-3.1-8b", "--hardware", "h100"],
   ["report", "llama-3.1-8b", "--hardware", "h100-sxm", "--kv-cache", "fp8"],
+  ["report", "llama-3.1-8b", "--hardware", "h100-sxm", "--views", "traffic,gemms"],
   ["check", "README.md"],
   ["check", "nope"],
   ["report", "llama-3.1-8b", "--hardware", "h100-sxm", "-o", "README.md/report.md"],

@@ -52,13 +52,24 @@ export const GOLDEN_CASES: Record<string, readonly string[]> = {
     "report", "gpt-oss-20b", "--hardware", "h100-sxm", "--runs", "multi:1,64", "--runs", "single:2048",
     "--context", "8192", "--kernels", "engine",
   ],
-  // fusion groups: one kernel per group, fused vs unfused bytes, intensity, kernels per step and step time
-  "15-fused-llama-3.1-8b-h100": [
+  // issue 11's reference points with the workload views: the traffic split and the GEMM shapes per run
+  "15-views-llama-3.1-8b-h100": [
+    "report", "llama-3.1-8b", "--hardware", "h100-sxm", "--runs", "single:2048", "--runs", "multi:1",
+    "--context", "4096", "--views", "traffic,gemm",
+  ],
+  // every traffic category at once: recurrent state (Gated DeltaNet), KV (full attention), routed experts' M per expert
+  "16-views-qwen3-next-80b-a3b-h200": [
+    "report", "qwen3-next-80b-a3b", "--hardware", "h200-sxm", "--runs", "multi:1,64", "--context", "8192",
+    "--views", "traffic,gemm",
+  ],
+  // fusion groups: one kernel per group, fused vs unfused bytes, intensity, kernels per step and step time;
+  // with the views, the traffic split counts what fusion keeps on chip
+  "17-fused-llama-3.1-8b-h100": [
     "report", "llama-3.1-8b", "--hardware", "h100-sxm", "--runs", "multi:1", "--runs", "single:2048",
-    "--context", "4096", "--fusions", "vllm",
+    "--context", "4096", "--fusions", "vllm", "--views", "traffic,gemm",
   ],
   // an engine that fuses attention only: the bundled file's other fusions are the work list's opportunities
-  "16-fused-venn-llama-3.1-8b-h100": [
+  "18-fused-venn-llama-3.1-8b-h100": [
     "report", "llama-3.1-8b", "--hardware", "h100-sxm", "--runs", "multi:1", "--runs", "single:2048",
     "--context", "4096", "--kernels", "engine", "--fusions", "test/fixtures/fusions/attention-only.fusions.yaml",
   ],

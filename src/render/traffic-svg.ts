@@ -1,0 +1,93 @@
+// The HTML report's traffic-split chart: one stacked bar per run, the step's bytes by category; byte-stable markup.
+import type { ReportTable } from "../report/index.ts";
+import { fmtBytes, fmtPercent } from "./format.ts";
+import { type Box, px, runLabel } from "./svg.ts";
+
+export interface TrafficBars {
+  width: number;
+  height: number;
+  title: string;
+  desc: string;
+  keys: { keyClass: string; title: string; reducedBy: string }[];
+  bars: {
+    label: string;
+    total: string;
+    y: number;
+    labelY: number;
+    segments: {
+      keyClass: string;
+      category: string;
+      x: number;
+      width: number;
+      title: string;
+      text: string | null;
+      textX: number;
+      hasLightText: boolean;
+    }[];
+  }[];
+  ticks: { x: number; label: string }[];
+  axisY: number;
+  labelX: number;
+  totalX: number;
+  bar: Box;
+}
+
+const BARS = { width: 880, left: 120, right: 96, rowHeight: 28, rowGap: 12, top: 8, axis: 30 } as const;
+const SEGMENT_TEXT_MIN_WIDTH = 40;
+/** Category i takes the stylesheet's colour k<i>; k0 is dark enough for white text. */
+const keyClass = (i: number) => `k${i}`;
+
+type Split = NonNullable<ReportTable["traffic"]>;
+
+/** Stacked bars of each run's DRAM bytes by traffic category; null when no table carries a traffic split. */
+export function trafficBars(tables: readonly ReportTable[], hardwareName: string): TrafficBars | null {
+  const rows = tables.filter((t): t is ReportTable & { traffic: Split } => t.traffic !== undefined);
+  const first = rows[0];
+  if (!first) return null;
+  const width = BARS.width - BARS.left - BARS.right;
+  const bars = rows.map((t, row) => {
+    const y = BARS.top + row * (BARS.rowHeight + BARS.rowGap);
+    const label = runLabel(t);
+    let cumulative = 0;
+    const segments = t.traffic.categories.flatMap((c, i) => {
+      if (c.share <= 0) return [];
+      const x0 = px(BARS.left + cumulative * width);
+      cumulative += c.share;
+      const x1 = px(BARS.left + Math.min(1, cumulative) * width);
+      const w = px(x1 - x0);
+      return [
+        {
+          keyClass: keyClass(i),
+          category: c.id,
+          x: x0,
+          width: w,
+          title: `${c.title} · ${label}: ${fmtBytes(c.bytes)}, ${fmtPercent(c.share)} of the step's bytes; reduced by ${c.reducedBy}`,
+          text: w >= SEGMENT_TEXT_MIN_WIDTH ? fmtPercent(c.share) : null,
+          textX: px(x0 + w / 2),
+          hasLightText: i === 0,
+        },
+      ];
+    });
+    return { label, total: fmtBytes(t.traffic.bytes), y, labelY: y + BARS.rowHeight / 2 + 4, segments };
+  });
+  const axisY = BARS.top + rows.length * (BARS.rowHeight + BARS.rowGap) - BARS.rowGap + 6;
+  return {
+    width: BARS.width,
+    height: axisY + BARS.axis,
+    title: `Traffic split by category on ${hardwareName}`,
+    desc:
+      `One stacked bar per run (${rows.map(runLabel).join(", ")}), each the step's DRAM bytes split into ` +
+      `${first.traffic.categories.map((c) => c.title.toLowerCase()).join(", ")}.`,
+    keys: first.traffic.categories.map((c, i) => ({
+      keyClass: keyClass(i),
+      title: c.title,
+      reducedBy: c.reducedBy,
+    })),
+    bars,
+    ticks: [0, 0.25, 0.5, 0.75, 1].map((f) => ({ x: px(BARS.left + f * width), label: fmtPercent(f) })),
+    axisY,
+    labelX: BARS.left - 10,
+    totalX: BARS.left + width + 10,
+    bar: { x: BARS.left, y: BARS.top, width, height: BARS.rowHeight },
+  };
+}
