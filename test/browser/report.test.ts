@@ -275,7 +275,7 @@ describe.skipIf(!hasChromium)("html report in Chromium", () => {
           expect(unfused.sort()).toEqual(fusedSites.sort());
         }
 
-        const bars = page.locator(`svg.share-bars[data-hardware="${hw.id}"] g.bar`);
+        const bars = page.locator(`svg.share-bars:not(.traffic-bars)[data-hardware="${hw.id}"] g.bar`);
         expect(await bars.count()).toBe(tables.length);
         for (const [j, t] of tables.entries()) {
           const bar = bars.nth(j);
