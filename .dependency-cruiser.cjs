@@ -1,5 +1,18 @@
 /** Layering rules of STYLE.md §3; each rule says why it exists. */
-const STAGES = ["load", "validate", "instantiate", "shard", "cost", "venn", "measure", "rank", "serve", "report", "render"];
+const STAGES = [
+  "load",
+  "validate",
+  "instantiate",
+  "shard",
+  "cost",
+  "fuse",
+  "venn",
+  "measure",
+  "rank",
+  "serve",
+  "report",
+  "render",
+];
 const later = (stage) => STAGES.slice(STAGES.indexOf(stage) + 1).join("|");
 
 module.exports = {

@@ -4,7 +4,11 @@ import { runAccuracy, type Summary, TARGETS } from "../test/accuracy/accuracy.ts
 
 const pct = (x: number) => `${x >= 0 ? "+" : ""}${(x * 100).toFixed(1)} %`;
 const ms = (s: number | null) => (s === null ? "n/a" : (s * 1e3).toFixed(3));
-const { results, overall, everyPoint, byRegime, byDevice } = runAccuracy();
+// --fusions FILE: every whole-step point runs that fusion file's groups as one kernel each.
+const at = process.argv.indexOf("--fusions");
+const fusions = at >= 0 ? process.argv[at + 1] : undefined;
+if (at >= 0 && !fusions) throw new Error("--fusions needs a fusion file id or path");
+const { results, overall, everyPoint, byRegime, byDevice } = runAccuracy(undefined, fusions);
 
 const lines = [
   `${"point".padEnd(40)} ${"hardware".padEnd(14)} ${"regime".padEnd(13)} ${"measured ms".padStart(12)} ${"floor ms".padStart(10)} ${"expected ms".padStart(12)} ${"error".padStart(9)}`,
@@ -21,6 +25,7 @@ for (const [k, s] of byRegime) lines.push(row(k, s));
 lines.push("", "by device");
 for (const [k, s] of byDevice) lines.push(row(k, s));
 lines.push("", row("all counted", overall), row("every point", everyPoint));
+if (fusions) lines.push(`fusions: ${fusions} on every whole-step point`);
 lines.push(`targets: median <= ${TARGETS.median * 100} %, worst <= ${TARGETS.worst * 100} %`);
 for (const r of results.filter((x) => x.point.excluded))
   lines.push(`not counted: ${r.point.id}: ${r.point.excluded}`);

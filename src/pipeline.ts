@@ -1,4 +1,4 @@
-// The one place the stage order is written: load → validate → instantiate → shard (--parallel) → cost → venn → measure → rank → serve → report model.
+// The one place the stage order is written: load → validate → instantiate → shard (--parallel) → cost → fuse (--fusions) → venn → measure → rank → serve → report model.
 import { createHash } from "node:crypto";
 import { basename, dirname, isAbsolute, relative, resolve } from "node:path";
 import { costStep, type ServeSetting } from "./cost/index.ts";
@@ -10,6 +10,14 @@ import {
   type Where,
 } from "./diagnostics/index.ts";
 import { PRESETS, type PresetName } from "./formats/index.ts";
+import {
+  candidateSavings,
+  type FusedCost,
+  type FusionCandidate,
+  fuseCosts,
+  fusedNodes,
+  planStep,
+} from "./fuse/index.ts";
 import { normalizeProfile, type Profile } from "./hardware/index.ts";
 import { type BoundModel, instantiate, pointKey } from "./instantiate/index.ts";
 import { type Layout, layoutName, type RunPoint, SINGLE_DEVICE } from "./ir/index.ts";
@@ -52,7 +60,14 @@ import {
   type UnionModel,
   type WorkloadSection,
 } from "./report/index.ts";
-import type { CircuitDoc, HardwareDoc, KernelsDoc, MeasurementsDoc, ModelDoc } from "./schema/index.ts";
+import type {
+  CircuitDoc,
+  FusionsDoc,
+  HardwareDoc,
+  KernelsDoc,
+  MeasurementsDoc,
+  ModelDoc,
+} from "./schema/index.ts";
 import {
   batchLadder,
   type DeploymentRun,
@@ -66,6 +81,7 @@ import { shardBound, shardStep } from "./shard/index.ts";
 import {
   type Validated,
   validateCircuit,
+  validateFusions,
   validateHardware,
   validateKernels,
   validateMeasurements,
@@ -100,6 +116,8 @@ export interface AnalyzeOptions {
   otherSites?: readonly string[];
   /** How the model is spread over devices (--parallel); absent is one device. */
   parallel?: Layout;
+  /** A fusion file (id or path): its groups of nodes run and are costed as one kernel each. */
+  fusions?: string;
   /** Workload views added to every table (--views traffic,gemm). */
   views?: readonly ReportView[];
   cwd?: string;
@@ -124,6 +142,7 @@ const DOC_NAME: Record<InputKind, (value: Record<string, unknown>) => unknown> =
   circuit: (v) => v.arch,
   hardware: (v) => v.id,
   kernels: (v) => v.library,
+  fusions: (v) => v.engine,
 };
 
 /** Collects sources and diagnostics across stages; positions are filled in once at the end. */
@@ -309,6 +328,14 @@ export function analyze(options: AnalyzeOptions): AnalyzeResult {
     loaded: loadModelAndCircuit(session, ref),
   }));
   const measurements = options.measurements ? session.loadMeasurements(options.measurements) : undefined;
+  const fusions = options.fusions
+    ? session.load<FusionsDoc>("fusions", options.fusions, validateFusions)
+    : undefined;
+  // Fusion opportunities are looked for in the bundled file, where a work list is asked for with fusions.
+  const bundled =
+    fusions && kernels && resolveInput("fusions", BUNDLED_FUSIONS, session.cwd).path !== fusions.path
+      ? session.load<FusionsDoc>("fusions", BUNDLED_FUSIONS, validateFusions)
+      : fusions;
   if (!loaded || hasErrors(session.diagnostics))
     return { diagnostics: session.finish(), inputDocs: session.docs };
 
@@ -327,7 +354,12 @@ export function analyze(options: AnalyzeOptions): AnalyzeResult {
   }));
   dedupeInPlace(session.diagnostics);
   if (hasErrors(session.diagnostics)) return { diagnostics: session.finish(), inputDocs: session.docs };
-  const { bound, runs: targetRuns } = target;
+  const { bound } = target;
+  const fused = fusions
+    ? applyFusions(session, loaded.circuit.value, bound, target.runs, fusions, bundled, serve)
+    : undefined;
+  if (hasErrors(session.diagnostics)) return { diagnostics: session.finish(), inputDocs: session.docs };
+  const targetRuns = fused?.runs ?? target.runs;
 
   const venn = kernels
     ? classifyVenn({
@@ -335,6 +367,7 @@ export function analyze(options: AnalyzeOptions): AnalyzeResult {
         kernelsFile: kernels.file,
         target: targetRuns,
         references: referenceRuns,
+        ...(fused ? { fusionCandidates: fused.candidates } : {}),
       })
     : undefined;
   session.diagnostics.push(...(venn?.diagnostics ?? []));
@@ -362,7 +395,10 @@ export function analyze(options: AnalyzeOptions): AnalyzeResult {
         knownHardware: [
           ...new Set([...listIds("hardware", session.cwd), ...profiles.map((p) => p.id)]),
         ].sort(),
-        ...(options.otherSites ? { otherSites: options.otherSites } : {}),
+        // A member of a fused row is still a site of the model: its rows are known, and apply to no fused kernel.
+        ...(options.otherSites || fused
+          ? { otherSites: [...(options.otherSites ?? []), ...fusedMembers(targetRuns)] }
+          : {}),
       })
     : undefined;
   session.diagnostics.push(...(measured?.diagnostics ?? []));
@@ -374,6 +410,7 @@ export function analyze(options: AnalyzeOptions): AnalyzeResult {
     run: r.run,
     costs: r.costs,
     ...(options.parallel ? { deviceSequences: target.deviceSequences[i] ?? r.run.sequences } : {}),
+    ...(fused ? { unfusedCosts: target.runs[i]?.costs ?? [] } : {}),
   }));
   const diagnostics = session.finish();
   const report = buildReportModel({
@@ -404,8 +441,72 @@ export function analyze(options: AnalyzeOptions): AnalyzeResult {
     ...(venn && kernels
       ? { venn: { result: venn, kernels: kernels.value.library, against: referenceRuns.map((r) => r.model) } }
       : {}),
+    ...(fusions ? { fusions: { file: fusions.file, engine: fusions.value.engine } } : {}),
   });
   return { report, diagnostics, inputDocs: session.docs };
+}
+
+type FusionCandidateRun = FusionCandidate[];
+
+const fusedMembers = (runs: readonly VennRun[]) => [
+  ...new Set(runs.flatMap((r) => r.costs.flatMap((c) => (c as FusedCost).fusion?.members ?? []))),
+];
+
+/** The fusion file the package ships; where the user's file is another, its groups are the opportunities. */
+const BUNDLED_FUSIONS = "vllm";
+
+/**
+ * Matches the fusion file once (structure is the same at every row count), then costs every run with its groups
+ * as single kernels; the bundled file's groups on the nodes left unfused are the work list's fusion candidates.
+ */
+function applyFusions(
+  session: Session,
+  circuit: CircuitDoc,
+  bound: BoundModel,
+  runs: readonly VennRun[],
+  fusions: { value: FusionsDoc; file: string },
+  bundled: { value: FusionsDoc; file: string } | undefined,
+  serve: ServeSetting,
+): { runs: VennRun[]; candidates: FusionCandidateRun[] } | undefined {
+  const sample = runs[0]?.nodes ?? [];
+  const setup = planStep({
+    doc: fusions.value,
+    file: fusions.file,
+    circuit,
+    blockSequence: bound.blockSequence,
+    nodes: sample,
+  });
+  session.diagnostics.push(...setup.diagnostics);
+  if (hasErrors(setup.diagnostics)) return undefined;
+  const extra = bundled
+    ? planStep({
+        doc: bundled.value,
+        file: bundled.file,
+        circuit,
+        blockSequence: bound.blockSequence,
+        nodes: sample,
+        graph: setup.graph,
+        taken: setup.takenInstances,
+      }).plan
+    : undefined;
+  const fusedRuns = runs.map((r) => {
+    const profile = r.profile as Profile;
+    const costs: FusedCost[] = fuseCosts(setup.plan, r.nodes, r.costs, r.run, profile, serve);
+    const one = { ...r.run, rows: 1, sequences: 1 };
+    const atOne = fuseCosts(
+      setup.plan,
+      bound.steps.get(pointKey(1, 1)) ?? [],
+      r.costsAtOneRow,
+      one,
+      profile,
+      serve,
+    );
+    return { ...r, nodes: fusedNodes(r.nodes, costs), costs, costsAtOneRow: atOne };
+  });
+  const candidates = runs.map((r) =>
+    extra ? candidateSavings(extra, r.nodes, r.costs, r.run, r.profile as Profile, serve) : [],
+  );
+  return { runs: fusedRuns, candidates };
 }
 
 function dedupeInPlace(diagnostics: Diagnostic[]) {
@@ -431,6 +532,7 @@ export function check(paths: readonly string[], cwd = process.cwd()): CheckResul
     if (kind === "hardware") session.load("hardware", path, validateHardware);
     else if (kind === "circuit") session.load("circuit", path, validateCircuit);
     else if (kind === "kernels") session.load("kernels", path, validateKernels);
+    else if (kind === "fusions") session.load("fusions", path, validateFusions);
     else if (kind === "model") {
       const before = session.diagnostics.length;
       const loaded = loadModelAndCircuit(session, path);
@@ -504,6 +606,7 @@ export interface CompareOptions {
   sla?: Sla;
   /** Layouts to run each device and precision at, and the workload is tried at (--parallel); absent is one device. */
   layouts?: readonly Layout[];
+  fusions?: string;
   cwd?: string;
 }
 
@@ -530,6 +633,7 @@ export function compare(options: CompareOptions): { compare?: CompareModel; diag
           ...(options.measurements ? { measurements: options.measurements } : {}),
           ...(options.kernels ? { kernels: options.kernels } : {}),
           ...(layout ? { parallel: layout } : {}),
+          ...(options.fusions ? { fusions: options.fusions } : {}),
           ...(options.cwd ? { cwd: options.cwd } : {}),
         });
         const errors = result.diagnostics.filter((d) => d.severity === "error");
@@ -577,6 +681,7 @@ export function compare(options: CompareOptions): { compare?: CompareModel; diag
         layouts: options.layouts?.length ? options.layouts : [SINGLE_DEVICE],
         ...(options.kvCache ? { kvCache: options.kvCache } : {}),
         ...(options.graphs !== undefined ? { graphs: options.graphs } : {}),
+        ...(options.fusions ? { fusions: options.fusions } : {}),
         ...(options.cwd ? { cwd: options.cwd } : {}),
       },
       options.workload,
@@ -602,6 +707,7 @@ export function analyzeServing(options: AnalyzeOptions & { workload: Workload; s
       layouts: [options.parallel ?? SINGLE_DEVICE],
       ...(options.kvCache ? { kvCache: options.kvCache } : {}),
       ...(options.graphs !== undefined ? { graphs: options.graphs } : {}),
+      ...(options.fusions ? { fusions: options.fusions } : {}),
       ...(options.cwd ? { cwd: options.cwd } : {}),
     },
     options.workload,
@@ -619,6 +725,8 @@ interface WorkloadScope {
   layouts: readonly Layout[];
   kvCache?: string;
   graphs?: boolean;
+  /** A fusion file: every step the workload costs runs its groups as one kernel each. */
+  fusions?: string;
   cwd?: string;
 }
 
@@ -660,6 +768,7 @@ export function planWorkload(
           ...(precision !== MODEL_PRECISION ? { preset: precision } : {}),
           ...(scope.kvCache ? { kvCache: scope.kvCache } : {}),
           ...(scope.graphs !== undefined ? { graphs: scope.graphs } : {}),
+          ...(scope.fusions ? { fusions: scope.fusions } : {}),
           parallel: layout,
           cwd,
         });
@@ -745,6 +854,8 @@ export interface DiffOptions {
   measurements?: string;
   /** Both sides spread over devices the same way (--parallel). */
   parallel?: Layout;
+  /** A fusion file applied to both sides. */
+  fusions?: string;
   cwd?: string;
 }
 
@@ -766,7 +877,15 @@ interface DiffDevice {
 
 type DiffRunOptions = Pick<
   DiffOptions,
-  "runs" | "context" | "preset" | "kernels" | "failOnRegressionPct" | "graphs" | "measurements" | "parallel"
+  | "runs"
+  | "context"
+  | "preset"
+  | "kernels"
+  | "failOnRegressionPct"
+  | "graphs"
+  | "measurements"
+  | "parallel"
+  | "fusions"
 >;
 
 const idOfRef = (ref: string, kind: InputKind) => basename(ref).replace(INPUT_SUFFIX[kind], "");
@@ -775,6 +894,7 @@ const INPUT_SUFFIX: Record<InputKind, string> = {
   circuit: ".circuit.yaml",
   hardware: ".hw.yaml",
   kernels: ".kernels.yaml",
+  fusions: ".fusions.yaml",
 };
 
 /** Both sides of one model on every device; a device one side cannot run (a lane it lacks) is a gap, not a failure. */
@@ -799,6 +919,7 @@ function diffPair(
       ...(options.graphs !== undefined ? { graphs: options.graphs } : {}),
       ...(options.measurements && otherSites ? { measurements: options.measurements, otherSites } : {}),
       ...(options.parallel ? { parallel: options.parallel } : {}),
+      ...(options.fusions ? { fusions: options.fusions } : {}),
       cwd: ref.cwd,
     });
     const named = result.diagnostics.map((d) =>

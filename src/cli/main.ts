@@ -281,6 +281,7 @@ interface ReportFlags {
   measurements?: string;
   workload?: string;
   sla?: string;
+  fusions?: string;
   views?: ReportView[];
   parallel?: string;
 }
@@ -318,6 +319,7 @@ function program(io: Io, setCode: (code: number) => void): Command {
     .addOption(parallelOption())
     .addOption(workloadOption())
     .addOption(slaOption())
+    .addOption(fusionsOption())
     .option(
       "--views <views>",
       `workload views added to every run: ${REPORT_VIEWS.join(", ")} (traffic split, GEMM shapes); comma-separated`,
@@ -355,6 +357,7 @@ Examples:
         ...(flags.kvCache ? { kvCache: checkedFormat("--kv-cache", flags.kvCache) } : {}),
         ...graphsFlag(flags.graphs),
         ...(flags.measurements ? { measurements: flags.measurements } : {}),
+        ...(flags.fusions ? { fusions: flags.fusions } : {}),
         ...(flags.views ? { views: flags.views } : {}),
         ...oneLayout(flags.parallel),
         cwd: io.cwd,
@@ -444,6 +447,7 @@ Examples:
     .option("--kv-cache <format>", "KV-cache format replacing the model's own")
     .addOption(graphsOption())
     .addOption(measurementsOption())
+    .addOption(fusionsOption())
     .option("--kernels <manifest>", "kernel manifest that places the measurements' family rows on sites")
     .addOption(workloadOption())
     .addOption(slaOption())
@@ -470,6 +474,7 @@ Examples:
           workload?: string;
           sla?: string;
           parallel?: string[];
+          fusions?: string;
           format?: string;
           output?: string;
         },
@@ -499,6 +504,7 @@ Examples:
           ...(workload ? { workload } : {}),
           ...(sla ? { sla } : {}),
           ...(layouts.length ? { layouts } : {}),
+          ...(flags.fusions ? { fusions: flags.fusions } : {}),
           cwd: io.cwd,
         });
         printDiagnostics(io, result.diagnostics);
@@ -545,6 +551,7 @@ Examples:
     .addOption(graphsOption())
     .addOption(measurementsOption())
     .addOption(parallelOption())
+    .addOption(fusionsOption())
     .option("--format <format>", `output format: ${Object.keys(DIFF_RENDERERS).join(", ")} (default md)`)
     .option("-o, --output <file>", "write to FILE")
     .addHelpText(
@@ -569,6 +576,7 @@ Examples:
           failOnRegression?: number;
           graphs?: string;
           measurements?: string;
+          fusions?: string;
           format?: string;
           output?: string;
           parallel?: string;
@@ -589,6 +597,7 @@ Examples:
           ...(flags.measurements ? { measurements: flags.measurements } : {}),
           ...(flags.kernels ? { kernels: flags.kernels } : {}),
           ...oneLayout(flags.parallel),
+          ...(flags.fusions ? { fusions: flags.fusions } : {}),
           cwd: io.cwd,
         };
         let result: { diff?: DiffModel | DiffSetModel; diagnostics: Diagnostic[] };
@@ -874,6 +883,14 @@ function hardwareTable(io: Io): string[] {
       .join("  ")
       .trimEnd();
   return [line(header), ...rows.map(line)];
+}
+
+/** --fusions, the same on report, compare and diff. */
+function fusionsOption() {
+  return new Option(
+    "--fusions <file>",
+    "fusion groups (id or path: circuits/fusions/<engine>.fusions.yaml) whose nodes run and are costed as one kernel each",
+  );
 }
 
 /** --measurements, the same on report, compare and diff. */

@@ -108,6 +108,7 @@ export { GEMM_SHAPES, type GemmShape, type GemmShapeRow, gemmShape } from "./gem
 export { ofFloor } from "./of-floor.ts";
 export { BUS_FACTOR, type Collective, communicate } from "./ops/comm.ts";
 export { COST_ROWS, distinctExperts } from "./ops/index.ts";
+export { edgeBytes } from "./ops/shared.ts";
 export {
   DEFAULT_SERVE,
   EXPECTED_TERMS,
@@ -121,4 +122,13 @@ export {
   sumTerms,
   type Timing,
 } from "./roofline.ts";
-export { type ByteSplit, type CostRow, NO_BYTES, type OpWork, type Transfer, totalBytes } from "./work.ts";
+export {
+  type ByteSplit,
+  type CostRow,
+  type Intermediates,
+  NO_BYTES,
+  NO_INTERMEDIATES,
+  type OpWork,
+  type Transfer,
+  totalBytes,
+} from "./work.ts";

@@ -30,14 +30,25 @@ export interface OpWork {
   transfer?: Transfer;
 }
 
+/** What one op moves between its own steps when they run as separate kernels (scores, logits, an unquantized copy), and the work its own formula leaves out. */
+export interface Intermediates {
+  what: string;
+  bytes: number;
+  flops: number;
+}
+
 export interface CostRow {
   /** The paper, spec or kernel the formulas follow. */
   citation: string;
   /** Kernels with efficiencies of their own (attention); absent runs at the device's general ones. */
   kernel?: "attention";
   work(node: ConcreteNode, run: RunPoint): OpWork;
+  /** Bytes a fused kernel keeps on chip inside this one op (absent: none); counted only where a fusion group runs it. */
+  intermediates?(node: ConcreteNode, run: RunPoint): Intermediates;
 }
 
 export const NO_BYTES: ByteSplit = { weight: 0, actIn: 0, actOut: 0, kvRead: 0, kvWrite: 0, state: 0 };
 
 export const totalBytes = (b: ByteSplit) => b.weight + b.actIn + b.actOut + b.kvRead + b.kvWrite + b.state;
+
+export const NO_INTERMEDIATES: Intermediates = { what: "", bytes: 0, flops: 0 };

@@ -1,7 +1,7 @@
 // Every diagnostic the tool can emit: one row per code with its severity, stage, summary and message.
 
 export type Severity = "error" | "warning" | "info";
-export type Stage = "load" | "validate" | "instantiate" | "shard" | "cost" | "venn" | "measure";
+export type Stage = "load" | "validate" | "instantiate" | "shard" | "cost" | "fuse" | "venn" | "measure";
 
 interface CodeRow<A> {
   severity: Severity;
@@ -382,6 +382,40 @@ export const CODES = {
     stage: "load",
     summary: "The name map matched no kernel of the profile, so there is nothing to write.",
     message: (a) => `no kernel of ${a.what} matches any map entry; nothing to write`,
+  }),
+  FUSION_DUPLICATE_ID: row<{ kind: string; id: string; group?: string }>({
+    severity: "error",
+    stage: "validate",
+    summary: "Two groups of a fusion file, or two members of one group, share an id.",
+    message: (a) => `${a.kind} id "${a.id}" is declared twice${a.group ? ` in group ${a.group}` : ""}`,
+  }),
+  FUSION_MEMBER_UNKNOWN: row<{ group: string; member: string; known: readonly string[]; hint?: string }>({
+    severity: "error",
+    stage: "validate",
+    summary: "A link of a fusion group names a member the group does not declare.",
+    message: (a) =>
+      `link of group ${a.group} names member "${a.member}", which the group does not declare${suggest(a.hint)} (members: ${list(a.known)})`,
+  }),
+  FUSION_GROUP_DISCONNECTED: row<{ group: string; parts: readonly (readonly string[])[] }>({
+    severity: "error",
+    stage: "validate",
+    summary:
+      "The links of a fusion group leave its members in more than one connected part; one kernel runs one connected piece of the graph.",
+    message: (a) =>
+      `group ${a.group} is not connected: its links leave ${a.parts.length} separate parts (${a.parts.map((p) => `{${list(p)}}`).join(", ")}); expected one, add a link between them`,
+  }),
+  FUSION_EDGE_ESCAPES: row<{
+    group: string;
+    edge: string;
+    producer: string;
+    reader: string;
+    circuit: string;
+  }>({
+    severity: "error",
+    stage: "fuse",
+    summary: "A fusion group keeps an edge on chip that a node outside the group also reads.",
+    message: (a) =>
+      `group ${a.group} keeps edge "${a.edge}" of ${a.producer} on chip, but ${a.reader} (outside the group) reads it in circuit ${a.circuit}; expected written: true on this link, or the reader in the group`,
   }),
 } as const;
 

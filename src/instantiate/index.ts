@@ -49,9 +49,17 @@ export interface BoundModel {
   /** Nodes per point, keyed by pointKey(rows, sequences), in execution order. */
   steps: ReadonlyMap<string, readonly ConcreteNode[]>;
   weights: ResidentWeight[];
+  /** The blocks one step runs, in order, as runs of a block list repeated `times` (a billion layers stay a few entries). */
+  blockSequence: readonly BlockRun[];
   /** Bytes one sequence holds at this many tokens, every layer: KV caches (windowed ones capped) and recurrent states. */
   kvBytes(tokens: number): number;
   precision: RoleFormats;
+}
+
+/** A list of blocks run `times` times in a row (one cycle of layer kinds, the prologue, the epilogue). */
+export interface BlockRun {
+  blocks: readonly string[];
+  times: number;
 }
 
 export const pointKey = (rows: number, sequences: number) => `${rows}:${sequences}`;
@@ -276,6 +284,15 @@ export function instantiate(input: InstantiateInput): { bound?: BoundModel; diag
     ...circuit.prologue,
     ...stack.walk.flatMap((kind) => circuit.layer_kinds[kind] ?? []),
     ...circuit.epilogue,
+  ];
+
+  const blockSequence: BlockRun[] = [
+    { blocks: circuit.prologue, times: 1 },
+    ...stack.runs.map((r) => ({
+      blocks: r.kinds.flatMap((kind) => circuit.layer_kinds[kind] ?? []),
+      times: r.times,
+    })),
+    { blocks: circuit.epilogue, times: 1 },
   ];
 
   const checkDivisible = (
@@ -541,6 +558,7 @@ export function instantiate(input: InstantiateInput): { bound?: BoundModel; diag
       sites: [...sites.values()],
       steps,
       weights: [...weights.values()],
+      blockSequence,
       // A sliding-window cache holds at most its window; a recurrent state is one fixed size per sequence.
       kvBytes: (tokens) =>
         tokens <= 0
@@ -557,8 +575,22 @@ export function instantiate(input: InstantiateInput): { bound?: BoundModel; diag
   };
 }
 
+/** Layer kinds run `times` times in a row. */
+interface KindRun {
+  kinds: readonly string[];
+  times: number;
+}
+
 /** Layers per kind, cycling `kinds` over `count` layers: kind i of k holds floor((count − 1 − i) / k) + 1 of them. */
-function cycle(kinds: readonly string[], count: number, into: Map<string, number>): string[] {
+function cycle(
+  kinds: readonly string[],
+  count: number,
+  into: Map<string, number>,
+  runs: KindRun[] = [],
+): string[] {
+  const whole = Math.floor(count / kinds.length);
+  if (whole > 0) runs.push({ kinds, times: whole });
+  if (count % kinds.length) runs.push({ kinds: kinds.slice(0, count % kinds.length), times: 1 });
   kinds.forEach((kind, i) => {
     const layersOfKind = i < count ? Math.floor((count - 1 - i) / kinds.length) + 1 : 0;
     into.set(kind, (into.get(kind) ?? 0) + layersOfKind);
@@ -575,7 +607,7 @@ function layerKinds(
   model: ModelDoc,
   layers: number,
   extra: { prefix: number | undefined; suffix: number | undefined },
-): { counts: Map<string, number>; walk: string[] } | { problem: string; path: KeyPath } {
+): { counts: Map<string, number>; walk: string[]; runs: KindRun[] } | { problem: string; path: KeyPath } {
   const { kinds, prefix, suffix, letters } = circuit.layout;
   const counts = new Map<string, number>();
   const prefixLayers = extra.prefix ?? 0;
@@ -584,7 +616,8 @@ function layerKinds(
       problem: `the prefix of ${prefixLayers} layers is longer than the ${layers} layers of the stack`,
       path: ["dims"],
     };
-  const walk = prefix ? cycle(prefix.kinds, prefixLayers, counts) : [];
+  const runs: KindRun[] = [];
+  const walk = prefix ? cycle(prefix.kinds, prefixLayers, counts, runs) : [];
   const pattern = model.layer_pattern;
   if (letters) {
     const spelling = Object.entries(letters)
@@ -608,6 +641,9 @@ function layerKinds(
           path: ["layer_pattern"],
         };
       walk.push(kind);
+      const last = runs.at(-1);
+      if (last && last.kinds.length === 1 && last.kinds[0] === kind) last.times += 1;
+      else runs.push({ kinds: [kind], times: 1 });
       counts.set(kind, (counts.get(kind) ?? 0) + 1);
     }
   } else {
@@ -616,8 +652,8 @@ function layerKinds(
         problem: "the circuit declares no letters, so the model gives no layer_pattern",
         path: ["layer_pattern"],
       };
-    walk.push(...cycle(kinds, layers - prefixLayers, counts));
+    walk.push(...cycle(kinds, layers - prefixLayers, counts, runs));
   }
-  if (suffix) walk.push(...cycle(suffix.kinds, extra.suffix ?? 0, counts));
-  return { counts, walk: [...new Set(walk)] };
+  if (suffix) walk.push(...cycle(suffix.kinds, extra.suffix ?? 0, counts, runs));
+  return { counts, walk: [...new Set(walk)], runs };
 }

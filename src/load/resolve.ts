@@ -9,6 +9,7 @@ export const INPUT_KINDS = {
   model: { suffix: ".model.yaml", folder: "circuits/models" },
   hardware: { suffix: ".hw.yaml", folder: "hardware" },
   kernels: { suffix: ".kernels.yaml", folder: "circuits/kernels" },
+  fusions: { suffix: ".fusions.yaml", folder: "circuits/fusions" },
 } as const;
 export type InputKind = keyof typeof INPUT_KINDS;
 

@@ -33,6 +33,18 @@ function workItemView<T extends Saving>(item: T, names: ReadonlyMap<string, stri
   };
 }
 
+type Table = ReportModel["tables"][number];
+
+/** A table's fused step beside the unfused one, and its fused rows in rank order. */
+function fusionView(t: Table) {
+  const f = t.fusion as NonNullable<Table["fusion"]>;
+  return {
+    ...f,
+    bytes: t.sites.reduce((sum, s) => sum + s.bytes, 0),
+    rows: t.sites.flatMap((s) => (s.fusion ? [{ ...s, fusion: s.fusion }] : [])),
+  };
+}
+
 /** Presentation-only additions the templates need (names resolved, fit table pivoted); no numbers change. */
 export function reportView(model: ReportModel) {
   const names = new Map(model.hardware.map((h) => [h.id, h.name]));
@@ -49,8 +61,10 @@ export function reportView(model: ReportModel) {
         .map(([role, f]) => `${role} \`${f}\``)
         .join(", "),
     })),
+    fusions: model.fusions ?? null,
     tables: model.tables.map((t) => ({
       ...t,
+      fusionStep: t.fusion ? fusionView(t) : null,
       hardwareName: names.get(t.hardware) ?? t.hardware,
       comm: t.communication ?? null,
       isRankedByExpected: t.rankedBy === "expected",
@@ -89,6 +103,11 @@ export function reportView(model: ReportModel) {
               classTitle: classTitle(p.class),
             })),
             novelKernels: model.venn.workList.novelKernels.map((k) => workItemView(k, names)),
+            fusions:
+              model.venn.workList.fusions?.map((f) => ({
+                ...f,
+                atText: `${names.get(f.at.hardware) ?? f.at.hardware} · ${f.at.mode}:${f.at.rows}`,
+              })) ?? null,
           },
         }
       : null,

@@ -1,6 +1,6 @@
 // Chart geometry for the HTML report, built by hand from the ReportModel: pure functions, coordinates rounded so the markup is byte-stable.
 import type { ReportModel, ReportTable } from "../report/index.ts";
-import { fmtBytes, fmtFlops, fmtIntensity, fmtPercent, fmtRate, fmtSeconds } from "./format.ts";
+import { fmtBytes, fmtFlops, fmtInt, fmtIntensity, fmtPercent, fmtRate, fmtSeconds } from "./format.ts";
 
 type HardwareRow = ReportModel["hardware"][number];
 
@@ -74,6 +74,16 @@ export interface RooflineChart {
     title: string;
   }[];
   offScale: number;
+  /** With --fusions: each fused row's members run one kernel each (hollow square), joined to the fused point it becomes. */
+  fusionPoints: {
+    colour: string;
+    site: string;
+    runLabel: string;
+    x: number;
+    y: number;
+    to: { x: number; y: number };
+    title: string;
+  }[];
   /** The band below the axes where sites without FLOPs sit (no place on log axes); null when there are none. */
   strip: { box: Box; label: { x: number; y: number; text: string } } | null;
   /** The largest points by share, each named beside its point with a leader line. */
@@ -119,14 +129,25 @@ export function rooflineChart(hardware: HardwareRow, tables: readonly ReportTabl
     t.sites.map((s) => ({ run, t, s, achieved: achievedFlopsPerSecond(s) })),
   );
   const onScale = (p: { s: { intensity: number }; achieved: number }) => p.s.intensity > 0 && p.achieved > 0;
+  // The members of a fused row as they run unfused: summed FLOPs over summed bytes, at their summed floor.
+  const unfused = sites.flatMap((p) => {
+    const u = p.s.fusion?.unfused;
+    if (!u || !onScale(p) || u.intensity <= 0 || u.floorSeconds <= 0) return [];
+    return [{ ...p, intensity: u.intensity, achievedUnfused: u.flops / u.floorSeconds, u }];
+  });
 
   const x = decadeDomain([
     ...sites.filter(onScale).map((p) => p.s.intensity),
+    ...unfused.map((p) => p.intensity),
     ...lanes.map((l) => l.ridge),
     // keep a decade of headroom right of the last ridge so its ceiling is visible
     ...lanes.map((l) => l.ridge * 4),
   ]);
-  const bottomRate = Math.min(bandwidth * x.min, ...sites.filter(onScale).map((p) => p.achieved));
+  const bottomRate = Math.min(
+    bandwidth * x.min,
+    ...sites.filter(onScale).map((p) => p.achieved),
+    ...unfused.map((p) => p.achievedUnfused),
+  );
   const y = decadeDomain([bottomRate, ...lanes.map((l) => l.peak * 2)]);
   const plot: Box = {
     x: ROOF.left,
@@ -236,6 +257,15 @@ export function rooflineChart(hardware: HardwareRow, tables: readonly ReportTabl
     .map(({ share: _share, ...point }) => point);
 
   const offScale = points.filter((p) => p.isOffScale).length;
+  const fusionPoints = unfused.map((p) => ({
+    colour: `r${p.run % RUN_COLOURS}`,
+    site: p.s.site,
+    runLabel: runLabel(p.t),
+    x: sx(p.intensity),
+    y: sy(p.achievedUnfused),
+    to: { x: sx(p.s.intensity), y: sy(p.achieved) },
+    title: `${p.s.site} · ${runLabel(p.t)} unfused (${fmtInt(p.u.kernels)} kernels): ${fmtIntensity(p.intensity)} FLOP/B, ${fmtBytes(p.u.bytes)}, ${fmtSeconds(p.u.floorSeconds)}; fused: ${fmtIntensity(p.s.intensity)} FLOP/B, ${fmtBytes(p.s.bytes)}, ${fmtSeconds(p.s.floorSeconds)}`,
+  }));
   const labels = placeLabels(
     points.filter((p) => !p.isOffScale).slice(0, LABELLED_POINTS),
     tables.length > 1,
@@ -289,6 +319,7 @@ export function rooflineChart(hardware: HardwareRow, tables: readonly ReportTabl
     })),
     points,
     offScale,
+    fusionPoints,
     strip,
     labels,
   };

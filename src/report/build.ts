@@ -7,6 +7,7 @@ import {
   totalBytes,
 } from "../cost/index.ts";
 import { type Diagnostic, diagnosticToJson } from "../diagnostics/index.ts";
+import type { FusedCost } from "../fuse/index.ts";
 import type { Profile } from "../hardware/index.ts";
 import { type BoundModel, pointKey } from "../instantiate/index.ts";
 import { type ConcreteNode, devicesOf, type Layout, type RunPoint } from "../ir/index.ts";
@@ -24,7 +25,9 @@ export const LONG_CONTEXT = 32768;
 export interface CostedRun {
   profile: Profile;
   run: RunPoint;
-  costs: readonly NodeCost[];
+  costs: readonly FusedCost[];
+  /** With --fusions: every node its own kernel, the step the fused one is compared with. */
+  unfusedCosts?: readonly NodeCost[];
   /** The nodes the costs were computed from (one device's shard under --parallel). */
   nodes?: readonly ConcreteNode[];
   /** Under --parallel: the sequences one device holds (⌈s/dp⌉ with data-parallel attention). */
@@ -47,6 +50,7 @@ export interface ReportInput {
   venn?: { result: VennResult; kernels: string; against: readonly string[] };
   /** Per run (same order as runs), per site: the time a measurements file gave it. */
   measured?: { sites: readonly ReadonlyMap<string, SiteTiming>[]; file: string; rows: number };
+  fusions?: { file: string; engine: string };
   /** Workload views added to every table (--views traffic,gemm). */
   views?: readonly ReportView[];
   /** The circuit's input edges (token ids), graph I/O in the traffic split. */
@@ -86,7 +90,7 @@ export function rankedSeconds(t: { floorSeconds: number; expectedSeconds: number
 }
 
 function buildTable(
-  { profile, run, costs, deviceSequences }: CostedRun,
+  { profile, run, costs, unfusedCosts, deviceSequences }: CostedRun,
   memory: ReportMemory,
   venn?: Map<string, SiteVenn>,
   measured?: ReadonlyMap<string, SiteTiming>,
@@ -132,6 +136,7 @@ function buildTable(
         ...(c.linkBytes !== undefined ? { linkBytes: c.linkBytes * c.count } : {}),
         ...siteVenn(venn?.get(c.site), venn !== undefined),
         ...siteTiming(measured?.get(c.site) ?? ESTIMATED),
+        ...(c.fusion ? { fusion: siteFusion(c) } : {}),
       };
     }),
     (s) => (rankedBy === "expected" ? (s.expectedSeconds ?? 0) : s.floorSeconds),
@@ -178,6 +183,49 @@ function buildTable(
     byOp: rankByTime([...byOp.values()], (r) => r.op),
     ...stepTiming(sites),
     ...(parallel ? { communication: communicationOf(costs, stepSeconds, expected) } : {}),
+    ...(unfusedCosts ? { fusion: stepFusion(costs, unfusedCosts, profile) } : {}),
+  };
+}
+
+/** A fused row's group, per step: what its members move and take run one kernel each. */
+function siteFusion(c: FusedCost): NonNullable<ReportSite["fusion"]> {
+  const f = c.fusion as NonNullable<FusedCost["fusion"]>;
+  return {
+    group: f.group,
+    title: f.title,
+    source: f.source,
+    members: [...f.members],
+    internalBytes: f.internalBytes * c.count,
+    intermediateBytes: f.intermediateBytes * c.count,
+    intermediates: [...f.intermediates],
+    unfused: {
+      flops: f.unfused.flops * c.count,
+      bytes: f.unfused.bytes * c.count,
+      intensity: f.unfused.intensity,
+      floorSeconds: f.unfused.floorSeconds * c.count,
+      expectedSeconds: f.unfused.expectedSeconds === null ? null : f.unfused.expectedSeconds * c.count,
+      kernels: f.unfused.kernels * c.count,
+    },
+  };
+}
+
+/** The step's kernels, time and bytes with the fusions beside the same step run one kernel per node. */
+function stepFusion(
+  costs: readonly FusedCost[],
+  unfused: readonly NodeCost[],
+  profile: Profile,
+): NonNullable<ReportTable["fusion"]> {
+  const sum = (list: readonly NodeCost[], f: (c: NodeCost) => number) =>
+    list.reduce((total, c) => total + f(c) * c.count, 0);
+  const terms = expectedTerms(unfused, profile.efficiency?.stepSeconds ?? 0);
+  return {
+    kernels: sum(costs, () => 1),
+    unfusedKernels: sum(unfused, () => 1),
+    unfusedFloorSeconds: sum(unfused, (c) => c.floorSeconds),
+    unfusedExpectedSeconds: profile.efficiency ? terms.reduce((total, t) => total + t.seconds, 0) : null,
+    unfusedBytes: sum(unfused, (c) => totalBytes(c.bytes)),
+    internalBytes: costs.reduce((total, c) => total + (c.fusion?.internalBytes ?? 0) * c.count, 0),
+    intermediateBytes: costs.reduce((total, c) => total + (c.fusion?.intermediateBytes ?? 0) * c.count, 0),
   };
 }
 
@@ -329,7 +377,16 @@ export function buildReportModel(input: ReportInput): ReportModel {
       const nodes = run.nodes ?? bound.steps.get(pointKey(run.run.rows, run.run.sequences)) ?? [];
       return {
         ...table,
-        ...tableViews(input.views, nodes, run.costs, run.run, table, input.graphInputs ?? []),
+        // With fusions the split reads the fused rows (their internal bytes are saved by fusion); the GEMM shapes read one cost per node.
+        ...tableViews(
+          input.views,
+          nodes,
+          run.costs,
+          run.run,
+          table,
+          input.graphInputs ?? [],
+          run.unfusedCosts ?? run.costs,
+        ),
       };
     }),
     memory,
@@ -345,5 +402,6 @@ export function buildReportModel(input: ReportInput): ReportModel {
       : null,
     diagnostics: input.diagnostics.map(diagnosticToJson),
     measurements: input.measured ? { file: input.measured.file, rows: input.measured.rows } : null,
+    ...(input.fusions ? { fusions: input.fusions } : {}),
   };
 }

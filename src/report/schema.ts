@@ -106,6 +106,23 @@ const vennSummary = z.object({
         source: z.string().nullable(),
       }),
     ),
+    /** Fusions of the bundled file that would apply where no group of the report's file runs (--fusions). */
+    fusions: z
+      .array(
+        z.object({
+          group: z.string(),
+          title: z.string(),
+          source: z.string(),
+          sites: z.array(z.string()),
+          internalBytes: z.number(),
+          launchesRemoved: z.number(),
+          savedSeconds: z.number(),
+          savedExpectedSeconds: z.number().nullable(),
+          share: z.number(),
+          at: z.object({ hardware: z.string(), mode: z.enum(["single", "multi"]), rows: z.number() }),
+        }),
+      )
+      .optional(),
   }),
 });
 
@@ -157,6 +174,28 @@ const siteRow = z.object({
   measuredOfFloor: z.number().nullable(),
   /** The row's source, or how it was interpolated. */
   measuredBasis: z.string().nullable(),
+  /** Present on a fused row (--fusions): its member sites and the same members run one kernel each; bytes and seconds per step. */
+  fusion: z
+    .object({
+      group: z.string(),
+      title: z.string(),
+      source: z.string(),
+      members: z.array(z.string()),
+      /** Member edges that no longer reach memory (the write and every read saved): what the fusion saves. */
+      internalBytes: z.number(),
+      /** Inside the members' own ops (attention scores, router logits, a pre-quant copy): on chip in both timings. */
+      intermediateBytes: z.number(),
+      intermediates: z.array(z.string()),
+      unfused: z.object({
+        flops: z.number(),
+        bytes: z.number(),
+        intensity: z.number(),
+        floorSeconds: z.number(),
+        expectedSeconds: z.number().nullable(),
+        kernels: z.number(),
+      }),
+    })
+    .optional(),
 });
 
 const opRow = z.object({
@@ -250,6 +289,18 @@ const table = z.object({
   /** Collectives (all-reduce, all-to-all, send/recv) in this step, per device: floor and expected seconds, share of the ranked time. */
   communication: z
     .object({ floorSeconds: z.number(), expectedSeconds: z.number().nullable(), share: z.number() })
+    .optional(),
+  /** The step with and without the fusion file's groups (--fusions); the table's own figures are the fused ones. */
+  fusion: z
+    .object({
+      kernels: z.number(),
+      unfusedKernels: z.number(),
+      unfusedFloorSeconds: z.number(),
+      unfusedExpectedSeconds: z.number().nullable(),
+      unfusedBytes: z.number(),
+      internalBytes: z.number(),
+      intermediateBytes: z.number(),
+    })
     .optional(),
   /** --views traffic: the step's bytes by category, each with its share and what can reduce it. */
   traffic: trafficSplit.optional(),
@@ -411,6 +462,8 @@ export const ReportModelSchema = z.object({
   measurements: z.object({ file: z.string(), rows: z.number() }).nullable(),
   /** Serving figures under --workload. */
   workload: workloadSection.optional(),
+  /** The fusion file given with --fusions: its groups run as one kernel each in every table. */
+  fusions: z.object({ file: z.string(), engine: z.string() }).optional(),
 });
 
 export type ReportModel = z.infer<typeof ReportModelSchema>;

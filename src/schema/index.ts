@@ -8,6 +8,7 @@ export {
   type EdgeOutDoc,
 } from "./circuit.ts";
 export { PRECISION_ROLES, type PrecisionRole, suggestFormats } from "./common.ts";
+export { type FusionGroupDoc, type FusionsDoc, type FusionsInput, FusionsSchema } from "./fusions.ts";
 export { type HardwareDoc, type HardwareInput, HardwareSchema } from "./hardware.ts";
 export {
   type KernelFamilyDoc,

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { CircuitSchema } from "./circuit.ts";
+import { FusionsSchema } from "./fusions.ts";
 import { HardwareSchema } from "./hardware.ts";
 import { KernelsSchema } from "./kernels.ts";
 import { MeasurementsSchema } from "./measurements.ts";
@@ -17,6 +18,7 @@ export function jsonSchemas(): Record<string, unknown> {
     "model.schema.json": make(ModelSchema, "circuit-venn model (*.model.yaml)"),
     "hardware.schema.json": make(HardwareSchema, "circuit-venn hardware profile (*.hw.yaml)"),
     "kernels.schema.json": make(KernelsSchema, "circuit-venn kernel manifest (*.kernels.yaml)"),
+    "fusions.schema.json": make(FusionsSchema, "circuit-venn fusion groups (*.fusions.yaml)"),
     "measurements.schema.json": make(
       MeasurementsSchema,
       "circuit-venn measurements (--measurements, JSON or YAML)",

@@ -4,6 +4,8 @@ import { type Diagnostic, hasErrors } from "../diagnostics/index.ts";
 import {
   type CircuitDoc,
   CircuitSchema,
+  type FusionsDoc,
+  FusionsSchema,
   type HardwareDoc,
   HardwareSchema,
   type KernelsDoc,
@@ -16,6 +18,7 @@ import {
   ProfileMapSchema,
 } from "../schema/index.ts";
 import { checkCircuitGraph } from "./circuit-graph.ts";
+import { checkFusions } from "./fusions.ts";
 import { checkKernels } from "./kernels.ts";
 import { findDuplicates } from "./measurements.ts";
 import { issuesToDiagnostics } from "./zod-issues.ts";
@@ -58,6 +61,11 @@ export function validateHardware(data: unknown, file: string): Validated<Hardwar
 
 export function validateKernels(data: unknown, file: string): Validated<KernelsDoc> {
   return validateThenCheck(KernelsSchema, checkKernels, data, file);
+}
+
+/** A fusion file (--fusions): groups of op kinds whose links connect every member. */
+export function validateFusions(data: unknown, file: string): Validated<FusionsDoc> {
+  return validateThenCheck(FusionsSchema, checkFusions, data, file);
 }
 
 /** A measurements file (CSV rows or JSON/YAML); a duplicate row is an error at the second one. */

@@ -1,6 +1,7 @@
 // Venn: evaluated sites + a kernel manifest (+ reference models) → a class per site and run, flags, regions, work list.
-import { type NodeCost, ofFloor } from "../cost/index.ts";
+import { type NodeCost, ofFloor, sumTerms } from "../cost/index.ts";
 import { type Diagnostic, dedupeDiagnostics } from "../diagnostics/index.ts";
+import type { FusionCandidate } from "../fuse/index.ts";
 import type { Profile } from "../hardware/index.ts";
 import {
   type ConcreteNode,
@@ -13,6 +14,7 @@ import {
 import type { KernelsDoc } from "../schema/index.ts";
 import { CLASS_ORDER, VENN_CLASSES, type VennClass } from "./classes.ts";
 import { type Difference, type ExistingValues, type Placement, placeSite, sortValues } from "./classify.ts";
+import { type FusionOpportunity, rankFusionOpportunities } from "./fusions.ts";
 import { type NextBest, nextBest, savedSeconds } from "./savings.ts";
 
 /** One costed run of one model: its nodes, their costs, and the same sites' costs at one row. */
@@ -31,6 +33,8 @@ export interface VennInput {
   kernelsFile: string;
   target: readonly VennRun[];
   references: readonly { model: string; runs: readonly VennRun[] }[];
+  /** Per target run: what each fusion of the bundled file would save where no group runs (--fusions). */
+  fusionCandidates?: readonly (readonly FusionCandidate[])[];
 }
 
 export interface SiteVenn {
@@ -110,6 +114,8 @@ export interface WorkList {
     shapes: SiteShape[];
   } & Saving)[];
   unmeasured: { family: string; sites: string[]; share: number; source: string | null }[];
+  /** Fusions the bundled file has that would apply where no group runs; present only with --fusions. */
+  fusions?: FusionOpportunity[];
 }
 
 export interface VennResult {
@@ -124,6 +130,12 @@ export interface VennResult {
 
 const stepSeconds = (costs: readonly NodeCost[]) =>
   costs.reduce((sum, c) => sum + c.floorSeconds * c.count, 0);
+/** The step's expected seconds, its per-step term included; null uncalibrated. */
+const expectedStep = (run: VennRun) =>
+  run.costs.every((c) => c.expectedTerms !== null)
+    ? run.costs.reduce((sum, c) => sum + (c.expectedTerms ? sumTerms(c.expectedTerms) : 0) * c.count, 0) +
+      (run.profile?.efficiency?.stepSeconds ?? 0)
+    : null;
 const layerKindOf = (site: string) => site.split(".")[0] ?? site;
 
 /** Rows of a tensor per token of the step (`n`, `8n`), or the number itself where it does not scale with n. */
@@ -444,6 +456,19 @@ export function classifyVenn(input: VennInput): VennResult {
         shapes: k.shapes.sort((a, b) => a.site.localeCompare(b.site)),
       })),
       unmeasured: byShare(unmeasured.values(), (u) => u.family).map((u) => ({ ...u, sites: u.sites.sort() })),
+      ...(input.fusionCandidates
+        ? {
+            fusions: rankFusionOpportunities(
+              input.target.map((run, i) => ({
+                hardware: run.hardware,
+                run: run.run,
+                candidates: input.fusionCandidates?.[i] ?? [],
+                stepSeconds: stepSeconds(run.costs),
+                stepExpectedSeconds: expectedStep(run),
+              })),
+            ),
+          }
+        : {}),
     },
     classes: CLASS_ORDER.map((id) => ({ id, title: VENN_CLASSES[id].title, short: VENN_CLASSES[id].short })),
     diagnostics: dedupeDiagnostics(diagnostics),
@@ -452,3 +477,4 @@ export function classifyVenn(input: VennInput): VennResult {
 
 export { VENN_CLASSES, type VennClass } from "./classes.ts";
 export type { Difference, Placement } from "./classify.ts";
+export type { FusionOpportunity } from "./fusions.ts";

@@ -82,8 +82,11 @@ export function loadPoints(file = resolve(ROOT, "test/accuracy/points.yaml")): P
   return PointsFile.parse(parse(readFileSync(file, "utf8"))).points;
 }
 
-/** Options for one point; what the engine does (graphs, whole step or kernels only) is part of the point. */
-export function pointOptions(p: Point): AnalyzeOptions {
+/**
+ * Options for one point; what the engine does (graphs, whole step or kernels only) is part of the point. A fusion
+ * file applies to whole-step points only: a kernels-scope point times the listed kernels one by one.
+ */
+export function pointOptions(p: Point, fusions?: string): AnalyzeOptions {
   return {
     model: p.model,
     hardware: [p.hardware],
@@ -94,6 +97,7 @@ export function pointOptions(p: Point): AnalyzeOptions {
     ...(p.precision ? { preset: p.precision } : {}),
     ...(p.kv_cache ? { kvCache: p.kv_cache } : {}),
     ...(p.parallel ? { parallel: layoutOf(p) } : {}),
+    ...(fusions && !p.sites ? { fusions } : {}),
   };
 }
 
@@ -103,8 +107,8 @@ function layoutOf(p: Point) {
   return layout;
 }
 
-export function evaluate(p: Point): PointResult {
-  const result = analyze(pointOptions(p));
+export function evaluate(p: Point, fusions?: string): PointResult {
+  const result = analyze(pointOptions(p, fusions));
   const table = result.report?.tables[0];
   const none = { point: p, floorSeconds: null, expectedSeconds: null, error: null };
   if (!table) {
@@ -141,8 +145,9 @@ export function summarize(results: readonly PointResult[]): Summary {
   return { count: errors.length, missing, median, worst: errors.at(-1) ?? 0 };
 }
 
-export function runAccuracy(points = loadPoints()) {
-  const results = points.map(evaluate);
+/** Every point's error; with `fusions`, each whole step runs that fusion file's groups as one kernel each. */
+export function runAccuracy(points = loadPoints(), fusions?: string) {
+  const results = points.map((p) => evaluate(p, fusions));
   const counted = results.filter((r) => !r.point.excluded);
   const groupBy = (key: (r: PointResult) => string) => {
     const groups = new Map<string, PointResult[]>();

@@ -53,6 +53,8 @@ const CASES: Case[] = [
   { name: "venn-qwen3-30b-a3b-h100", argv: GOLDEN_CASES["09-venn-qwen3-30b-a3b-h100"] ?? [] },
   { name: "venn-llama-3.1-8b-a100-h100", argv: GOLDEN_CASES["07-venn-llama-3.1-8b-a100-h100"] ?? [] },
   { name: "venn-gpt-oss-20b-h100", argv: GOLDEN_CASES["14-venn-gpt-oss-20b-h100"] ?? [] },
+  { name: "fused-llama-3.1-8b-h100", argv: GOLDEN_CASES["20-fused-llama-3.1-8b-h100"] ?? [] },
+  { name: "fused-venn-llama-3.1-8b-h100", argv: GOLDEN_CASES["21-fused-venn-llama-3.1-8b-h100"] ?? [] },
 ];
 
 const PAYLOAD = "<script>alert(1)</script>";
@@ -264,7 +266,16 @@ describe.skipIf(!hasChromium)("html report in Chromium", () => {
           expect(a.y + a.height).toBeLessThanOrEqual(f.y + f.height);
         }
 
-        const bars = page.locator(`svg.share-bars[data-hardware="${hw.id}"] g.bar`);
+        // with fusions, each fused row with FLOPs has its unfused point, inside the frame, per run
+        for (const t of tables) {
+          const fusedSites = t.sites.filter((s) => s.fusion && s.flops > 0).map((s) => s.site);
+          const unfused = await svg
+            .locator(`rect.unfused-point[data-run="${t.mode}:${t.rows}"]`)
+            .evaluateAll((rs) => rs.map((r) => r.getAttribute("data-site")));
+          expect(unfused.sort()).toEqual(fusedSites.sort());
+        }
+
+        const bars = page.locator(`svg.share-bars:not(.traffic-bars)[data-hardware="${hw.id}"] g.bar`);
         expect(await bars.count()).toBe(tables.length);
         for (const [j, t] of tables.entries()) {
           const bar = bars.nth(j);
@@ -290,6 +301,15 @@ describe.skipIf(!hasChromium)("html report in Chromium", () => {
         expect(hrefs).toEqual(work.unmeasured.map((u) => u.source).filter((u) => u !== null));
         expect(await page.locator("table.sites td.class", { hasText: "/launch" }).count()).toBe(
           model.tables.flatMap((t) => t.sites).filter((s) => s.venn?.measured).length,
+        );
+      }
+      if (model.fusions) {
+        for (const t of model.tables)
+          expect(await page.locator(`table.fusion[data-run="${t.mode}:${t.rows}"] tbody tr`).count()).toBe(
+            t.sites.filter((s) => s.fusion).length,
+          );
+        expect(await page.locator("table.fusions tbody tr").count()).toBe(
+          model.venn?.workList.fusions?.length ?? 0,
         );
       }
       // accessibility basics: language, title, one main, headings without skipped levels, labelled tables and charts

@@ -84,6 +84,7 @@ describe("outputs", () => {
       "wrote schemas/model.schema.json",
       "wrote schemas/hardware.schema.json",
       "wrote schemas/kernels.schema.json",
+      "wrote schemas/fusions.schema.json",
       "wrote schemas/measurements.schema.json",
       "wrote schemas/profile-map.schema.json",
       "",

@@ -153,6 +153,17 @@ const CASES: readonly (readonly string[])[] = [
     "--kernels",
     "engine",
   ],
+  // a fusion group that keeps the residual stream on chip: positioned errors, exit 1, no report
+  [
+    "report",
+    "llama-3.1-8b",
+    "--hardware",
+    "h100-sxm",
+    "--fusions",
+    "test/fixtures/errors/fusion-edge-escapes/tiny.fusions.yaml",
+  ],
+  ["compare", "qwen3-30b-a3b", "--hardware", "h100-sxm", "--precision", "bf16,fp8", "--fusions", "vllm"],
+  ["diff", "llama-3.1-8b", "qwen3-8b", "--hardware", "h100-sxm", "--fusions", "vllm"],
 ];
 
 const fileName = (argv: readonly string[]) =>

@@ -67,6 +67,17 @@ export const GOLDEN_CASES: Record<string, readonly string[]> = {
     "compare", "llama-3.1-70b", "--hardware", "h100-sxm,h200-sxm,b200", "--precision", "fp8",
     "--parallel", "tp=1,tp=2,tp=4,tp=8", "--workload", "isl=1024,osl=256,concurrency=64", "--sla", "ttft=500ms,itl=30ms",
   ],
+  // fusion groups: one kernel per group, fused vs unfused bytes, intensity, kernels per step and step time;
+  // with the views, the traffic split counts what fusion keeps on chip
+  "20-fused-llama-3.1-8b-h100": [
+    "report", "llama-3.1-8b", "--hardware", "h100-sxm", "--runs", "multi:1", "--runs", "single:2048",
+    "--context", "4096", "--fusions", "vllm", "--views", "traffic,gemm",
+  ],
+  // an engine that fuses attention only: the bundled file's other fusions are the work list's opportunities
+  "21-fused-venn-llama-3.1-8b-h100": [
+    "report", "llama-3.1-8b", "--hardware", "h100-sxm", "--runs", "multi:1", "--runs", "single:2048",
+    "--context", "4096", "--kernels", "engine", "--fusions", "test/fixtures/fusions/attention-only.fusions.yaml",
+  ],
   // H100 has no FP4 lane: the NVFP4 head cannot run there, a gap in that row; B200 still diffs.
   "12-diff-ffn-nvfp4-gap-h100": [
     "diff", "llama-3.1-8b", "test/fixtures/diff/llama-3.1-8b-ffn-nvfp4.model.yaml", "--hardware", "h100-sxm,b200",

@@ -1,6 +1,6 @@
 import { tensorBytes } from "../../formats/index.ts";
 import type { RunPoint, StateAccess, WeightTensor } from "../../ir/index.ts";
-import { type CostRow, NO_BYTES } from "../work.ts";
+import { type CostRow, NO_BYTES, NO_INTERMEDIATES } from "../work.ts";
 import { edgeBytes, first, ioBytes, sumEdges, weightBytes } from "./shared.ts";
 
 const cacheBytes = (s: StateAccess, tokens: number) =>
@@ -10,6 +10,25 @@ const attended = (s: StateAccess | undefined, context: number) => Math.min(conte
 /** Each sequence reads its own cache, every state over the tokens it holds. */
 const cacheRead = (states: readonly StateAccess[], run: RunPoint) =>
   run.sequences * states.reduce((sum, s) => sum + cacheBytes(s, attended(s, run.context)), 0);
+
+/** Online softmax per score: running max, subtract, exp, running sum, rescale (FlashAttention arXiv:2205.14135 Algorithm 1, lines 9–12). */
+export const SOFTMAX_FLOPS_PER_SCORE = 5;
+
+/**
+ * The score matrix standard attention materializes: S = QKᵀ written and read by the softmax, P written and read by
+ * PV (FlashAttention arXiv:2205.14135 §2.2, Algorithm 0), rows × heads × attended tokens, each pass in q's format.
+ */
+export const scoreIntermediates = (rows: number, heads: number, tokens: number, bytesPerScore: number) => {
+  const scores = rows * heads * tokens;
+  return {
+    what: "attention scores S and probabilities P (written and read once each)",
+    bytes: 4 * scores * bytesPerScore,
+    flops: SOFTMAX_FLOPS_PER_SCORE * scores,
+  };
+};
+
+/** Heads of a query against a cache whose cols are one head's width. */
+const headsOf = (queryCols: number, s: StateAccess) => Math.max(1, Math.round(queryCols / s.cols));
 
 /** Stores each new token's k and v into the cache, in the cache's format. */
 export const kvWrite: CostRow = {
@@ -43,6 +62,16 @@ export const pagedAttention: CostRow = {
       operands: { weight: kv.format, act: q.format },
     };
   },
+  intermediates(node, run) {
+    const q = first(node.ins);
+    const kv = first(node.states);
+    return scoreIntermediates(
+      q.rows,
+      headsOf(q.cols, kv),
+      attended(kv, run.context),
+      q.format.elementBits / 8,
+    );
+  },
 };
 
 /** Paged attention plus one learned sink logit per head in the softmax denominator: an exp and an add per row and head. */
@@ -59,6 +88,7 @@ export const sinkAttention: CostRow = {
       bytes: { ...base.bytes, weight: weightBytes(node) },
     };
   },
+  intermediates: (node, run) => pagedAttention.intermediates?.(node, run) ?? NO_INTERMEDIATES,
 };
 
 /**
@@ -78,6 +108,11 @@ export const mlaAttention: CostRow = {
       bytes: ioBytes(node, { kvRead: cacheRead(node.states, run) }),
       operands: { weight: first(node.states).format, act: qLatent.format },
     };
+  },
+  intermediates(node, run) {
+    const q = first(node.ins);
+    const latent = first(node.states);
+    return scoreIntermediates(q.rows, headsOf(q.cols, latent), run.context, q.format.elementBits / 8);
   },
 };
 

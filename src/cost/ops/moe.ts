@@ -14,6 +14,11 @@ export const router: CostRow = {
       operands: { weight: w.format, act: x.format },
     };
   },
+  /** Unfused, the router GEMM writes T × E F32 logits that the top-k kernel reads (vLLM topk_softmax reads gating_output). */
+  intermediates(node) {
+    const logits = first(node.ins).rows * (node.weight as WeightTensor).rows;
+    return { what: "router logits (F32, written and read once)", bytes: 2 * 4 * logits, flops: 0 };
+  },
 };
 
 /** Grouped GEMM over T·k token-expert rows (+ a bias add per output where experts have biases, as gpt-oss); reads the E·(1−(1−k/E)^T) distinct experts' weights, not all E. */

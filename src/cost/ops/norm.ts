@@ -1,5 +1,5 @@
 import type { CostRow } from "../work.ts";
-import { elements, ioBytes, weightBytes } from "./shared.ts";
+import { edgeBytes, elements, first, ioBytes, weightBytes } from "./shared.ts";
 
 /** RMSNorm (Zhang & Sennrich 2019): square, sum, scale by rsqrt, multiply by gamma: 4 FLOPs per element. */
 export const norm: CostRow = {
@@ -8,6 +8,16 @@ export const norm: CostRow = {
     return {
       flops: 4 * elements(node.ins),
       bytes: ioBytes(node, { weight: weightBytes(node) }),
+    };
+  },
+  /** A norm whose output is quantized writes it in the input's format and a quant kernel reads it back, unfused (vLLM rms_norm then scaled_fp8_quant). */
+  intermediates(node) {
+    const [x, y] = [first(node.ins), first(node.outs)];
+    if (x.format.name === y.format.name) return { what: "", bytes: 0, flops: 0 };
+    return {
+      what: `the ${x.format.name} output before its ${y.format.name} quantization (written and read once)`,
+      bytes: 2 * edgeBytes({ ...y, format: x.format }),
+      flops: 0,
     };
   },
 };

@@ -123,6 +123,11 @@ const CASES: Case[] = [
   ["venn-format-unknown", ["VENN_FORMAT_UNKNOWN"], ["9:25"]],
   ["venn-values-missing", ["VENN_VALUES_MISSING"], ["10:17"]],
   ["venn-param-unsupplied", ["VENN_PARAM_UNSUPPLIED", "VENN_PARAM_UNSUPPLIED"], ["10:7", "10:7"]],
+  // fusion files
+  ["fusion-duplicate-id", ["FUSION_DUPLICATE_ID", "FUSION_DUPLICATE_ID"], ["9:15", "13:9"]],
+  ["fusion-member-unknown", ["FUSION_MEMBER_UNKNOWN"], ["11:26"]],
+  ["fusion-group-disconnected", ["FUSION_GROUP_DISCONNECTED"], ["12:7"]],
+  ["fusion-edge-escapes", ["FUSION_EDGE_ESCAPES", "FUSION_EDGE_ESCAPES"], ["11:9", "11:9"]],
   // measurements (CSV positions are the cell's; JSON positions come from the load stage's source map)
   ["csv-syntax", ["LOAD_CSV_SYNTAX", "LOAD_CSV_SYNTAX"], ["2:1", "3:49"]],
   ["measure-site-unknown", ["MEASURE_SITE_UNKNOWN", "MEASURE_SITE_UNKNOWN"], ["3:1", "4:1"]],
@@ -288,6 +293,15 @@ const SPECIAL: Record<string, { check: (() => Diagnostic[]) | null; analyze: () 
     check: null,
     analyze: () => analyzeAt({ model: "llama-3.1-8b", hardware: ["l4"], parallel: { tp: 16, ep: 1, pp: 1 } }),
   },
+  "fusion-edge-escapes": {
+    check: null,
+    analyze: () =>
+      analyzeAt({
+        model: "llama-3.1-8b",
+        hardware: ["h100-sxm"],
+        fusions: `${FIXTURES}/fusion-edge-escapes/tiny.fusions.yaml`,
+      }),
+  },
   "lane-missing": {
     check: null,
     analyze: () => analyzeAt({ model: "llama-3.1-8b", hardware: ["h100-sxm"], preset: "nvfp4" }),
@@ -315,6 +329,8 @@ function analyzeCase(name: string): AnalyzeResult {
   const files = filesIn(caseDir(name));
   const model = files.find((f) => f.endsWith(".model.yaml"));
   if (model) return analyzeAt({ model, hardware: ["h100-sxm"] });
+  const fusions = files.find((f) => f.endsWith(".fusions.yaml"));
+  if (fusions) return analyzeAt({ model: "llama-3.1-8b", hardware: ["h100-sxm"], fusions });
   const kernels = files.find((f) => f.endsWith(".kernels.yaml"));
   if (kernels) return analyzeAt({ model: "llama-3.1-8b", hardware: ["h100-sxm"], kernels });
   const hardware = files.find((f) => f.endsWith(".hw.yaml"));
@@ -366,6 +382,16 @@ describe("diagnostics fixtures", () => {
 // Where a likely fix exists the message names it (STYLE.md §4): case, code, the words that must appear.
 const HINTS: [name: string, code: DiagnosticCode, hint: string][] = [
   ["unknown-hardware-id", "LOAD_UNKNOWN_ID", 'unknown hardware "h100-sxn"; did you mean "h100-sxm"?'],
+  [
+    "fusion-member-unknown",
+    "FUSION_MEMBER_UNKNOWN",
+    'names member "nrom", which the group does not declare; did you mean "norm"?',
+  ],
+  [
+    "fusion-edge-escapes",
+    "FUSION_EDGE_ESCAPES",
+    "expected written: true on this link, or the reader in the group",
+  ],
   ["unknown-circuit-id", "LOAD_UNKNOWN_ID", 'unknown circuit "dense_gqb"; did you mean "dense_gqa"?'],
   ["unknown-key-hardware", "SCHEMA_UNKNOWN_KEY", 'unknown key "memory.bandwith"; did you mean "bandwidth"?'],
   ["format-not-canonical", "SCHEMA_INVALID", 'format "INT4/G128" is not canonical: write "int4/g128"'],

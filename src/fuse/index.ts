@@ -1,0 +1,92 @@
+// Fuse: a fusion file + the bound step → groups of nodes run as one kernel each, costed beside the unfused step.
+import type { NodeCost, ServeSetting } from "../cost/index.ts";
+import type { Diagnostic } from "../diagnostics/index.ts";
+import type { Profile } from "../hardware/index.ts";
+import type { BlockRun } from "../instantiate/index.ts";
+import type { ConcreteNode, RunPoint } from "../ir/index.ts";
+import type { CircuitDoc, FusionsDoc } from "../schema/index.ts";
+import { fuseCosts } from "./cost.ts";
+import { expandInstances, type FusionPlan, type InstanceGraph, planFusions } from "./plan.ts";
+
+export interface FusionSetup {
+  plan: FusionPlan;
+  graph: InstanceGraph;
+  takenInstances: ReadonlySet<number>;
+}
+
+/** Matches a fusion file against the step once (structure does not depend on rows); errors come back as diagnostics. */
+export function planStep(input: {
+  doc: FusionsDoc;
+  file: string;
+  circuit: CircuitDoc;
+  blockSequence: readonly BlockRun[];
+  nodes: readonly ConcreteNode[];
+  taken?: ReadonlySet<number>;
+  graph?: InstanceGraph;
+}): FusionSetup & { diagnostics: Diagnostic[] } {
+  const graph = input.graph ?? expandInstances(input.circuit, input.blockSequence, input.nodes);
+  const { takenInstances, ...plan } = planFusions({ ...input, graph });
+  return { plan, graph, takenInstances, diagnostics: plan.diagnostics };
+}
+
+/** What a group of another file would save where no group of the plan runs: per run, per step. */
+export interface FusionCandidate {
+  group: string;
+  title: string;
+  source: string;
+  site: string;
+  members: string[];
+  count: number;
+  /** Bytes the fusion keeps off memory per step (every instance). */
+  internalBytes: number;
+  launchesRemoved: number;
+  /** Floor seconds saved per step. */
+  savedSeconds: number;
+  /** Expected seconds saved per step; null uncalibrated. */
+  savedExpectedSeconds: number | null;
+}
+
+/** Costs each group of a candidate plan on one run as fused minus unfused. */
+export function candidateSavings(
+  plan: Pick<FusionPlan, "groups">,
+  nodes: readonly ConcreteNode[],
+  costs: readonly NodeCost[],
+  run: RunPoint,
+  profile: Profile,
+  serve: ServeSetting,
+): FusionCandidate[] {
+  const fused = fuseCosts({ groups: plan.groups, remaining: new Map() }, nodes, costs, run, profile, serve);
+  return fused.flatMap((c) => {
+    const f = c.fusion;
+    if (!f) return [];
+    const expected =
+      c.expectedSeconds !== null && f.unfused.expectedSeconds !== null
+        ? (f.unfused.expectedSeconds - c.expectedSeconds) * c.count
+        : null;
+    return [
+      {
+        group: f.group,
+        title: f.title,
+        source: f.source,
+        site: c.site,
+        members: f.members,
+        count: c.count,
+        internalBytes: f.internalBytes * c.count,
+        launchesRemoved: (f.unfused.kernels - 1) * c.count,
+        savedSeconds: (f.unfused.floorSeconds - c.floorSeconds) * c.count,
+        savedExpectedSeconds: expected,
+      },
+    ];
+  });
+}
+
+export { costGroup, type FusedCost, fuseCosts, fusedNodes, type GroupCost } from "./cost.ts";
+export {
+  expandInstances,
+  type FusionPlan,
+  type GroupPlan,
+  groupSiteName,
+  type Instance,
+  type InstanceGraph,
+  planFusions,
+} from "./plan.ts";
