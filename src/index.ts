@@ -3,6 +3,7 @@ export {
   CODES,
   type Diagnostic,
   type DiagnosticCode,
+  diagnose,
   diagnosticToJson,
   formatDiagnostic,
   hasErrors,

@@ -4,7 +4,6 @@ import { Command, CommanderError, InvalidArgumentError, Option } from "commander
 import { formatDiagnostic } from "../diagnostics/format.ts";
 import {
   analyze,
-  CODES,
   type CompareModel,
   check,
   compare,
@@ -12,6 +11,7 @@ import {
   type Diagnostic,
   type DiffModel,
   type DiffSetModel,
+  diagnose,
   diff,
   diffAtRef,
   FORMATS,
@@ -46,6 +46,8 @@ export interface Io {
   stdout(text: string): void;
   stderr(text: string): void;
   cwd: string;
+  /** Receives the diagnostics as values as well as printed (tests check their positions). */
+  diagnostics?(list: readonly Diagnostic[]): void;
 }
 
 /** Thrown for bad usage: printed with the usage line, exit code 2. */
@@ -92,22 +94,10 @@ function readInput(io: Io, path: string, limit = INPUT_BYTES): { text: string; f
   try {
     bytes = statSync(resolve(io.cwd, path)).size;
   } catch {
-    const row = CODES.LOAD_FILE_NOT_FOUND;
-    return fail({
-      code: "LOAD_FILE_NOT_FOUND",
-      severity: row.severity,
-      message: row.message({ path }),
-      file: path,
-    });
+    return fail(diagnose("LOAD_FILE_NOT_FOUND", { path }, { file: path, path: [] }));
   }
   if (bytes > limit) {
-    const row = CODES.LOAD_FILE_TOO_LARGE;
-    return fail({
-      code: "LOAD_FILE_TOO_LARGE",
-      severity: row.severity,
-      message: row.message({ bytes, limit }),
-      file: path,
-    });
+    return fail(diagnose("LOAD_FILE_TOO_LARGE", { bytes, limit }, { file: path, path: [] }));
   }
   return { text: readFileSync(resolve(io.cwd, path), "utf8"), file: path };
 }
@@ -212,6 +202,7 @@ function emitImported(
 }
 
 function printDiagnostics(io: Io, diagnostics: readonly Diagnostic[]) {
+  io.diagnostics?.(diagnostics);
   for (const d of diagnostics) io.stderr(`${formatDiagnostic(d)}\n`);
   const errors = diagnostics.filter((d) => d.severity === "error").length;
   const warnings = diagnostics.length - errors;
@@ -626,15 +617,7 @@ Example:
         try {
           return { text: readFileSync(resolve(io.cwd, path), "utf8"), file: path };
         } catch {
-          const row = CODES.LOAD_FILE_NOT_FOUND;
-          printDiagnostics(io, [
-            {
-              code: "LOAD_FILE_NOT_FOUND",
-              severity: row.severity,
-              message: row.message({ path }),
-              file: path,
-            },
-          ]);
+          printDiagnostics(io, [diagnose("LOAD_FILE_NOT_FOUND", { path }, { file: path, path: [] })]);
           return undefined;
         }
       };

@@ -11,7 +11,8 @@ export interface CompareEntry {
   hardware: { id: string; name: string; pricePerHour: number | null };
   precision: string;
   report?: ReportModel;
-  gap?: { code: string; message: string };
+  /** lane: the compute lane the device lacks, where that is the gap. */
+  gap?: { code: string; message: string; lane?: string };
 }
 
 /** Sites below this share are left out of a cell's "runs as" list; they do not change the picture. */
