@@ -25,7 +25,7 @@ export {
   type ProfileKind,
 } from "./import-profile/index.ts";
 export { OP_KINDS, OP_SIGNATURES } from "./ir/index.ts";
-export { listIds, loadTemplates, packageRoot, packageVersion } from "./load/index.ts";
+export { listIds, loadTemplates, packageRoot, packageVersion, readText } from "./load/index.ts";
 export {
   type AnalyzeOptions,
   type AnalyzeResult,

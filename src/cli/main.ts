@@ -1,4 +1,4 @@
-import { existsSync, mkdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, renameSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { dirname, join, relative, resolve, sep } from "node:path";
 import { Command, CommanderError, InvalidArgumentError, Option } from "commander";
 import { formatDiagnostic } from "../diagnostics/format.ts";
@@ -11,7 +11,6 @@ import {
   type Diagnostic,
   type DiffModel,
   type DiffSetModel,
-  diagnose,
   diff,
   diffAtRef,
   FORMATS,
@@ -35,6 +34,7 @@ import {
   type RenderFormat,
   type ReportModel,
   type RunSpec,
+  readText,
   render,
   renderCommand,
   renderUnion,
@@ -84,22 +84,14 @@ function parsePositiveInt(value: string): number {
 const PROFILE_BYTES = 512 * 1024 * 1024;
 const INPUT_BYTES = 1024 * 1024;
 
-/** A file's text for an importer, or a positioned LOAD_FILE_* diagnostic printed and undefined. */
+/** A file's text for an importer, or its LOAD_FILE_* diagnostic printed and undefined. */
 function readInput(io: Io, path: string, limit = INPUT_BYTES): { text: string; file: string } | undefined {
-  const fail = (d: Diagnostic) => {
-    printDiagnostics(io, [d]);
+  const { text, diagnostics } = readText(resolve(io.cwd, path), path, limit);
+  if (text === undefined) {
+    printDiagnostics(io, diagnostics);
     return undefined;
-  };
-  let bytes: number;
-  try {
-    bytes = statSync(resolve(io.cwd, path)).size;
-  } catch {
-    return fail(diagnose("LOAD_FILE_NOT_FOUND", { path }, { file: path, path: [] }));
   }
-  if (bytes > limit) {
-    return fail(diagnose("LOAD_FILE_TOO_LARGE", { bytes, limit }, { file: path, path: [] }));
-  }
-  return { text: readFileSync(resolve(io.cwd, path), "utf8"), file: path };
+  return { text, file: path };
 }
 
 function parseNonNegativeInt(value: string): number {
@@ -613,15 +605,7 @@ Example:
   venn import-hf test/fixtures/hf/deepseek-v3/config.json --meta test/fixtures/hf/deepseek-v3/meta.yaml -o circuits/models/deepseek-v3.model.yaml`,
     )
     .action((config: string, flags: ImportHfFlags) => {
-      const read = (path: string) => {
-        try {
-          return { text: readFileSync(resolve(io.cwd, path), "utf8"), file: path };
-        } catch {
-          printDiagnostics(io, [diagnose("LOAD_FILE_NOT_FOUND", { path }, { file: path, path: [] })]);
-          return undefined;
-        }
-      };
-      const files = [config, flags.quantConfig, flags.meta].map((path) => (path ? read(path) : null));
+      const files = [config, flags.quantConfig, flags.meta].map((path) => (path ? readInput(io, path) : null));
       if (files.includes(undefined)) return setCode(1);
       const [configFile, quant, meta] = files;
       if (!configFile) return setCode(1);

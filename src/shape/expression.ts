@@ -21,7 +21,34 @@ export type Parsed<T> = { ok: true; value: T } | { ok: false; message: string };
 export const ROW_SYMBOLS = ["n", "s"] as const;
 export const RESERVED_SYMBOLS = [...ROW_SYMBOLS, "x"] as const;
 
+/** The longest shipped shape side is about 60 characters; a longer one is a mistake, and mathjs recurses per term. */
+export const MAX_EXPRESSION_CHARS = 500;
+/** Brackets nest at most three deep in the shipped circuits. */
+export const MAX_EXPRESSION_DEPTH = 32;
+
+/** How deep brackets nest in the text (unbalanced ones are left to the parser to report). */
+function nesting(text: string): number {
+  let depth = 0;
+  let deepest = 0;
+  for (const char of text) {
+    if (char === "(" || char === "[" || char === "{") deepest = Math.max(deepest, ++depth);
+    else if (char === ")" || char === "]" || char === "}") depth--;
+  }
+  return deepest;
+}
+
 export function parseExpression(text: string): Parsed<Expression> {
+  const shown = text.length > 80 ? `${text.slice(0, 60)}…` : text;
+  if (text.length > MAX_EXPRESSION_CHARS)
+    return {
+      ok: false,
+      message: `"${shown}" is ${text.length} characters, longer than ${MAX_EXPRESSION_CHARS}; a dim expression is a short formula`,
+    };
+  if (nesting(text) > MAX_EXPRESSION_DEPTH)
+    return {
+      ok: false,
+      message: `"${shown}" has brackets nested deeper than ${MAX_EXPRESSION_DEPTH} levels`,
+    };
   let node: MathNode;
   try {
     node = parse(text);
@@ -56,7 +83,13 @@ export function parseShape(text: string): Parsed<ShapeExpr> {
 
 /** Evaluates with every free symbol bound (the caller has checked); returns a plain number. */
 export function evaluate(expr: Expression, scope: Readonly<Record<string, number>>): number {
-  const value: unknown = expr.compiled.evaluate({ ...scope });
+  let value: unknown;
+  try {
+    value = expr.compiled.evaluate({ ...scope });
+  } catch {
+    // Parsing already refused everything but arithmetic; what still throws has no size (sizeProblem says so).
+    return Number.NaN;
+  }
   return typeof value === "number" ? value : Number.NaN;
 }
 

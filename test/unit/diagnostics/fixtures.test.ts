@@ -53,9 +53,10 @@ const CASES: Case[] = [
   // load
   ["file-not-found", ["LOAD_FILE_NOT_FOUND"]],
   ["file-too-large", ["LOAD_FILE_TOO_LARGE"]],
+  ["file-unreadable", ["LOAD_FILE_UNREADABLE"]],
   ["yaml-syntax", ["LOAD_YAML_SYNTAX", "LOAD_YAML_SYNTAX"]],
   ["yaml-duplicate-key", ["LOAD_YAML_SYNTAX"]],
-  ["yaml-alias-bomb", ["LOAD_YAML_ALIAS_LIMIT"]],
+  ["yaml-alias-bomb", ["LOAD_YAML_ALIAS_LIMIT"], ["3:8"]],
   ["unknown-circuit-id", ["LOAD_UNKNOWN_ID"]],
   ["unknown-hardware-id", ["LOAD_UNKNOWN_ID"]],
   ["not-an-input", ["LOAD_NOT_AN_INPUT"]],
@@ -225,6 +226,11 @@ const SPECIAL: Record<string, { check: (() => Diagnostic[]) | null; analyze: () 
       const { dir, file } = writeTooLarge();
       return analyzeAt({ model: file, hardware: ["h100-sxm"], cwd: dir });
     },
+  },
+  "file-unreadable": {
+    check: () => check([`${FIXTURES}/file-unreadable/folder.model.yaml`], ROOT).diagnostics,
+    analyze: () =>
+      analyzeAt({ model: `${FIXTURES}/file-unreadable/folder.model.yaml`, hardware: ["h100-sxm"] }),
   },
   "git-rev-unknown": { check: null, analyze: () => diffAt({ baseRef: "no-such-rev" }) },
   "git-not-repo": {
