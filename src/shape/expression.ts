@@ -83,13 +83,7 @@ export function parseShape(text: string): Parsed<ShapeExpr> {
 
 /** Evaluates with every free symbol bound (the caller has checked); returns a plain number. */
 export function evaluate(expr: Expression, scope: Readonly<Record<string, number>>): number {
-  let value: unknown;
-  try {
-    value = expr.compiled.evaluate({ ...scope });
-  } catch {
-    // Parsing already refused everything but arithmetic; what still throws has no size (sizeProblem says so).
-    return Number.NaN;
-  }
+  const value: unknown = expr.compiled.evaluate({ ...scope });
   return typeof value === "number" ? value : Number.NaN;
 }
 
