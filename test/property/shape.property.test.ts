@@ -87,6 +87,7 @@ describe("shape expressions", () => {
         ["min()", /min\(\) takes at least 1 argument/],
         ["ceil()", /ceil\(\) takes 1 argument/],
         ["floor(1, 2)", /floor\(\) takes 1 argument/],
+        ["constructor * 2", /a name every object has/],
         [`${"1+".repeat(20000)}1`, /longer than/],
         [`${"(".repeat(40)}1${")".repeat(40)}`, /nested deeper than 32/],
       ] as const
