@@ -282,7 +282,7 @@ const parentOf = (root: unknown, path: Path): Record<string | number, unknown> =
 export function mutate(doc: unknown, mutations: readonly Mutation[]): unknown {
   const root = { doc: structuredClone(doc) } as Record<string, unknown>;
   for (const m of mutations) {
-    const paths = pathsOf(root);
+    const paths = pathsOf(root.doc, ["doc"]);
     const path = paths[m.at % paths.length];
     if (!path) continue;
     const parent = parentOf(root, path);

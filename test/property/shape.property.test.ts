@@ -5,7 +5,7 @@ import { evaluate, parseExpression, parseShape } from "../../src/shape/index.ts"
 import { expression, shapeText, trapExpression } from "./generators.ts";
 import { announce, params } from "./harness.ts";
 
-const RUNS = 4_000;
+const RUNS = 5_000;
 const SCOPE = {
   hidden: 4096,
   inter: 14336,
