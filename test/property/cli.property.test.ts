@@ -363,8 +363,6 @@ describe("CLI argument vectors", () => {
         resetOutputs();
         const vector = withRequired(args, seedFlags);
         const outcome = runVenn(vector, cwd);
-        if (process.env.VENN_STATS)
-          process.stderr.write(`STAT ${outcome.code} ${vector[0]} ${Math.round(outcome.ms)}\n`);
         const target = vector[vector.indexOf("-o") + 1];
         const outputPath =
           vector.includes("-o") && target?.startsWith("out/report.") ? join(cwd, target) : undefined;
