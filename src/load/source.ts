@@ -71,7 +71,14 @@ export function parseCsvSource(
 /** Parses YAML text, keeping positions; every syntax error is reported, not only the first. */
 export function parseSource(text: string, file: string): { source?: SourceFile; diagnostics: Diagnostic[] } {
   const lineCounter = new LineCounter();
-  const doc = parseDocument(text, { lineCounter, prettyErrors: false, uniqueKeys: true, strict: true });
+  // logLevel error: a collection used as a key is reported by the schema as an unknown key, not a Node warning.
+  const doc = parseDocument(text, {
+    lineCounter,
+    prettyErrors: false,
+    uniqueKeys: true,
+    strict: true,
+    logLevel: "error",
+  });
   // linePos is only filled with prettyErrors, so positions come from our own LineCounter.
   const diagnostics: Diagnostic[] = doc.errors.map((error) => ({
     ...diagnose(
