@@ -605,7 +605,9 @@ Example:
   venn import-hf test/fixtures/hf/deepseek-v3/config.json --meta test/fixtures/hf/deepseek-v3/meta.yaml -o circuits/models/deepseek-v3.model.yaml`,
     )
     .action((config: string, flags: ImportHfFlags) => {
-      const files = [config, flags.quantConfig, flags.meta].map((path) => (path ? readInput(io, path) : null));
+      const files = [config, flags.quantConfig, flags.meta].map((path) =>
+        path ? readInput(io, path) : null,
+      );
       if (files.includes(undefined)) return setCode(1);
       const [configFile, quant, meta] = files;
       if (!configFile) return setCode(1);

@@ -63,7 +63,10 @@ export function parseExpression(text: string): Parsed<Expression> {
   // mathjs refuses to read these from any scope (they name every object's prototype), so they cannot be dims.
   const unsafe = symbols.find((symbol) => symbol in Object.prototype || symbol === "__proto__");
   if (unsafe)
-    return { ok: false, message: `"${text}" uses "${unsafe}", a name every object has, which cannot be a dim` };
+    return {
+      ok: false,
+      message: `"${text}" uses "${unsafe}", a name every object has, which cannot be a dim`,
+    };
   if (symbols.includes("x"))
     return { ok: false, message: `"${text}" uses the symbol x, which is reserved for the shape separator` };
   return { ok: true, value: { text, node, symbols, compiled: node.compile() } };
