@@ -7,7 +7,7 @@ import { makeFixtureTree } from "./fixture-tree.ts";
 import { announce, assertOutcome, params, removeDir, runVenn } from "./harness.ts";
 
 const RUNS = 2_500;
-const EXTREME_RUNS = 300;
+const EXTREME_RUNS = 200;
 let cwd = "";
 beforeAll(() => {
   cwd = makeFixtureTree("cli");
