@@ -67,6 +67,7 @@ const CASES: readonly (readonly string[])[] = [
   ["report", "llama-3.1-8b", "--hardware", "h100-sxm", "--measurements", "test/fixtures/profiles"],
   ["import-hf", "test/fixtures/hf"],
   ["check", "test/fixtures/errors/expr-hostile"],
+  ["import-hf", "test/fixtures/errors/import-json-deep/config.json"],
   ["import-hf", "test/fixtures/hf/llama-3.1-8b/config.json"],
   ["import-hf", "test/fixtures/hf/llama-3.1-8b/config.json", "--hf", "meta-llama/Llama-3.1-8B"],
   // Runs that do not fit say so beside the number; the fit table covers the 512 sequences asked for.

@@ -10,7 +10,15 @@ import { editText, mutate, mutation, textEdit } from "./generators.ts";
 import { announce, assertOutcome, params, removeDir, runVenn } from "./harness.ts";
 
 /** Runs per kind of document; together with the CLI and shape suites over 10,000 cases. */
-const RUNS = { circuit: 450, model: 400, hardware: 350, kernels: 150, measurements: 250, check: 400 };
+const RUNS = {
+  circuit: 450,
+  model: 400,
+  hardware: 350,
+  kernels: 150,
+  measurements: 250,
+  check: 400,
+  hf: 300,
+};
 const TOTAL = Object.values(RUNS).reduce((a, b) => a + b, 0);
 
 let cwd = "";
@@ -185,6 +193,25 @@ describe("mutated input documents", () => {
         );
       }),
       params(RUNS.measurements),
+    );
+  }, 300_000);
+
+  it("Hugging Face configs for import-hf", () => {
+    const configs = readdirSync(join(ROOT, "test/fixtures/hf"), { withFileTypes: true })
+      .filter((e) => e.isDirectory())
+      .map((e) => `test/fixtures/hf/${e.name}/config.json`)
+      .sort();
+    const deep = fc.integer({ min: 0, max: 3 }).map((k) => (k === 3 ? "[".repeat(20_000) : ""));
+    fc.assert(
+      fc.property(fc.constantFrom(...configs), edits, deep, (path, e, nesting) => {
+        const doc = mutate(JSON.parse(read(path)), e.mutations);
+        writeFileSync(join(cwd, "out/config.json"), nesting + editText(JSON.stringify(doc, null, 2), e.text));
+        const target = join(cwd, "out/model.yaml");
+        writeFileSync(target, "sentinel\n");
+        const outcome = runVenn(["import-hf", "out/config.json", "-o", "out/model.yaml"], cwd);
+        assertOutcome(outcome, { output: { path: target, sentinel: "sentinel\n" } });
+      }),
+      params(RUNS.hf),
     );
   }, 300_000);
 

@@ -108,6 +108,7 @@ const CASES: Case[] = [
   ["layer-pattern-invalid", ["MODEL_LAYER_PATTERN_INVALID"], ["7:16"]],
   // import-hf (positions point into the config.json)
   ["import-json-invalid", ["IMPORT_JSON_INVALID"], ["5:1"]],
+  ["import-json-deep", ["IMPORT_JSON_INVALID"], ["1:297"]],
   ["import-model-type-unknown", ["IMPORT_MODEL_TYPE_UNKNOWN"], ["4:3"]],
   ["import-key-missing", ["IMPORT_KEY_MISSING"], ["1:1"]],
   ["import-value-invalid", ["IMPORT_VALUE_INVALID"], ["9:3"]],
@@ -257,9 +258,16 @@ const SPECIAL: Record<string, { check: (() => Diagnostic[]) | null; analyze: () 
       }),
   },
   ...Object.fromEntries(
-    ["import-json-invalid", "import-model-type-unknown", "import-key-missing", "import-value-invalid"].map(
-      (name) => [name, { check: () => importCase(name), analyze: () => ({ diagnostics: importCase(name) }) }],
-    ),
+    [
+      "import-json-invalid",
+      "import-json-deep",
+      "import-model-type-unknown",
+      "import-key-missing",
+      "import-value-invalid",
+    ].map((name) => [
+      name,
+      { check: () => importCase(name), analyze: () => ({ diagnostics: importCase(name) }) },
+    ]),
   ),
   ...Object.fromEntries(
     [
