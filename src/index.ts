@@ -3,6 +3,7 @@ export {
   CODES,
   type Diagnostic,
   type DiagnosticCode,
+  diagnose,
   diagnosticToJson,
   formatDiagnostic,
   hasErrors,
@@ -24,7 +25,7 @@ export {
   type ProfileKind,
 } from "./import-profile/index.ts";
 export { type Layout, layoutName, OP_KINDS, OP_SIGNATURES, parseLayout, parseLayouts } from "./ir/index.ts";
-export { listIds, loadTemplates, packageRoot, packageVersion } from "./load/index.ts";
+export { listIds, loadTemplates, packageRoot, packageVersion, readText } from "./load/index.ts";
 export {
   type AnalyzeOptions,
   type AnalyzeResult,

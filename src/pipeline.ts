@@ -613,6 +613,15 @@ export interface CompareOptions {
 /** Diagnostics that make one cell a named gap rather than a failed run: the device lacks what the cell needs. */
 const GAP_CODES: readonly string[] = ["COST_LANE_MISSING", "SHARD_NO_LINK"];
 
+/** A compare cell's gap from the error that made it: the missing lane read from the diagnostic's arguments. */
+function gapOf(d: Diagnostic): NonNullable<CompareEntry["gap"]> {
+  return {
+    code: d.code,
+    message: d.message,
+    ...(d.code === "COST_LANE_MISSING" ? { lane: d.args.lane } : {}),
+  };
+}
+
 /** `venn compare`: the model on every device in every preset; a lane a device lacks is a named gap in its cell. */
 export function compare(options: CompareOptions): { compare?: CompareModel; diagnostics: Diagnostic[] } {
   const entries: CompareEntry[] = [];
@@ -648,7 +657,7 @@ export function compare(options: CompareOptions): { compare?: CompareModel; diag
           hardware: { id: hardware, name: hw?.name ?? hardware, pricePerHour: hw?.pricePerHour ?? null },
           precision: preset,
           ...(result.report ? { report: result.report } : {}),
-          ...(first ? { gap: { code: first.code, message: first.message } } : {}),
+          ...(first ? { gap: gapOf(first) } : {}),
           ...(layout ? { layout } : {}),
         });
       }

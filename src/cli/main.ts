@@ -1,11 +1,10 @@
-import { existsSync, mkdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, renameSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { dirname, join, relative, resolve, sep } from "node:path";
 import { Command, CommanderError, InvalidArgumentError, Option } from "commander";
 import { formatDiagnostic } from "../diagnostics/format.ts";
 import {
   analyze,
   analyzeServing,
-  CODES,
   type CompareModel,
   check,
   compare,
@@ -42,6 +41,7 @@ import {
   type ReportModel,
   type ReportView,
   type RunSpec,
+  readText,
   render,
   renderCommand,
   renderUnion,
@@ -55,6 +55,8 @@ export interface Io {
   stdout(text: string): void;
   stderr(text: string): void;
   cwd: string;
+  /** Receives the diagnostics as values as well as printed (tests check their positions). */
+  diagnostics?(list: readonly Diagnostic[]): void;
 }
 
 /** Thrown for bad usage: printed with the usage line, exit code 2. */
@@ -109,34 +111,14 @@ function slaFlag(value: string | undefined, workload: Workload | undefined): Sla
 const PROFILE_BYTES = 512 * 1024 * 1024;
 const INPUT_BYTES = 1024 * 1024;
 
-/** A file's text for an importer, or a positioned LOAD_FILE_* diagnostic printed and undefined. */
+/** A file's text for an importer, or its LOAD_FILE_* diagnostic printed and undefined. */
 function readInput(io: Io, path: string, limit = INPUT_BYTES): { text: string; file: string } | undefined {
-  const fail = (d: Diagnostic) => {
-    printDiagnostics(io, [d]);
+  const { text, diagnostics } = readText(resolve(io.cwd, path), path, limit);
+  if (text === undefined) {
+    printDiagnostics(io, diagnostics);
     return undefined;
-  };
-  let bytes: number;
-  try {
-    bytes = statSync(resolve(io.cwd, path)).size;
-  } catch {
-    const row = CODES.LOAD_FILE_NOT_FOUND;
-    return fail({
-      code: "LOAD_FILE_NOT_FOUND",
-      severity: row.severity,
-      message: row.message({ path }),
-      file: path,
-    });
   }
-  if (bytes > limit) {
-    const row = CODES.LOAD_FILE_TOO_LARGE;
-    return fail({
-      code: "LOAD_FILE_TOO_LARGE",
-      severity: row.severity,
-      message: row.message({ bytes, limit }),
-      file: path,
-    });
-  }
-  return { text: readFileSync(resolve(io.cwd, path), "utf8"), file: path };
+  return { text, file: path };
 }
 
 function parseNonNegativeInt(value: string): number {
@@ -250,6 +232,7 @@ function emitImported(
 }
 
 function printDiagnostics(io: Io, diagnostics: readonly Diagnostic[]) {
+  io.diagnostics?.(diagnostics);
   for (const d of diagnostics) io.stderr(`${formatDiagnostic(d)}\n`);
   const errors = diagnostics.filter((d) => d.severity === "error").length;
   const warnings = diagnostics.length - errors;
@@ -708,23 +691,9 @@ Example:
   venn import-hf test/fixtures/hf/deepseek-v3/config.json --meta test/fixtures/hf/deepseek-v3/meta.yaml -o circuits/models/deepseek-v3.model.yaml`,
     )
     .action((config: string, flags: ImportHfFlags) => {
-      const read = (path: string) => {
-        try {
-          return { text: readFileSync(resolve(io.cwd, path), "utf8"), file: path };
-        } catch {
-          const row = CODES.LOAD_FILE_NOT_FOUND;
-          printDiagnostics(io, [
-            {
-              code: "LOAD_FILE_NOT_FOUND",
-              severity: row.severity,
-              message: row.message({ path }),
-              file: path,
-            },
-          ]);
-          return undefined;
-        }
-      };
-      const files = [config, flags.quantConfig, flags.meta].map((path) => (path ? read(path) : null));
+      const files = [config, flags.quantConfig, flags.meta].map((path) =>
+        path ? readInput(io, path) : null,
+      );
       if (files.includes(undefined)) return setCode(1);
       const [configFile, quant, meta] = files;
       if (!configFile) return setCode(1);

@@ -21,6 +21,12 @@ export const CODES = {
     summary: "An input file does not exist or cannot be read.",
     message: (a) => `cannot read ${a.path}: no such file`,
   }),
+  LOAD_FILE_UNREADABLE: row<{ path: string; reason: string }>({
+    severity: "error",
+    stage: "load",
+    summary: "An input path exists but cannot be read as a file (a folder, a device, no permission).",
+    message: (a) => `cannot read ${a.path}: ${a.reason}`,
+  }),
   LOAD_FILE_TOO_LARGE: row<{ bytes: number; limit: number }>({
     severity: "error",
     stage: "load",

@@ -10,8 +10,10 @@ export interface Where {
   isKey?: boolean;
 }
 
-export interface Diagnostic {
-  code: DiagnosticCode;
+/** One diagnostic of code C: its typed arguments (the CODES row's) beside the message rendered from them. */
+export interface DiagnosticOf<C extends DiagnosticCode> {
+  code: C;
+  args: DiagnosticArgs<C>;
   severity: Severity;
   message: string;
   file?: string;
@@ -22,15 +24,19 @@ export interface Diagnostic {
   related?: { file: string; path: KeyPath; line?: number; col?: number; label: string };
 }
 
+/** A diagnostic of any code; narrowing on `code` types `args` (e.g. the lane of COST_LANE_MISSING). */
+export type Diagnostic = { [C in DiagnosticCode]: DiagnosticOf<C> }[DiagnosticCode];
+
 export function diagnose<C extends DiagnosticCode>(
   code: C,
   args: DiagnosticArgs<C>,
   where?: Where,
   related?: Diagnostic["related"],
-): Diagnostic {
+): DiagnosticOf<C> {
   const row = CODES[code] as { severity: Severity; message(a: DiagnosticArgs<C>): string };
   return {
     code,
+    args,
     severity: row.severity,
     message: row.message(args),
     ...(where ?? {}),

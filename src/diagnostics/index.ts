@@ -3,6 +3,7 @@ export { CODES, type DiagnosticArgs, type DiagnosticCode, type Severity, type St
 export {
   closest,
   type Diagnostic,
+  type DiagnosticOf,
   dedupeDiagnostics,
   diagnose,
   hasErrors,

@@ -4,6 +4,7 @@ import {
   type Diagnostic,
   type DiagnosticArgs,
   type DiagnosticCode,
+  type DiagnosticOf,
   diagnose,
 } from "../diagnostics/index.ts";
 import { type Json, type Position, type PositionedJson, parseJson } from "./json.ts";
@@ -86,7 +87,7 @@ interface Location extends Position {
 }
 
 /** A diagnostic pointing at a place in a JSON file (positions come from our parser, not the YAML loader). */
-function located<C extends DiagnosticCode>(code: C, args: DiagnosticArgs<C>, at: Location): Diagnostic {
+function located<C extends DiagnosticCode>(code: C, args: DiagnosticArgs<C>, at: Location): DiagnosticOf<C> {
   return { ...diagnose(code, args, { file: at.file, path: [] }), line: at.line, col: at.col };
 }
 

@@ -14,6 +14,9 @@ export interface PositionedJson {
 
 export type JsonParse = { ok: true; json: PositionedJson } | { ok: false; message: string; at: Position };
 
+/** A real config.json nests four or five levels; the parser recurses per level, so deeper is refused, not overflowed. */
+const MAX_JSON_DEPTH = 256;
+
 class JsonSyntaxError extends Error {
   readonly index: number;
   constructor(message: string, index: number) {
@@ -83,7 +86,8 @@ export function parseJson(text: string): JsonParse {
     }
     return fail("unterminated string");
   };
-  const value = (path: string): Json => {
+  const value = (path: string, depth = 0): Json => {
+    if (depth > MAX_JSON_DEPTH) fail(`values nested deeper than ${MAX_JSON_DEPTH} levels`);
     space();
     positions.set(path, at(i));
     const c = text[i];
@@ -105,7 +109,7 @@ export function parseJson(text: string): JsonParse {
         space();
         if (text[i] !== ":") fail('expected ":" after a key');
         i++;
-        object[key] = value(child(key));
+        object[key] = value(child(key), depth + 1);
         // Point at the key rather than the value: that is what a person looks for.
         positions.set(child(key), at(keyAt));
         space();
@@ -131,7 +135,7 @@ export function parseJson(text: string): JsonParse {
       for (;;) {
         space();
         if (text[i] === "]") fail('a trailing comma before "]"');
-        array.push(value(child(array.length)));
+        array.push(value(child(array.length), depth + 1));
         space();
         if (text[i] === ",") {
           i++;

@@ -1,5 +1,5 @@
-import { readFileSync, statSync } from "node:fs";
-import { Document, isMap, isPair, isScalar, isSeq, LineCounter, type Node, parseDocument } from "yaml";
+import { readFileSync, type Stats, statSync } from "node:fs";
+import { Document, isMap, isPair, isScalar, isSeq, LineCounter, type Node, parseDocument, visit } from "yaml";
 import { type Diagnostic, diagnose, type KeyPath } from "../diagnostics/index.ts";
 import { csvRecords, parseCsv } from "./csv.ts";
 
@@ -28,18 +28,31 @@ export function readSource(
 }
 
 /** A file's text, refused when missing or over the input size limit. */
-export function readText(path: string, display: string): { text?: string; diagnostics: Diagnostic[] } {
-  let bytes: number;
+export function readText(
+  path: string,
+  display: string,
+  limit = MAX_FILE_BYTES,
+): { text?: string; diagnostics: Diagnostic[] } {
+  let stats: Stats;
   try {
-    bytes = statSync(path).size;
+    stats = statSync(path);
   } catch {
     return { diagnostics: [diagnose("LOAD_FILE_NOT_FOUND", { path: display })] };
   }
   const where = { file: display, path: [] };
-  if (bytes > MAX_FILE_BYTES) {
-    return { diagnostics: [diagnose("LOAD_FILE_TOO_LARGE", { bytes, limit: MAX_FILE_BYTES }, where)] };
+  const unreadable = (reason: string) => ({
+    diagnostics: [diagnose("LOAD_FILE_UNREADABLE", { path: display, reason }, where)],
+  });
+  if (stats.isDirectory()) return unreadable("it is a folder, not a file");
+  if (!stats.isFile()) return unreadable("it is not a regular file");
+  if (stats.size > limit) {
+    return { diagnostics: [diagnose("LOAD_FILE_TOO_LARGE", { bytes: stats.size, limit }, where)] };
   }
-  return { text: readFileSync(path, "utf8"), diagnostics: [] };
+  try {
+    return { text: readFileSync(path, "utf8"), diagnostics: [] };
+  } catch (error) {
+    return unreadable((error as NodeJS.ErrnoException).code ?? (error as Error).message);
+  }
 }
 
 /** A CSV file as a source whose data is { [key]: rows }, each diagnostic path pointing at its cell. */
@@ -58,7 +71,14 @@ export function parseCsvSource(
 /** Parses YAML text, keeping positions; every syntax error is reported, not only the first. */
 export function parseSource(text: string, file: string): { source?: SourceFile; diagnostics: Diagnostic[] } {
   const lineCounter = new LineCounter();
-  const doc = parseDocument(text, { lineCounter, prettyErrors: false, uniqueKeys: true, strict: true });
+  // logLevel error: a collection used as a key is reported by the schema as an unknown key, not a Node warning.
+  const doc = parseDocument(text, {
+    lineCounter,
+    prettyErrors: false,
+    uniqueKeys: true,
+    strict: true,
+    logLevel: "error",
+  });
   // linePos is only filled with prettyErrors, so positions come from our own LineCounter.
   const diagnostics: Diagnostic[] = doc.errors.map((error) => ({
     ...diagnose(
@@ -74,8 +94,21 @@ export function parseSource(text: string, file: string): { source?: SourceFile; 
     data = doc.toJS({ maxAliasCount: MAX_ALIAS_COUNT });
   } catch (error) {
     if (error instanceof ReferenceError && /alias/i.test(error.message)) {
+      // Points at the first alias: the bomb is where aliases start multiplying.
+      let at = 0;
+      visit(doc, {
+        Alias(_, node) {
+          at = node.range?.[0] ?? 0;
+          return visit.BREAK;
+        },
+      });
       return {
-        diagnostics: [diagnose("LOAD_YAML_ALIAS_LIMIT", { limit: MAX_ALIAS_COUNT }, { file, path: [] })],
+        diagnostics: [
+          {
+            ...diagnose("LOAD_YAML_ALIAS_LIMIT", { limit: MAX_ALIAS_COUNT }, { file, path: [] }),
+            ...lineCounter.linePos(at),
+          },
+        ],
       };
     }
     throw error;

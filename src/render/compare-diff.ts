@@ -60,10 +60,8 @@ export function compareView(model: CompareModel) {
               isNoFit: cell?.status === "no-fit",
               primary,
               secondary,
-              // "… needs the fp4 lane, which h100-sxm lacks …" → "no fp4 lane"; other gaps keep their message.
-              gapReason: ((m) => (m ? `no ${m[1]} lane` : (cell?.gap?.message ?? "")))(
-                /needs the (\w+) lane/.exec(cell?.gap?.message ?? ""),
-              ),
+              // A missing lane reads "no fp4 lane"; other gaps keep their message.
+              gapReason: cell?.gap?.lane ? `no ${cell.gap.lane} lane` : (cell?.gap?.message ?? ""),
               executionText: cell?.execution.join(", ") ?? "",
               measuredShare: measuredShare(cell?.timingShare),
               communicationShare: cell?.communicationShare ?? null,

@@ -12,7 +12,8 @@ export interface CompareEntry {
   hardware: { id: string; name: string; pricePerHour: number | null };
   precision: string;
   report?: ReportModel;
-  gap?: { code: string; message: string };
+  /** lane: the compute lane the device lacks, where that is the gap. */
+  gap?: { code: string; message: string; lane?: string };
   /** The --parallel layout this entry ran. */
   layout?: Layout;
 }

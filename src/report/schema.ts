@@ -496,7 +496,12 @@ export const UnionModelSchema = z.object({
 
 export type UnionModel = z.infer<typeof UnionModelSchema>;
 
-const gap = z.object({ code: z.string(), message: z.string() });
+const gap = z.object({
+  code: z.string(),
+  message: z.string(),
+  /** The compute lane the device lacks (COST_LANE_MISSING), so readers need not parse the message. */
+  lane: z.string().optional(),
+});
 const rankedBy = z.enum(["expected", "floor"]);
 
 /** `venn compare`: one model across devices and precision presets, one matrix per run. */

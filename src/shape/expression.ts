@@ -21,7 +21,34 @@ export type Parsed<T> = { ok: true; value: T } | { ok: false; message: string };
 export const ROW_SYMBOLS = ["n", "s"] as const;
 export const RESERVED_SYMBOLS = [...ROW_SYMBOLS, "x"] as const;
 
+/** The longest shipped shape side is about 60 characters; a longer one is a mistake, and mathjs recurses per term. */
+export const MAX_EXPRESSION_CHARS = 500;
+/** Brackets nest at most three deep in the shipped circuits. */
+export const MAX_EXPRESSION_DEPTH = 32;
+
+/** How deep brackets nest in the text (unbalanced ones are left to the parser to report). */
+function nesting(text: string): number {
+  let depth = 0;
+  let deepest = 0;
+  for (const char of text) {
+    if (char === "(" || char === "[" || char === "{") deepest = Math.max(deepest, ++depth);
+    else if (char === ")" || char === "]" || char === "}") depth--;
+  }
+  return deepest;
+}
+
 export function parseExpression(text: string): Parsed<Expression> {
+  const shown = text.length > 80 ? `${text.slice(0, 60)}…` : text;
+  if (text.length > MAX_EXPRESSION_CHARS)
+    return {
+      ok: false,
+      message: `"${shown}" is ${text.length} characters, longer than ${MAX_EXPRESSION_CHARS}; a dim expression is a short formula`,
+    };
+  if (nesting(text) > MAX_EXPRESSION_DEPTH)
+    return {
+      ok: false,
+      message: `"${shown}" has brackets nested deeper than ${MAX_EXPRESSION_DEPTH} levels`,
+    };
   let node: MathNode;
   try {
     node = parse(text);
@@ -33,6 +60,13 @@ export function parseExpression(text: string): Parsed<Expression> {
   const problem = forbiddenConstruct(node);
   if (problem) return { ok: false, message: `"${text}" uses ${problem}` };
   const symbols = freeSymbols(node);
+  // mathjs refuses to read these from any scope (they name every object's prototype), so they cannot be dims.
+  const unsafe = symbols.find((symbol) => symbol in Object.prototype || symbol === "__proto__");
+  if (unsafe)
+    return {
+      ok: false,
+      message: `"${text}" uses "${unsafe}", a name every object has, which cannot be a dim`,
+    };
   if (symbols.includes("x"))
     return { ok: false, message: `"${text}" uses the symbol x, which is reserved for the shape separator` };
   return { ok: true, value: { text, node, symbols, compiled: node.compile() } };

@@ -55,7 +55,13 @@ math.import(
   { override: true },
 );
 
-/** Functions a dim expression may call. */
+/** Functions a dim expression may call, with how many arguments each takes. */
+const ARITY: Record<string, { min: number; max: number; text: string }> = {
+  min: { min: 1, max: Number.POSITIVE_INFINITY, text: "at least 1 argument" },
+  max: { min: 1, max: Number.POSITIVE_INFINITY, text: "at least 1 argument" },
+  ceil: { min: 1, max: 1, text: "1 argument" },
+  floor: { min: 1, max: 1, text: "1 argument" },
+};
 export const ALLOWED_FUNCTIONS = ["min", "max", "ceil", "floor"] as const;
 const NODE_NAMES: Record<string, string> = {
   AssignmentNode: "an assignment",
@@ -97,8 +103,12 @@ export function forbiddenConstruct(root: MathNode): string | undefined {
       }
       case "FunctionNode": {
         const name = (node as unknown as { fn: { name?: string } }).fn.name ?? "";
-        if (!(ALLOWED_FUNCTIONS as readonly string[]).includes(name)) {
+        const arity = ARITY[name];
+        const count = (node as unknown as { args: unknown[] }).args.length;
+        if (!(ALLOWED_FUNCTIONS as readonly string[]).includes(name) || !arity) {
           problem = `a call to ${name || "an expression"}(); expressions may call only ${ALLOWED_FUNCTIONS.join(", ")}`;
+        } else if (count < arity.min || count > arity.max) {
+          problem = `${name}() with ${count} argument${count === 1 ? "" : "s"}; ${name}() takes ${arity.text}`;
         }
         return;
       }

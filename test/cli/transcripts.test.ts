@@ -64,6 +64,13 @@ const CASES: readonly (readonly string[])[] = [
   ["check", "nope"],
   ["report", "llama-3.1-8b", "--hardware", "h100-sxm", "-o", "README.md/report.md"],
   ["list", "hardware"],
+  // Hostile input (issue 12): a folder named like an input, expressions that used to crash mathjs.
+  ["report", "test/fixtures/errors/file-unreadable/folder.model.yaml", "--hardware", "h100-sxm"],
+  ["check", "test/fixtures/errors/file-unreadable/folder.model.yaml"],
+  ["report", "llama-3.1-8b", "--hardware", "h100-sxm", "--measurements", "test/fixtures/profiles"],
+  ["import-hf", "test/fixtures/hf"],
+  ["check", "test/fixtures/errors/expr-hostile"],
+  ["import-hf", "test/fixtures/errors/import-json-deep/config.json"],
   ["import-hf", "test/fixtures/hf/llama-3.1-8b/config.json"],
   ["import-hf", "test/fixtures/hf/llama-3.1-8b/config.json", "--hf", "meta-llama/Llama-3.1-8B"],
   // Runs that do not fit say so beside the number; the fit table covers the 512 sequences asked for.

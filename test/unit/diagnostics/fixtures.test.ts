@@ -53,9 +53,10 @@ const CASES: Case[] = [
   // load
   ["file-not-found", ["LOAD_FILE_NOT_FOUND"]],
   ["file-too-large", ["LOAD_FILE_TOO_LARGE"]],
+  ["file-unreadable", ["LOAD_FILE_UNREADABLE"]],
   ["yaml-syntax", ["LOAD_YAML_SYNTAX", "LOAD_YAML_SYNTAX"]],
   ["yaml-duplicate-key", ["LOAD_YAML_SYNTAX"]],
-  ["yaml-alias-bomb", ["LOAD_YAML_ALIAS_LIMIT"]],
+  ["yaml-alias-bomb", ["LOAD_YAML_ALIAS_LIMIT"], ["3:8"]],
   ["unknown-circuit-id", ["LOAD_UNKNOWN_ID"]],
   ["unknown-hardware-id", ["LOAD_UNKNOWN_ID"]],
   ["not-an-input", ["LOAD_NOT_AN_INPUT"]],
@@ -85,6 +86,7 @@ const CASES: Case[] = [
   ["expr-evaluate", ["SHAPE_PARSE"], ["21:31"]],
   ["expr-function-assignment", ["SHAPE_PARSE"], ["7:19"]],
   ["undefined-symbol", ["SHAPE_UNDEFINED_SYMBOL"], ["21:50"]],
+  ["expr-hostile", ["SHAPE_PARSE", "SHAPE_PARSE", "SHAPE_PARSE"], ["21:31", "25:50", "26:31"]],
   // instantiate
   [
     "model-dim-misspelt",
@@ -113,6 +115,7 @@ const CASES: Case[] = [
   ["layer-pattern-invalid", ["MODEL_LAYER_PATTERN_INVALID"], ["7:16"]],
   // import-hf (positions point into the config.json)
   ["import-json-invalid", ["IMPORT_JSON_INVALID"], ["5:1"]],
+  ["import-json-deep", ["IMPORT_JSON_INVALID"], ["1:297"]],
   ["import-model-type-unknown", ["IMPORT_MODEL_TYPE_UNKNOWN"], ["4:3"]],
   ["import-key-missing", ["IMPORT_KEY_MISSING"], ["1:1"]],
   ["import-value-invalid", ["IMPORT_VALUE_INVALID"], ["9:3"]],
@@ -238,6 +241,11 @@ const SPECIAL: Record<string, { check: (() => Diagnostic[]) | null; analyze: () 
       return analyzeAt({ model: file, hardware: ["h100-sxm"], cwd: dir });
     },
   },
+  "file-unreadable": {
+    check: () => check([`${FIXTURES}/file-unreadable/folder.model.yaml`], ROOT).diagnostics,
+    analyze: () =>
+      analyzeAt({ model: `${FIXTURES}/file-unreadable/folder.model.yaml`, hardware: ["h100-sxm"] }),
+  },
   "git-rev-unknown": { check: null, analyze: () => diffAt({ baseRef: "no-such-rev" }) },
   "git-not-repo": {
     check: null,
@@ -262,9 +270,16 @@ const SPECIAL: Record<string, { check: (() => Diagnostic[]) | null; analyze: () 
       }),
   },
   ...Object.fromEntries(
-    ["import-json-invalid", "import-model-type-unknown", "import-key-missing", "import-value-invalid"].map(
-      (name) => [name, { check: () => importCase(name), analyze: () => ({ diagnostics: importCase(name) }) }],
-    ),
+    [
+      "import-json-invalid",
+      "import-json-deep",
+      "import-model-type-unknown",
+      "import-key-missing",
+      "import-value-invalid",
+    ].map((name) => [
+      name,
+      { check: () => importCase(name), analyze: () => ({ diagnostics: importCase(name) }) },
+    ]),
   ),
   ...Object.fromEntries(
     [

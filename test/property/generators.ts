@@ -1,0 +1,363 @@
+// Generators of hostile values: shape expressions, scalars of the wrong type, and mutations of YAML documents.
+import fc from "fast-check";
+
+/** Dim names the shipped circuits use, plus the row symbols and names no circuit declares. */
+const SYMBOLS = [
+  "hidden",
+  "inter",
+  "vocab",
+  "q_heads",
+  "kv_heads",
+  "head_dim",
+  "layers",
+  "n",
+  "s",
+  "x",
+  "top_k",
+  "experts",
+  "pi",
+  "e",
+  "i",
+  "cm",
+  "true",
+  "null",
+  "constructor",
+  "__proto__",
+];
+const FUNCTIONS = [
+  "min",
+  "max",
+  "ceil",
+  "floor",
+  "factorial",
+  "import",
+  "evaluate",
+  "parse",
+  "createUnit",
+  "ones",
+  "zeros",
+  "range",
+  "sqrt",
+  "log",
+  "gamma",
+  "cos",
+  "typeOf",
+  "f",
+];
+
+/** Expressions shaped like the circuits' (dims, numbers, + - * / ^, calls), nested and hostile. */
+export const expression: fc.Arbitrary<string> = fc.letrec<{ expr: string }>((tie) => ({
+  expr: fc.oneof(
+    { depthSize: "small", withCrossShrink: true },
+    fc.constantFrom(...SYMBOLS),
+    fc.oneof(
+      fc.integer({ min: -5, max: 1 << 20 }).map(String),
+      fc.constantFrom(
+        "0",
+        "1e308",
+        "1e999",
+        "9007199254740993",
+        "0.5",
+        "-0",
+        "1e-400",
+        "2.",
+        ".5",
+        "0x10",
+        "1_000",
+      ),
+    ),
+    fc
+      .tuple(
+        tie("expr"),
+        fc.constantFrom(
+          "+",
+          "-",
+          "*",
+          "/",
+          "^",
+          "%",
+          "==",
+          "<",
+          "and",
+          "?",
+          ":",
+          "!",
+          "'",
+          " ",
+          "x",
+          ";",
+          "=",
+          ".",
+        ),
+        tie("expr"),
+      )
+      .map(([a, op, b]) => `${a}${op}${b}`),
+    fc
+      .tuple(fc.constantFrom(...FUNCTIONS), fc.array(tie("expr"), { maxLength: 3 }))
+      .map(([f, args]) => `${f}(${args.join(", ")})`),
+    tie("expr").map((e) => `(${e})`),
+    fc.array(tie("expr"), { minLength: 1, maxLength: 3 }).map((items) => `[${items.join(", ")}]`),
+    tie("expr").map((e) => `-${e}`),
+  ),
+})).expr;
+
+/** Known traps, each once: towers of powers, deep nesting, long chains, matrices, assignments, units. */
+export const trapExpression = fc.constantFrom(
+  "2^2^2^2^99",
+  "9^9^9^9",
+  "factorial(100000)",
+  "ones(100000, 100000)",
+  "zeros(1e9)",
+  "[1:1e9]",
+  "1:1e9",
+  "f(x) = f(x)",
+  "a = 1",
+  "import({}, {override: true})",
+  "createUnit('foo')",
+  "evaluate('1')",
+  "5 cm",
+  "2 hidden",
+  "min()",
+  "ceil()",
+  "floor(1, 2, 3)",
+  "max([1, 2])",
+  `${"(".repeat(2000)}1${")".repeat(2000)}`,
+  `${"1+".repeat(20000)}1`,
+  `${"hidden*".repeat(20000)}hidden`,
+  `${"-".repeat(50000)}1`,
+  `${"min(".repeat(500)}1${")".repeat(500)}`,
+  "hidden x hidden",
+  "",
+  " ",
+  "\u0000",
+  "hidden\nx inter",
+  "1/0",
+  "0/0",
+  "-hidden",
+  "hidden/3",
+  "hidden^0.5",
+  "hidden.constructor",
+  "hidden['constructor']",
+);
+
+/** A shape text: two sides and our separator, or a mangled separator. */
+export const shapeText = fc
+  .tuple(
+    fc.oneof(expression, trapExpression),
+    fc.constantFrom(" x ", "x", " X ", " x x ", "  x  ", " * ", ""),
+    fc.oneof(expression, trapExpression),
+  )
+  .map(([a, sep, b]) => `${a}${sep}${b}`);
+
+/** Text that never spells the words the output oracle looks for. */
+const junkText = fc
+  .string({ unit: "grapheme", maxLength: 16 })
+  .filter((s) => !/NaN|Infinity|undefined/.test(s));
+
+/** A value of any YAML type, chosen to break a schema: wrong types, extremes, hostile strings. */
+export const hostileValue: fc.Arbitrary<unknown> = fc.oneof(
+  fc.constantFrom(
+    0,
+    -1,
+    1,
+    0.5,
+    2 ** 53 + 2,
+    1e308,
+    -1e308,
+    Number.NaN,
+    Number.POSITIVE_INFINITY,
+    Number.NEGATIVE_INFINITY,
+    true,
+    false,
+    null,
+  ),
+  fc.integer({ min: -(2 ** 31), max: 2 ** 31 }),
+  fc.double({ noNaN: false }),
+  junkText,
+  fc.constantFrom(
+    "",
+    "bf16",
+    "fp8/tensor",
+    "nvfp4/g16",
+    "int4/g0",
+    "fp8/g3",
+    "3.35 TB/s",
+    "989 TFLOPS",
+    "-1 GB",
+    "1e400 TB/s",
+    "NaN TB/s",
+    "0 TFLOPS",
+    "80 GiB",
+    "h100-sxm",
+    "dense_gqa",
+    "ffn.*",
+    "linear",
+    "rms_norm",
+    "no_such_op",
+    "paged_kv",
+    "read",
+    "{act}",
+    "{nope}",
+    "*",
+    "multi",
+    "compile",
+    "policy",
+    "runtime",
+  ),
+  shapeText,
+  fc.constant([]),
+  fc.constant({}),
+  fc.array(fc.oneof(junkText, fc.integer()), { maxLength: 3 }),
+  fc.dictionary(
+    fc.constantFrom("a", "id", "op", "shape", "value", "source"),
+    fc.oneof(junkText, fc.integer()),
+    { maxKeys: 2 },
+  ),
+);
+
+export type Mutation =
+  | { kind: "drop"; at: number }
+  | { kind: "rename"; at: number; name: string }
+  | { kind: "set"; at: number; value: unknown }
+  | { kind: "duplicate"; at: number }
+  | { kind: "swap"; at: number; other: number };
+
+export const mutation: fc.Arbitrary<Mutation> = fc.oneof(
+  fc.record({ kind: fc.constant("drop" as const), at: fc.nat() }),
+  fc.record({
+    kind: fc.constant("rename" as const),
+    at: fc.nat(),
+    name: fc.oneof(
+      fc.constantFrom(
+        "id",
+        "op",
+        "shape",
+        "in",
+        "out",
+        "dims",
+        "bandwith",
+        "Hidden",
+        "__proto__",
+        "constructor",
+        "toString",
+        "",
+      ),
+      junkText,
+    ),
+  }),
+  {
+    weight: 3,
+    arbitrary: fc.record({ kind: fc.constant("set" as const), at: fc.nat(), value: hostileValue }),
+  },
+  fc.record({ kind: fc.constant("duplicate" as const), at: fc.nat() }),
+  fc.record({ kind: fc.constant("swap" as const), at: fc.nat(), other: fc.nat() }),
+);
+
+type Path = (string | number)[];
+
+/** Every path into a plain JSON-like value, the root excluded, in document order. */
+function pathsOf(value: unknown, prefix: Path = [], out: Path[] = []): Path[] {
+  if (Array.isArray(value))
+    value.forEach((v, i) => {
+      out.push([...prefix, i]);
+      pathsOf(v, [...prefix, i], out);
+    });
+  else if (value && typeof value === "object")
+    for (const [k, v] of Object.entries(value)) {
+      out.push([...prefix, k]);
+      pathsOf(v, [...prefix, k], out);
+    }
+  return out;
+}
+
+const parentOf = (root: unknown, path: Path): Record<string | number, unknown> =>
+  path
+    .slice(0, -1)
+    .reduce<unknown>((node, key) => (node as Record<string | number, unknown>)[key], root) as Record<
+    string | number,
+    unknown
+  >;
+
+/** Applies mutations in turn to a deep copy; each picks its target among the paths that exist by then. */
+export function mutate(doc: unknown, mutations: readonly Mutation[]): unknown {
+  const root = { doc: structuredClone(doc) } as Record<string, unknown>;
+  for (const m of mutations) {
+    const paths = pathsOf(root.doc, ["doc"]);
+    const path = paths[m.at % paths.length];
+    if (!path) continue;
+    const parent = parentOf(root, path);
+    const key = path[path.length - 1] as string | number;
+    const value = parent[key];
+    if (m.kind === "set") parent[key] = structuredClone(m.value);
+    else if (m.kind === "drop") {
+      if (Array.isArray(parent)) parent.splice(key as number, 1);
+      else delete parent[key];
+    } else if (m.kind === "rename") {
+      if (Array.isArray(parent)) parent[key] = { [m.name]: value };
+      else {
+        delete parent[key];
+        parent[m.name] = value;
+      }
+    } else if (m.kind === "duplicate") {
+      if (Array.isArray(parent)) parent.splice(key as number, 0, structuredClone(value));
+      else parent[`${String(key)}_copy`] = structuredClone(value);
+    } else {
+      // Swap two values anywhere in the document: an edge read before it is made, a shape where a format goes.
+      const other = paths[m.other % paths.length];
+      if (!other || other.join("/").startsWith(path.join("/")) || path.join("/").startsWith(other.join("/")))
+        continue;
+      const otherParent = parentOf(root, other);
+      const otherKey = other[other.length - 1] as string | number;
+      parent[key] = otherParent[otherKey];
+      otherParent[otherKey] = value;
+    }
+  }
+  return root.doc;
+}
+
+export type TextEdit = { at: number; kind: "cut" | "insert" | "truncate" | "dupLine"; text: string };
+
+/** Edits of the text itself, for syntax the YAML parser must report: cut characters, stray tabs, a truncated file. */
+export const textEdit: fc.Arbitrary<TextEdit> = fc.record({
+  at: fc.nat(),
+  kind: fc.constantFrom("cut", "insert", "truncate", "dupLine"),
+  text: fc.oneof(
+    fc.constantFrom(
+      "\t",
+      ":",
+      "- ",
+      "{",
+      "[",
+      "&a ",
+      "*a",
+      "!!binary ",
+      '"',
+      "'",
+      "\n  ",
+      "? ",
+      "%YAML 1.1\n",
+      "---\n",
+      "\u00a0",
+      "<<: *a\n",
+      "#",
+    ),
+    junkText,
+  ),
+});
+
+export function editText(text: string, edits: readonly TextEdit[]): string {
+  let out = text;
+  for (const e of edits) {
+    const at = out.length ? e.at % out.length : 0;
+    if (e.kind === "cut") out = out.slice(0, at) + out.slice(at + 1 + (e.text.length % 8));
+    else if (e.kind === "insert") out = out.slice(0, at) + e.text + out.slice(at);
+    else if (e.kind === "truncate") out = out.slice(0, at);
+    else {
+      const start = out.lastIndexOf("\n", at) + 1;
+      const end = out.indexOf("\n", at);
+      const line = out.slice(start, end < 0 ? undefined : end);
+      out = `${out.slice(0, start)}${line}\n${out.slice(start)}`;
+    }
+  }
+  return out;
+}

@@ -1,0 +1,230 @@
+// Mutated copies of the shipped circuits, models, profiles, kernel manifest and a measurements file, run end to end.
+import { readdirSync, readFileSync, writeFileSync } from "node:fs";
+import { join } from "node:path";
+import fc from "fast-check";
+import { afterAll, beforeAll, describe, it } from "vitest";
+import { parse, stringify } from "yaml";
+import { ROOT } from "../helpers.ts";
+import { makeFixtureTree } from "./fixture-tree.ts";
+import { editText, mutate, mutation, textEdit } from "./generators.ts";
+import { announce, assertOutcome, params, removeDir, runVenn } from "./harness.ts";
+
+/** Runs per kind of document; together with the CLI and shape suites over 10,000 cases. */
+const RUNS = {
+  circuit: 450,
+  model: 400,
+  hardware: 350,
+  kernels: 150,
+  measurements: 250,
+  check: 400,
+  hf: 300,
+};
+const TOTAL = Object.values(RUNS).reduce((a, b) => a + b, 0);
+
+let cwd = "";
+const original = new Map<string, string>();
+/** The model that reaches each circuit (its first by id), so a mutated circuit is costed end to end. */
+const modelOf = new Map<string, string>();
+
+beforeAll(() => {
+  cwd = makeFixtureTree("inputs");
+  announce("input documents", TOTAL);
+  for (const name of readdirSync(join(cwd, "circuits/models")).sort()) {
+    const text = readFileSync(join(cwd, "circuits/models", name), "utf8");
+    const circuit = (parse(text) as { circuit: string }).circuit;
+    if (!modelOf.has(circuit)) modelOf.set(circuit, name.replace(".model.yaml", ""));
+  }
+});
+afterAll(() => removeDir(cwd));
+
+const filesOf = (folder: string, suffix: string) =>
+  readdirSync(join(ROOT, folder))
+    .filter((f) => f.endsWith(suffix))
+    .sort()
+    .map((f) => `${folder}/${f}`);
+const CIRCUITS = filesOf("circuits", ".circuit.yaml");
+/** The smaller models keep the suite inside its time budget; the circuit suite reaches every architecture. */
+const MODELS = [
+  "llama-3.1-8b",
+  "qwen3-30b-a3b",
+  "gpt-oss-20b",
+  "nemotron-h-8b",
+  "mixtral-8x7b",
+  "gemma-3-27b",
+].map((id) => `circuits/models/${id}.model.yaml`);
+const HARDWARE = filesOf("hardware", ".hw.yaml");
+
+/** Replaces one file of the private tree for the duration of one case. */
+function withFile<T>(path: string, text: string, run: () => T): T {
+  const full = join(cwd, path);
+  if (!original.has(path)) original.set(path, readFileSync(full, "utf8"));
+  writeFileSync(full, text);
+  try {
+    return run();
+  } finally {
+    writeFileSync(full, original.get(path) as string);
+  }
+}
+
+const read = (path: string) => original.get(path) ?? readFileSync(join(ROOT, path), "utf8");
+
+/** A document edited as data (keys dropped, renamed, retyped, swapped) and then, sometimes, as text. */
+const edits = fc.record({
+  mutations: fc.array(mutation, { minLength: 1, maxLength: 4 }),
+  text: fc.oneof(
+    { weight: 4, arbitrary: fc.constant([]) },
+    fc.array(textEdit, { minLength: 1, maxLength: 2 }),
+  ),
+  format: fc.constantFrom("md", "json", "json", "html"),
+});
+
+function edited(
+  path: string,
+  e: { mutations: Parameters<typeof mutate>[1]; text: Parameters<typeof editText>[1] },
+) {
+  const doc = mutate(parse(read(path)), e.mutations);
+  return editText(stringify(doc), e.text);
+}
+
+const OUT = "out/report";
+function reportCase(argv: string[], format: string) {
+  const path = join(cwd, `${OUT}.${format}`);
+  writeFileSync(path, "sentinel\n");
+  const outcome = runVenn([...argv, "--format", format, "-o", `${OUT}.${format}`], cwd);
+  assertOutcome(outcome, { output: { path, sentinel: "sentinel\n" } });
+}
+
+describe("mutated input documents", () => {
+  it("circuits", () => {
+    fc.assert(
+      fc.property(fc.constantFrom(...CIRCUITS), edits, (path, e) => {
+        const arch = path.replace(/^circuits\/|\.circuit\.yaml$/g, "");
+        const model = modelOf.get(arch) ?? "llama-3.1-8b";
+        withFile(path, edited(path, e), () =>
+          reportCase(["report", model, "--hardware", "h100-sxm"], e.format),
+        );
+      }),
+      params(RUNS.circuit),
+    );
+  }, 300_000);
+
+  it("models", () => {
+    fc.assert(
+      fc.property(
+        fc.constantFrom(...MODELS),
+        edits,
+        fc.constantFrom("h100-sxm", "b200", "mi300x"),
+        (path, e, hw) => {
+          const id = path.replace(/^circuits\/models\/|\.model\.yaml$/g, "");
+          withFile(path, edited(path, e), () => reportCase(["report", id, "--hardware", hw], e.format));
+        },
+      ),
+      params(RUNS.model),
+    );
+  }, 300_000);
+
+  it("hardware profiles", () => {
+    fc.assert(
+      fc.property(
+        fc.constantFrom(...HARDWARE),
+        edits,
+        fc.constantFrom("bf16", "fp8", "nvfp4"),
+        (path, e, precision) => {
+          const id = path.replace(/^hardware\/|\.hw\.yaml$/g, "");
+          withFile(path, edited(path, e), () =>
+            reportCase(
+              ["report", "llama-3.1-8b", "--hardware", id, "--precision", precision, "--runs", "multi:1,64"],
+              e.format,
+            ),
+          );
+        },
+      ),
+      params(RUNS.hardware),
+    );
+  }, 300_000);
+
+  it("kernel manifests", () => {
+    const path = "circuits/kernels/engine.kernels.yaml";
+    fc.assert(
+      fc.property(edits, fc.constantFrom("llama-3.1-8b", "qwen3-30b-a3b"), (e, model) => {
+        withFile(path, edited(path, e), () =>
+          reportCase(
+            ["report", model, "--hardware", "h100-sxm", "--kernels", "engine", "--against", "qwen3-8b"],
+            e.format,
+          ),
+        );
+      }),
+      params(RUNS.kernels),
+    );
+  }, 300_000);
+
+  it("measurements files", () => {
+    fc.assert(
+      fc.property(edits, fc.constantFrom("yaml", "json", "csv"), (e, kind) => {
+        const base = "test/fixtures/profiles/llama-3.1-8b-h100.measurements.csv";
+        const text = read(base);
+        const [head = "", ...lines] = text.trim().split("\n");
+        const keys = head.split(",");
+        // The fixture's rows as data (its quoted notes are dropped: they hold commas).
+        const rows = lines.map((line) =>
+          Object.fromEntries(
+            line
+              .replace(/,"[^"]*"$/, ",")
+              .split(",")
+              .map((cell, i) => [keys[i] ?? `c${i}`, cell])
+              .filter(([, cell]) => cell !== ""),
+          ),
+        );
+        const doc = mutate({ measurements: rows }, e.mutations);
+        const written =
+          kind === "csv"
+            ? editText(text, [
+                ...e.text,
+                ...e.mutations.map((m) => ({ at: m.at, kind: "cut" as const, text: "" })),
+              ])
+            : kind === "json"
+              ? JSON.stringify(doc)
+              : editText(stringify(doc), e.text);
+        const file = `out/m.${kind}`;
+        writeFileSync(join(cwd, file), written);
+        reportCase(
+          ["report", "llama-3.1-8b", "--hardware", "h100-sxm", "--measurements", file, "--kernels", "engine"],
+          e.format,
+        );
+      }),
+      params(RUNS.measurements),
+    );
+  }, 300_000);
+
+  it("Hugging Face configs for import-hf", () => {
+    const configs = readdirSync(join(ROOT, "test/fixtures/hf"), { withFileTypes: true })
+      .filter((e) => e.isDirectory())
+      .map((e) => `test/fixtures/hf/${e.name}/config.json`)
+      .sort();
+    const deep = fc.integer({ min: 0, max: 3 }).map((k) => (k === 3 ? "[".repeat(20_000) : ""));
+    fc.assert(
+      fc.property(fc.constantFrom(...configs), edits, deep, (path, e, nesting) => {
+        const doc = mutate(JSON.parse(read(path)), e.mutations);
+        writeFileSync(join(cwd, "out/config.json"), nesting + editText(JSON.stringify(doc, null, 2), e.text));
+        const target = join(cwd, "out/model.yaml");
+        writeFileSync(target, "sentinel\n");
+        const outcome = runVenn(["import-hf", "out/config.json", "-o", "out/model.yaml"], cwd);
+        assertOutcome(outcome, { output: { path: target, sentinel: "sentinel\n" } });
+      }),
+      params(RUNS.hf),
+    );
+  }, 300_000);
+
+  it("venn check over a tree holding one mutated file", () => {
+    fc.assert(
+      fc.property(
+        fc.constantFrom(...CIRCUITS, ...MODELS, ...HARDWARE, "circuits/kernels/engine.kernels.yaml"),
+        edits,
+        (path, e) => {
+          withFile(path, edited(path, e), () => assertOutcome(runVenn(["check", path], cwd)));
+        },
+      ),
+      params(RUNS.check),
+    );
+  }, 300_000);
+});

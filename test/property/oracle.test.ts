@@ -1,0 +1,62 @@
+// The oracle itself: each way a run can go wrong is caught, so the property suites can fail.
+import { describe, expect, it } from "vitest";
+import { diagnose } from "../../src/diagnostics/index.ts";
+import { checkOutcome, type Outcome } from "./harness.ts";
+
+const ok: Outcome = {
+  argv: ["report", "m"],
+  code: 0,
+  stdout: "# report\n",
+  stderr: "",
+  diagnostics: [],
+  ms: 1,
+};
+const positioned = {
+  ...diagnose(
+    "SCHEMA_INVALID",
+    { key: "dims", detail: "expected a number" },
+    { file: "m.model.yaml", path: ["dims"] },
+  ),
+  line: 3,
+  col: 5,
+};
+
+describe("the property oracle", () => {
+  it("passes a clean report, positioned diagnostics and a usage message", () => {
+    expect(checkOutcome(ok)).toBeUndefined();
+    expect(checkOutcome({ ...ok, code: 1, stdout: "", diagnostics: [positioned] })).toBeUndefined();
+    expect(
+      checkOutcome({ ...ok, code: 2, stdout: "", stderr: "error: unknown option '--x'\n" }),
+    ).toBeUndefined();
+  });
+
+  it.each<[string, Partial<Outcome>, RegExp]>([
+    ["NaN in Markdown", { stdout: "| 1 | NaN ms |" }, /"NaN" in the output/],
+    [
+      "undefined in HTML outside its script",
+      { stdout: "<td>undefined</td><script>x === undefined</script>" },
+      /"undefined"/,
+    ],
+    [
+      "a number that JSON wrote as null",
+      { stdout: '{"schemaVersion":1,"command":"report"}' },
+      /breaks its schema/,
+    ],
+    ["exit 1 with no error", { code: 1, stdout: "" }, /without an error diagnostic/],
+    [
+      "an error with no position",
+      { code: 1, stdout: "", diagnostics: [{ ...positioned, line: undefined } as never] },
+      /has no line:col/,
+    ],
+    [
+      "a stack trace",
+      { code: 2, stderr: "venn: internal error\nError: x\n    at f (a.js:1:2)\n" },
+      /stack trace/,
+    ],
+    ["exit 2 with no usage", { code: 2, stdout: "", stderr: "" }, /without a usage message/],
+    ["a slow case", { ms: 60_000 }, /took/],
+    ["exit code 3", { code: 3 }, /outside 0, 1, 2/],
+  ])("flags %s", (_name, change, message) => {
+    expect(checkOutcome({ ...ok, ...change })).toMatch(message);
+  });
+});
