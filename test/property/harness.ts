@@ -96,8 +96,11 @@ const NO_FILE = new Set([
   "LOAD_GIT_REV_UNKNOWN",
 ]);
 
-/** A non-finite number or a missing value rendered into a report; the HTML's own script is not report text. */
-const BROKEN_VALUE = /\b(NaN|Infinity|undefined)\b/;
+/**
+ * A non-finite number or a missing value rendered into a report; the HTML's own script is not report text, and AMD's
+ * Infinity Fabric (an interconnect's name) is not a number.
+ */
+const BROKEN_VALUE = /\b(NaN|Infinity(?! Fabric)|undefined)\b/;
 const reportText = (text: string) => text.replace(/<script[\s\S]*?<\/script>/g, "");
 
 /** JSON output parsed against its model's schema: a number that became null (NaN, Infinity) fails it. */

@@ -28,10 +28,13 @@ describe("the property oracle", () => {
     expect(
       checkOutcome({ ...ok, code: 2, stdout: "", stderr: "error: unknown option '--x'\n" }),
     ).toBeUndefined();
+    // AMD's interconnect is named Infinity Fabric: a word, not a number.
+    expect(checkOutcome({ ...ok, stdout: "| mi300x | 7 Infinity Fabric links |" })).toBeUndefined();
   });
 
   it.each<[string, Partial<Outcome>, RegExp]>([
     ["NaN in Markdown", { stdout: "| 1 | NaN ms |" }, /"NaN" in the output/],
+    ["Infinity in Markdown", { stdout: "| 1 | Infinity ms |" }, /"Infinity" in the output/],
     [
       "undefined in HTML outside its script",
       { stdout: "<td>undefined</td><script>x === undefined</script>" },
