@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "zod";
 import { CircuitSchema } from "./circuit.ts";
 import { HardwareSchema } from "./hardware.ts";
 import { KernelsSchema } from "./kernels.ts";

@@ -1,4 +1,4 @@
-import type { EvalFunction } from "mathjs";
+import type { EvalFunction } from "mathjs/number";
 import { forbiddenConstruct, freeSymbols, type MathNode, parse } from "./math.ts";
 
 /** A dim expression parsed once, with its free symbols listed before anything is evaluated. */

@@ -1,5 +1,5 @@
 // Validate: a parsed YAML document → a typed circuit, model or hardware profile, with every problem as a diagnostic.
-import type { z } from "zod";
+import type * as z from "zod";
 import { type Diagnostic, hasErrors } from "../diagnostics/index.ts";
 import {
   type CircuitDoc,
