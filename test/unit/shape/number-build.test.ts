@@ -16,7 +16,9 @@ const expression: fc.Arbitrary<string> = fc.letrec<{ e: string }>((tie) => ({
   e: fc.oneof(
     { depthSize: "small", withCrossShrink: true },
     leaf,
-    fc.tuple(tie("e"), fc.constantFrom("+", "-", "*", "/", "^"), tie("e")).map(([a, op, b]) => `(${a}) ${op} (${b})`),
+    fc
+      .tuple(tie("e"), fc.constantFrom("+", "-", "*", "/", "^"), tie("e"))
+      .map(([a, op, b]) => `(${a}) ${op} (${b})`),
     fc.tuple(fc.constantFrom("-", "+"), tie("e")).map(([op, a]) => `${op}(${a})`),
     fc.tuple(fc.constantFrom("min", "max"), tie("e"), tie("e")).map(([f, a, b]) => `${f}(${a}, ${b})`),
     fc.tuple(fc.constantFrom("ceil", "floor"), tie("e")).map(([f, a]) => `${f}(${a})`),
@@ -71,10 +73,13 @@ describe("the number-only instance evaluates as full mathjs does", () => {
 
   // Full mathjs turns a negative base's root into a Complex, which min and max then throw on (a stack trace for a
   // hostile shape); the number build gives NaN, which sizeProblem reports as a diagnostic.
-  it.each(["(-8)^(1/3)", "min(0, (-hidden)^0.5)", "ceil((-2)^0.5) * 4"])("off the reals: %s is NaN", (text) => {
-    const parsed = parseExpression(text);
-    if (!parsed.ok) throw new Error(parsed.message);
-    expect(full(text, { hidden: 4096 })).toBeUndefined();
-    expect(evaluate(parsed.value, { hidden: 4096 })).toBeNaN();
-  });
+  it.each(["(-8)^(1/3)", "min(0, (-hidden)^0.5)", "ceil((-2)^0.5) * 4"])(
+    "off the reals: %s is NaN",
+    (text) => {
+      const parsed = parseExpression(text);
+      if (!parsed.ok) throw new Error(parsed.message);
+      expect(full(text, { hidden: 4096 })).toBeUndefined();
+      expect(evaluate(parsed.value, { hidden: 4096 })).toBeNaN();
+    },
+  );
 });
