@@ -4,7 +4,8 @@ import { spawnSync } from "node:child_process";
 import { existsSync } from "node:fs";
 import { cpus } from "node:os";
 
-const BUNDLE = "dist/venn.mjs";
+// BENCH_BUNDLE times another build of the CLI in this checkout (an older commit's, say) on the same terms.
+const BUNDLE = process.env.BENCH_BUNDLE ?? "dist/venn.mjs";
 const GPUS = [
   "h100-sxm",
   "h100-pcie",
@@ -78,7 +79,7 @@ const median = (xs: readonly number[]) => {
 };
 const base = median((cases[0] as Case).samples);
 const lines = [
-  `node ${process.version} on ${cpus()[0]?.model ?? "unknown CPU"} (${cpus().length} cores); median of ${rounds} runs each`,
+  `${BUNDLE}, node ${process.version} on ${cpus()[0]?.model ?? "unknown CPU"} (${cpus().length} cores); median of ${rounds} runs each`,
   `sweep: llama-3.1-70b × ${GPUS.length} GPUs (${GPUS.join(", ")}) × ${FORMATS.length} formats (${FORMATS.join(", ")}) × ${BATCHES.length} batch sizes (multi:${BATCHES.join(",")})`,
   "",
   `${"command".padEnd(22)} ${"median ms".padStart(10)} ${"min ms".padStart(8)} ${"÷ node -e 0".padStart(12)}`,

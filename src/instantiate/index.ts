@@ -64,6 +64,27 @@ interface ActiveNode {
   formats: RoleFormats;
 }
 
+/** A block's nodes in dependency order; by block document, which validation hands every cell of a compare frozen. */
+function blockOrder(doc: CircuitDoc["blocks"][string]) {
+  let order = blockOrders.get(doc);
+  if (!order) {
+    const sorted = topologicalOrder(doc.nodes, (node) => {
+      const producers = doc.nodes.filter((p) => p !== node && p.out.some((e) => node.in.includes(e.edge)));
+      const writers = doc.nodes.filter(
+        (w) =>
+          w !== node &&
+          Object.entries(node.state ?? {}).some(([id, a]) => a === "read" && w.state?.[id] === "write"),
+      );
+      return [...producers, ...writers];
+    });
+    if ("cycle" in sorted) throw new Error("internal: cycle passed validation");
+    order = sorted.order;
+    blockOrders.set(doc, order);
+  }
+  return order;
+}
+const blockOrders = new WeakMap<object, CircuitDoc["blocks"][string]["nodes"]>();
+
 export function instantiate(input: InstantiateInput): { bound?: BoundModel; diagnostics: Diagnostic[] } {
   const { circuit, circuitFile, model, modelFile } = input;
   const out: Diagnostic[] = [];
@@ -103,17 +124,7 @@ export function instantiate(input: InstantiateInput): { bound?: BoundModel; diag
   const usedGlobs = new Set<string>();
   const active: ActiveNode[] = [];
   for (const [block, doc] of Object.entries(circuit.blocks)) {
-    const order = topologicalOrder(doc.nodes, (node) => {
-      const producers = doc.nodes.filter((p) => p !== node && p.out.some((e) => node.in.includes(e.edge)));
-      const writers = doc.nodes.filter(
-        (w) =>
-          w !== node &&
-          Object.entries(node.state ?? {}).some(([id, a]) => a === "read" && w.state?.[id] === "write"),
-      );
-      return [...producers, ...writers];
-    });
-    if ("cycle" in order) throw new Error("internal: cycle passed validation");
-    for (const node of order.order) {
+    for (const node of blockOrder(doc)) {
       const site = `${block}.${node.id}`;
       active.push({
         block,
