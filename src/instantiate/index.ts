@@ -85,7 +85,55 @@ function blockOrder(doc: CircuitDoc["blocks"][string]) {
 }
 const blockOrders = new WeakMap<object, CircuitDoc["blocks"][string]["nodes"]>();
 
+/**
+ * Binds a model once per input: a compare sweep asks again for every device with the same circuit, model, points and
+ * precision (validation hands it the same frozen documents), and gets the first, frozen, result back.
+ */
 export function instantiate(input: InstantiateInput): { bound?: BoundModel; diagnostics: Diagnostic[] } {
+  const key = inputKey(input);
+  let result = bindings.get(key);
+  if (!result) {
+    if (bindings.size >= BINDINGS_LIMIT) bindings.clear();
+    result = deepFreeze(instantiateOnce(input));
+    bindings.set(key, result);
+  }
+  return result;
+}
+
+/** Every field of the input, documents by identity, so a field added later is part of the key without a change here. */
+function inputKey(input: InstantiateInput): string {
+  return JSON.stringify(
+    Object.entries(input)
+      .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
+      .map(([name, value]) => [
+        name,
+        typeof value === "object" && value !== null ? identityOf(value) : value,
+      ]),
+  );
+}
+const identities = new WeakMap<object, string>();
+let nextIdentity = 0;
+function identityOf(value: object): string {
+  if (Array.isArray(value) && !Object.isFrozen(value)) return JSON.stringify(value);
+  let id = identities.get(value);
+  if (id === undefined) {
+    id = `#${nextIdentity++}`;
+    identities.set(value, id);
+  }
+  return id;
+}
+const bindings = new Map<string, { bound?: BoundModel; diagnostics: Diagnostic[] }>();
+const BINDINGS_LIMIT = 64;
+
+function deepFreeze<T>(value: T): T {
+  if (typeof value !== "object" || value === null || Object.isFrozen(value)) return value;
+  Object.freeze(value);
+  if (value instanceof Map) for (const child of value.values()) deepFreeze(child);
+  for (const child of Object.values(value)) deepFreeze(child);
+  return value;
+}
+
+function instantiateOnce(input: InstantiateInput): { bound?: BoundModel; diagnostics: Diagnostic[] } {
   const { circuit, circuitFile, model, modelFile } = input;
   const out: Diagnostic[] = [];
   const inModel = (path: KeyPath, isKey = false) => ({ file: modelFile, path, ...(isKey ? { isKey } : {}) });
