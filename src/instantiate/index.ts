@@ -107,13 +107,16 @@ function inputKey(input: InstantiateInput): string {
       .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
       .map(([name, value]) => [
         name,
-        typeof value === "object" && value !== null ? identityOf(value) : value,
+        (typeof value === "object" && value !== null) || typeof value === "function"
+          ? identityOf(value)
+          : value,
       ]),
   );
 }
 const identities = new WeakMap<object, string>();
 let nextIdentity = 0;
 function identityOf(value: object): string {
+  // Arrays the caller builds per call (the run points) are keyed by content, documents and functions by identity.
   if (Array.isArray(value) && !Object.isFrozen(value)) return JSON.stringify(value);
   let id = identities.get(value);
   if (id === undefined) {
