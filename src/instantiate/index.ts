@@ -72,7 +72,79 @@ interface ActiveNode {
   formats: RoleFormats;
 }
 
+/** A block's nodes in dependency order; by block document, which validation hands every cell of a compare frozen. */
+function blockOrder(doc: CircuitDoc["blocks"][string]) {
+  let order = blockOrders.get(doc);
+  if (!order) {
+    const sorted = topologicalOrder(doc.nodes, (node) => {
+      const producers = doc.nodes.filter((p) => p !== node && p.out.some((e) => node.in.includes(e.edge)));
+      const writers = doc.nodes.filter(
+        (w) =>
+          w !== node &&
+          Object.entries(node.state ?? {}).some(([id, a]) => a === "read" && w.state?.[id] === "write"),
+      );
+      return [...producers, ...writers];
+    });
+    if ("cycle" in sorted) throw new Error("internal: cycle passed validation");
+    order = sorted.order;
+    blockOrders.set(doc, order);
+  }
+  return order;
+}
+const blockOrders = new WeakMap<object, CircuitDoc["blocks"][string]["nodes"]>();
+
+/**
+ * Binds a model once per input: a compare sweep asks again for every device with the same circuit, model, points and
+ * precision (validation hands it the same frozen documents), and gets the first, frozen, result back.
+ */
 export function instantiate(input: InstantiateInput): { bound?: BoundModel; diagnostics: Diagnostic[] } {
+  const key = inputKey(input);
+  let result = bindings.get(key);
+  if (!result) {
+    if (bindings.size >= BINDINGS_LIMIT) bindings.clear();
+    result = deepFreeze(instantiateOnce(input));
+    bindings.set(key, result);
+  }
+  return result;
+}
+
+/** Every field of the input, documents by identity, so a field added later is part of the key without a change here. */
+function inputKey(input: InstantiateInput): string {
+  return JSON.stringify(
+    Object.entries(input)
+      .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
+      .map(([name, value]) => [
+        name,
+        (typeof value === "object" && value !== null) || typeof value === "function"
+          ? identityOf(value)
+          : value,
+      ]),
+  );
+}
+const identities = new WeakMap<object, string>();
+let nextIdentity = 0;
+function identityOf(value: object): string {
+  // Arrays the caller builds per call (the run points) are keyed by content, documents and functions by identity.
+  if (Array.isArray(value) && !Object.isFrozen(value)) return JSON.stringify(value);
+  let id = identities.get(value);
+  if (id === undefined) {
+    id = `#${nextIdentity++}`;
+    identities.set(value, id);
+  }
+  return id;
+}
+const bindings = new Map<string, { bound?: BoundModel; diagnostics: Diagnostic[] }>();
+const BINDINGS_LIMIT = 64;
+
+function deepFreeze<T>(value: T): T {
+  if (typeof value !== "object" || value === null || Object.isFrozen(value)) return value;
+  Object.freeze(value);
+  if (value instanceof Map) for (const child of value.values()) deepFreeze(child);
+  for (const child of Object.values(value)) deepFreeze(child);
+  return value;
+}
+
+function instantiateOnce(input: InstantiateInput): { bound?: BoundModel; diagnostics: Diagnostic[] } {
   const { circuit, circuitFile, model, modelFile } = input;
   const out: Diagnostic[] = [];
   const inModel = (path: KeyPath, isKey = false) => ({ file: modelFile, path, ...(isKey ? { isKey } : {}) });
@@ -111,17 +183,7 @@ export function instantiate(input: InstantiateInput): { bound?: BoundModel; diag
   const usedGlobs = new Set<string>();
   const active: ActiveNode[] = [];
   for (const [block, doc] of Object.entries(circuit.blocks)) {
-    const order = topologicalOrder(doc.nodes, (node) => {
-      const producers = doc.nodes.filter((p) => p !== node && p.out.some((e) => node.in.includes(e.edge)));
-      const writers = doc.nodes.filter(
-        (w) =>
-          w !== node &&
-          Object.entries(node.state ?? {}).some(([id, a]) => a === "read" && w.state?.[id] === "write"),
-      );
-      return [...producers, ...writers];
-    });
-    if ("cycle" in order) throw new Error("internal: cycle passed validation");
-    for (const node of order.order) {
+    for (const node of blockOrder(doc)) {
       const site = `${block}.${node.id}`;
       active.push({
         block,

@@ -17,8 +17,14 @@ export function kindOfPath(path: string): InputKind | undefined {
   return (Object.keys(INPUT_KINDS) as InputKind[]).find((kind) => path.endsWith(INPUT_KINDS[kind].suffix));
 }
 
-/** The package's own root, where the bundled circuits and profiles live. */
+/** The package's own root, where the bundled circuits and profiles live; looked up once. */
 export function packageRoot(): string {
+  root ??= findPackageRoot();
+  return root;
+}
+let root: string | undefined;
+
+function findPackageRoot(): string {
   let dir = dirname(fileURLToPath(import.meta.url));
   while (!existsSync(join(dir, "package.json"))) {
     const parent = dirname(dir);

@@ -68,8 +68,25 @@ export function parseCsvSource(
   return { source: { file, text, doc, lineCounter: new LineCounter(), data, positionOf }, diagnostics };
 }
 
-/** Parses YAML text, keeping positions; every syntax error is reported, not only the first. */
+/**
+ * Parses YAML text, keeping positions; every syntax error is reported, not only the first. A file read again with the
+ * same text (compare and diff load the model, circuit and profile once per cell) gets the first parse back.
+ */
 export function parseSource(text: string, file: string): { source?: SourceFile; diagnostics: Diagnostic[] } {
+  const key = `${file}\0${text}`;
+  const cached = parsed.get(key);
+  if (cached) return cached;
+  if (parsed.size >= PARSED_LIMIT) parsed.clear();
+  const result = parseSourceOnce(text, file);
+  parsed.set(key, result);
+  return result;
+}
+
+/** Parses by file name and text; bounded, since a long-lived process may read many generated inputs. */
+const parsed = new Map<string, { source?: SourceFile; diagnostics: Diagnostic[] }>();
+const PARSED_LIMIT = 256;
+
+function parseSourceOnce(text: string, file: string): { source?: SourceFile; diagnostics: Diagnostic[] } {
   const lineCounter = new LineCounter();
   // logLevel error: a collection used as a key is reported by the schema as an unknown key, not a Node warning.
   const doc = parseDocument(text, {

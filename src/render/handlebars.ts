@@ -12,6 +12,7 @@ import {
   fmtSeconds,
   fmtTokensPerSecond,
 } from "./format.ts";
+import { PRECOMPILED } from "./templates.precompiled.ts";
 
 /** Template texts by name ("report.md", "partials/site-table.md"), read by the load stage. */
 export type Templates = Readonly<Record<string, string>>;
@@ -58,22 +59,64 @@ const HELPERS: Record<string, Handlebars.HelperDelegate> = {
   sortKey: (v: unknown) => (typeof v === "number" ? String(Number(v.toPrecision(12))) : ""),
 };
 
-/** One Handlebars environment per output kind: strict (a missing field throws), known helpers only. */
-export function compileTemplates(templates: Templates, kind: "md" | "html", name = "report") {
-  const env = Handlebars.create();
-  for (const [name, fn] of Object.entries(HELPERS)) env.registerHelper(name, fn);
-  const options = {
+/** The compile options of a template by its name's suffix: Markdown is not HTML-escaped. */
+function compileOptions(kind: "md" | "html") {
+  return {
     strict: true,
     knownHelpersOnly: true,
     knownHelpers: Object.fromEntries(Object.keys(HELPERS).map((h) => [h, true])),
     noEscape: kind === "md",
   };
+}
+
+/** A template's compiled form: the build-time one where the text is the one it was precompiled from. */
+function templateOf(env: typeof Handlebars, name: string, text: string, kind: "md" | "html") {
+  const precompiled = PRECOMPILED[name];
+  if (precompiled?.text === text) return env.template(precompiled.spec);
+  return env.compile(text, compileOptions(kind));
+}
+
+/** One Handlebars environment per output kind: strict (a missing field throws), known helpers only. */
+export function compileTemplates(templates: Templates, kind: "md" | "html", name = "report") {
+  const env = Handlebars.create();
+  for (const [name, fn] of Object.entries(HELPERS)) env.registerHelper(name, fn);
   for (const [name, text] of Object.entries(templates)) {
     if (name.startsWith("partials/") && name.endsWith(`.${kind}`)) {
-      env.registerPartial(name.slice("partials/".length, -`.${kind}`.length), env.compile(text, options));
+      env.registerPartial(
+        name.slice("partials/".length, -`.${kind}`.length),
+        templateOf(env, name, text, kind),
+      );
     }
   }
   const main = templates[`${name}.${kind}`];
   if (main === undefined) throw new Error(`internal: template ${name}.${kind}.hbs was not loaded`);
-  return env.compile(main, options);
+  return templateOf(env, `${name}.${kind}`, main, kind);
+}
+
+/**
+ * The source of templates.precompiled.ts: every template precompiled with the options compileTemplates uses, beside
+ * the text it came from, so starting a report skips the Handlebars compiler (npm run golden:update writes it).
+ */
+export function precompiledModule(templates: Templates): string {
+  const entries = Object.keys(templates)
+    .sort()
+    .flatMap((name) => {
+      const kind = name.endsWith(".md") ? "md" : name.endsWith(".html") ? "html" : undefined;
+      if (!kind) return [];
+      const text = templates[name] as string;
+      const spec = Handlebars.precompile(text, compileOptions(kind));
+      return [`  ${JSON.stringify(name)}: {\n    text: ${JSON.stringify(text)},\n    spec: ${spec},\n  },`];
+    });
+  return [
+    "// Generated from templates/ by precompiledModule in handlebars.ts (npm run golden:update); do not edit.",
+    "// biome-ignore-all lint: generated code",
+    "// biome-ignore-all format: generated code",
+    "// @ts-nocheck",
+    'import type { TemplateSpecification } from "handlebars";',
+    "",
+    "export const PRECOMPILED: Readonly<Record<string, { text: string; spec: TemplateSpecification }>> = {",
+    ...entries,
+    "};",
+    "",
+  ].join("\n");
 }

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "zod";
 import { TIMINGS } from "../measure/index.ts";
 
 // The ReportModel: plain serializable data, the one contract every renderer reads (DESIGN.md §6 field names).

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "zod";
 import { OP_KINDS, STATE_SHARD_NAMES, WEIGHT_SHARD_NAMES } from "../ir/index.ts";
 import { formatRef, identifier } from "./common.ts";
 

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "zod";
 import { closest } from "../diagnostics/index.ts";
 import { formatSpellings, parseFormat } from "../formats/index.ts";
 

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "zod";
 import { OP_KINDS } from "../ir/index.ts";
 import { identifier } from "./common.ts";
 

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "zod";
 import { COMPUTE_LANES, type ComputeLane } from "../formats/index.ts";
 import { parseQuantity, UNITS, type UnitKind, unitPattern } from "./units.ts";
 

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "zod";
 import { CircuitSchema } from "./circuit.ts";
 import { FusionsSchema } from "./fusions.ts";
 import { HardwareSchema } from "./hardware.ts";

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "zod";
 import { PRESETS } from "../formats/index.ts";
 
 /** A CSV cell is text: a number written as text becomes that number; anything else stays and fails the check. */

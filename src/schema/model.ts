@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "zod";
 import { formatName, identifier, PRECISION_ROLES, type PrecisionRole } from "./common.ts";
 
 /** What each precision role formats, for editors' hover text. */

@@ -1,4 +1,4 @@
-import type { EvalFunction } from "mathjs";
+import type { EvalFunction } from "mathjs/number";
 import { forbiddenConstruct, freeSymbols, type MathNode, parse } from "./math.ts";
 
 /** A dim expression parsed once, with its free symbols listed before anything is evaluated. */
@@ -21,6 +21,28 @@ export type Parsed<T> = { ok: true; value: T } | { ok: false; message: string };
 export const ROW_SYMBOLS = ["n", "s"] as const;
 export const RESERVED_SYMBOLS = [...ROW_SYMBOLS, "x"] as const;
 
+/** A bounded memo by text: a compare sweep binds the same circuit once per cell, so each shape is parsed once per run. */
+function memoized<T>(parse: (text: string) => T): (text: string) => T {
+  const cache = new Map<string, T>();
+  return (text) => {
+    let result = cache.get(text);
+    if (result === undefined) {
+      if (cache.size >= MEMO_LIMIT) cache.clear();
+      result = parse(text);
+      cache.set(text, result);
+    }
+    return result;
+  };
+}
+/** Far more texts than any set of circuits holds; the bound only matters to a process fed generated shapes. */
+const MEMO_LIMIT = 8192;
+
+/** Parses a dim expression once per text; the result is shared, so it is frozen. */
+export const parseExpression: (text: string) => Parsed<Expression> = memoized(parseExpressionOnce);
+
+/** Splits "ROWS x COLS" on our own separator before mathjs sees either side; once per text. */
+export const parseShape: (text: string) => Parsed<ShapeExpr> = memoized(parseShapeOnce);
+
 /** The longest shipped shape side is about 60 characters; a longer one is a mistake, and mathjs recurses per term. */
 export const MAX_EXPRESSION_CHARS = 500;
 /** Brackets nest at most three deep in the shipped circuits. */
@@ -37,55 +59,58 @@ function nesting(text: string): number {
   return deepest;
 }
 
-export function parseExpression(text: string): Parsed<Expression> {
+function parseExpressionOnce(text: string): Parsed<Expression> {
   const shown = text.length > 80 ? `${text.slice(0, 60)}…` : text;
   if (text.length > MAX_EXPRESSION_CHARS)
-    return {
+    return Object.freeze({
       ok: false,
       message: `"${shown}" is ${text.length} characters, longer than ${MAX_EXPRESSION_CHARS}; a dim expression is a short formula`,
-    };
+    });
   if (nesting(text) > MAX_EXPRESSION_DEPTH)
-    return {
+    return Object.freeze({
       ok: false,
       message: `"${shown}" has brackets nested deeper than ${MAX_EXPRESSION_DEPTH} levels`,
-    };
+    });
   let node: MathNode;
   try {
     node = parse(text);
   } catch (error) {
     const char = (error as { char?: number }).char;
     const at = char === undefined ? "" : ` at character ${char}`;
-    return { ok: false, message: `cannot parse "${text}"${at}: ${(error as Error).message}` };
+    return Object.freeze({ ok: false, message: `cannot parse "${text}"${at}: ${(error as Error).message}` });
   }
   const problem = forbiddenConstruct(node);
-  if (problem) return { ok: false, message: `"${text}" uses ${problem}` };
+  if (problem) return Object.freeze({ ok: false, message: `"${text}" uses ${problem}` });
   const symbols = freeSymbols(node);
   // mathjs refuses to read these from any scope (they name every object's prototype), so they cannot be dims.
   const unsafe = symbols.find((symbol) => symbol in Object.prototype || symbol === "__proto__");
   if (unsafe)
-    return {
+    return Object.freeze({
       ok: false,
       message: `"${text}" uses "${unsafe}", a name every object has, which cannot be a dim`,
-    };
+    });
   if (symbols.includes("x"))
-    return { ok: false, message: `"${text}" uses the symbol x, which is reserved for the shape separator` };
-  return { ok: true, value: { text, node, symbols, compiled: node.compile() } };
+    return Object.freeze({
+      ok: false,
+      message: `"${text}" uses the symbol x, which is reserved for the shape separator`,
+    });
+  const value = Object.freeze({ text, node, symbols: Object.freeze(symbols), compiled: node.compile() });
+  return Object.freeze({ ok: true, value });
 }
 
-/** Splits "ROWS x COLS" on our own separator before mathjs sees either side. */
-export function parseShape(text: string): Parsed<ShapeExpr> {
+function parseShapeOnce(text: string): Parsed<ShapeExpr> {
   const sides = text.split(/\s+x\s+/);
   if (sides.length !== 2) {
-    return {
+    return Object.freeze({
       ok: false,
       message: `shape "${text}" must be "ROWS x COLS" with one " x " separator, found ${sides.length - 1}`,
-    };
+    });
   }
   const rows = parseExpression(sides[0]?.trim() ?? "");
   if (!rows.ok) return rows;
   const cols = parseExpression(sides[1]?.trim() ?? "");
   if (!cols.ok) return cols;
-  return { ok: true, value: { text, rows: rows.value, cols: cols.value } };
+  return Object.freeze({ ok: true, value: Object.freeze({ text, rows: rows.value, cols: cols.value }) });
 }
 
 /** Evaluates with every free symbol bound (the caller has checked); returns a plain number. */

@@ -14,7 +14,7 @@ import {
   subtractDependencies,
   unaryMinusDependencies,
   unaryPlusDependencies,
-} from "mathjs";
+} from "mathjs/number";
 
 // A private instance with arithmetic only (mathjs docs/custom_bundling.md). Symbols outside the circuit's
 // dims (a unit name such as cm among them) are rejected before evaluation, and a non-number result is no size.

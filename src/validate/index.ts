@@ -1,5 +1,5 @@
 // Validate: a parsed YAML document → a typed circuit, model or hardware profile, with every problem as a diagnostic.
-import type { z } from "zod";
+import type * as z from "zod";
 import { type Diagnostic, hasErrors } from "../diagnostics/index.ts";
 import {
   type CircuitDoc,
@@ -47,17 +47,43 @@ function validateThenCheck<S extends z.ZodType>(
   return hasErrors(diagnostics) ? { diagnostics } : { value: shaped.value, diagnostics };
 }
 
-export function validateCircuit(data: unknown, file: string): Validated<CircuitDoc> {
-  return validateThenCheck(CircuitSchema, checkCircuitGraph, data, file);
+/**
+ * Validates a parsed document once per file: load hands back the same data for a file read again with the same text
+ * (compare and diff, once per cell), so the result is shared, and frozen so that no later stage can change it.
+ */
+function once<T>(validate: (data: unknown, file: string) => Validated<T>) {
+  const cache = new WeakMap<object, Map<string, Validated<T>>>();
+  return (data: unknown, file: string): Validated<T> => {
+    if (typeof data !== "object" || data === null) return validate(data, file);
+    let byFile = cache.get(data);
+    if (!byFile) {
+      byFile = new Map();
+      cache.set(data, byFile);
+    }
+    let result = byFile.get(file);
+    if (!result) {
+      result = deepFreeze(validate(data, file));
+      byFile.set(file, result);
+    }
+    return result;
+  };
 }
 
-export function validateModel(data: unknown, file: string): Validated<ModelDoc> {
-  return validateWith(ModelSchema, data, file);
+function deepFreeze<T>(value: T): T {
+  if (typeof value === "object" && value !== null && !Object.isFrozen(value)) {
+    Object.freeze(value);
+    for (const child of Object.values(value)) deepFreeze(child);
+  }
+  return value;
 }
 
-export function validateHardware(data: unknown, file: string): Validated<HardwareDoc> {
-  return validateWith(HardwareSchema, data, file);
-}
+export const validateCircuit = once<CircuitDoc>((data, file) =>
+  validateThenCheck(CircuitSchema, checkCircuitGraph, data, file),
+);
+
+export const validateModel = once<ModelDoc>((data, file) => validateWith(ModelSchema, data, file));
+
+export const validateHardware = once<HardwareDoc>((data, file) => validateWith(HardwareSchema, data, file));
 
 export function validateKernels(data: unknown, file: string): Validated<KernelsDoc> {
   return validateThenCheck(KernelsSchema, checkKernels, data, file);

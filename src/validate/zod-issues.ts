@@ -1,4 +1,4 @@
-import type { z } from "zod";
+import type * as z from "zod";
 import { closest, type Diagnostic, diagnose } from "../diagnostics/index.ts";
 
 type Key = string | number;

@@ -1,0 +1,95 @@
+// npm run bench: wall time of the CLI bundle against bare `node -e 0` on the same machine (issue 12's two ratios).
+// Each sample is one spawned process timed from spawn to exit; the commands take turns so drift hits all alike; medians.
+import { spawnSync } from "node:child_process";
+import { existsSync } from "node:fs";
+import { cpus } from "node:os";
+
+// BENCH_BUNDLE times another build of the CLI in this checkout (an older commit's, say) on the same terms.
+const BUNDLE = process.env.BENCH_BUNDLE ?? "dist/venn.mjs";
+const GPUS = [
+  "h100-sxm",
+  "h100-pcie",
+  "h200-sxm",
+  "b200",
+  "gb200",
+  "mi300x",
+  "mi325x",
+  "mi355x",
+  "a100-sxm-80gb",
+] as const;
+// `model` is llama-3.1-70b's own BF16 checkpoint, so these are the four formats bf16, fp8, nvfp4 and w4a16.
+const FORMATS = ["model", "fp8", "nvfp4", "w4a16"] as const;
+const BATCHES = [1, 2, 4, 8, 16, 32, 64, 128, 256, 512, 1024, 2048, 4096] as const;
+
+interface Case {
+  name: string;
+  argv: readonly string[];
+  samples: number[];
+}
+
+const rounds = Number(process.env.BENCH_ROUNDS ?? 11);
+const node = process.execPath;
+const cases: Case[] = [
+  { name: "node -e 0", argv: ["-e", "0"], samples: [] },
+  {
+    name: "report",
+    argv: [BUNDLE, "report", "llama-3.1-8b", "--hardware", "h100-sxm"],
+    samples: [],
+  },
+  {
+    name: `sweep (${GPUS.length * FORMATS.length * BATCHES.length} points)`,
+    argv: [
+      BUNDLE,
+      "compare",
+      "llama-3.1-70b",
+      "--hardware",
+      GPUS.join(","),
+      "--precision",
+      FORMATS.join(","),
+      "--runs",
+      `multi:${BATCHES.join(",")}`,
+    ],
+    samples: [],
+  },
+];
+
+if (!existsSync(BUNDLE)) {
+  process.stderr.write(`${BUNDLE} is missing: run npm run build:cli first\n`);
+  process.exit(2);
+}
+
+function timeOnce(c: Case): number {
+  const start = performance.now();
+  const result = spawnSync(node, c.argv, { stdio: ["ignore", "ignore", "pipe"], encoding: "utf8" });
+  const ms = performance.now() - start;
+  if (result.status !== 0) throw new Error(`${c.name} exited ${result.status}: ${result.stderr}`);
+  return ms;
+}
+
+// One untimed run each fills the OS file cache.
+for (const c of cases) timeOnce(c);
+for (let i = 0; i < rounds; i++) for (const c of cases) c.samples.push(timeOnce(c));
+
+const median = (xs: readonly number[]) => {
+  const sorted = [...xs].sort((a, b) => a - b);
+  const mid = sorted.length >> 1;
+  return sorted.length % 2
+    ? (sorted[mid] as number)
+    : ((sorted[mid - 1] as number) + (sorted[mid] as number)) / 2;
+};
+const base = median((cases[0] as Case).samples);
+const lines = [
+  `${BUNDLE}, node ${process.version} on ${cpus()[0]?.model ?? "unknown CPU"} (${cpus().length} cores); median of ${rounds} runs each`,
+  `sweep: llama-3.1-70b × ${GPUS.length} GPUs (${GPUS.join(", ")}) × ${FORMATS.length} formats (${FORMATS.join(", ")}) × ${BATCHES.length} batch sizes (multi:${BATCHES.join(",")})`,
+  "",
+  `${"command".padEnd(22)} ${"median ms".padStart(10)} ${"min ms".padStart(8)} ${"÷ node -e 0".padStart(12)}`,
+];
+for (const c of cases) {
+  const m = median(c.samples);
+  lines.push(
+    `${c.name.padEnd(22)} ${m.toFixed(1).padStart(10)} ${Math.min(...c.samples)
+      .toFixed(1)
+      .padStart(8)} ${`${(m / base).toFixed(2)}×`.padStart(12)}`,
+  );
+}
+process.stdout.write(`${lines.join("\n")}\n`);
