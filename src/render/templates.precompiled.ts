@@ -4054,7 +4054,7 @@ export const PRECOMPILED: Readonly<Record<string, { text: string; spec: Template
 },"usePartial":true,"useData":true},
   },
   "partials/workload.html": {
-    text: "<section aria-labelledby=\"deployment\">\n<h2 id=\"deployment\">Deployment: isl {{int isl}} · osl {{int osl}} · {{loadText}}{{#if slaText}} · SLA {{slaText}}{{/if}}</h2>\n<p class=\"note\">Per device, the {{#with choices.[0]}}{{pickedByText}}{{/with}} candidate that fits{{#if hasSla}} and meets the SLA{{/if}}, over precisions × layouts ({{layoutsText}}) × batch sizes; a workload larger than one replica's batch runs on replicas. Figures use {{rankedByText}}; $/Mtok and J/token are estimates (rental price, board power) per output token of the whole deployment at the workload's load, every device counted.</p>\n<div class=\"scroll\" role=\"region\" aria-labelledby=\"deployment-caption\" tabindex=\"0\">\n<table class=\"deployment\">\n<caption id=\"deployment-caption\">The pick per device</caption>\n<thead>\n<tr><th scope=\"col\">Hardware</th><th scope=\"col\">Pick</th><th scope=\"col\">Replicas × devices</th><th scope=\"col\">TTFT</th><th scope=\"col\">ITL</th><th scope=\"col\">tok/s per device</th><th scope=\"col\">tok/s per replica</th><th scope=\"col\">$/Mtok</th><th scope=\"col\">J/token</th><th scope=\"col\">Comm share</th></tr>\n</thead>\n<tbody>\n{{#each choices}}\n{{#if row}}\n<tr><th scope=\"row\">{{hardwareName}}</th><td><strong><code>{{row.precision}}</code> · {{row.layout}} · batch {{row.batch}}</strong></td><td>{{row.replicas}} × {{row.devices}}</td><td>{{seconds row.ttftSeconds}}</td><td>{{seconds row.itlSeconds}}</td><td>{{tokensPerSecond row.tokensPerSecondPerDevice}}</td><td>{{tokensPerSecond row.tokensPerSecond}}</td><td>{{usd row.deployment.usdPerMillionTokens}}</td><td>{{joules row.deployment.joulesPerToken}}</td><td>{{percent row.communicationShare}}</td></tr>\n{{else}}\n<tr><th scope=\"row\">{{hardwareName}}</th><td colspan=\"9\">none: {{reason}}</td></tr>\n{{/if}}\n{{/each}}\n</tbody>\n</table>\n</div>\n{{#with chart}}\n<figure>\n<svg xmlns=\"http://www.w3.org/2000/svg\" class=\"deployment-chart\" viewBox=\"0 0 {{width}} {{height}}\" role=\"img\" aria-labelledby=\"deployment-chart-title deployment-chart-desc\">\n<title id=\"deployment-chart-title\">$ per million output tokens against inter-token latency</title>\n<desc id=\"deployment-chart-desc\">{{desc}}</desc>\n<g class=\"grid\">\n{{#each xTicks}}\n<line x1=\"{{x}}\" y1=\"{{y1}}\" x2=\"{{x}}\" y2=\"{{y2}}\"/>\n{{/each}}\n{{#each yTicks}}\n<line x1=\"{{x1}}\" y1=\"{{y}}\" x2=\"{{x2}}\" y2=\"{{y}}\"/>\n{{/each}}\n</g>\n<rect class=\"frame\" x=\"{{plot.x}}\" y=\"{{plot.y}}\" width=\"{{plot.width}}\" height=\"{{plot.height}}\"/>\n<g class=\"ticks\">\n{{#each xTicks}}\n<text class=\"tick\" x=\"{{x}}\" y=\"{{labelY}}\" text-anchor=\"middle\">{{label}}</text>\n{{/each}}\n{{#each yTicks}}\n<text class=\"tick\" x=\"{{labelX}}\" y=\"{{y}}\" dy=\"4\" text-anchor=\"end\">{{label}}</text>\n{{/each}}\n</g>\n<text class=\"axis-title\" x=\"{{xTitle.x}}\" y=\"{{xTitle.y}}\" text-anchor=\"middle\">Inter-token latency (ms)</text>\n<text class=\"axis-title\" x=\"{{yTitle.x}}\" y=\"{{yTitle.y}}\" text-anchor=\"middle\" transform=\"rotate(-90 {{yTitle.x}} {{yTitle.y}})\">$ per million output tokens (log scale)</text>\n{{#if bound}}\n<line class=\"ceiling\" x1=\"{{bound.x}}\" y1=\"{{bound.y1}}\" x2=\"{{bound.x}}\" y2=\"{{bound.y2}}\"><title>{{bound.label}}</title></line>\n<text class=\"ceiling-label\" x=\"{{bound.x}}\" y=\"{{bound.y1}}\" dx=\"4\" dy=\"12\">{{bound.label}}</text>\n{{/if}}\n{{#each series}}\n<g class=\"{{colour}}\" data-series=\"{{key}}\">\n<polyline points=\"{{path}}\" fill=\"none\" stroke-width=\"1.5\" style=\"stroke: var(--fill)\"><title>{{name}}</title></polyline>\n{{#each points}}\n<circle class=\"point\" cx=\"{{cx}}\" cy=\"{{cy}}\" r=\"4\"{{#unless meetsSla}} style=\"fill-opacity: 0.12\"{{/unless}}><title>{{title}}</title></circle>\n{{/each}}\n<text class=\"tick\" x=\"{{end.x}}\" y=\"{{end.y}}\" dx=\"6\" dy=\"4\">{{end.text}}</text>\n</g>\n{{/each}}\n{{#each picks}}\n<circle cx=\"{{x}}\" cy=\"{{y}}\" r=\"8\" fill=\"none\" stroke=\"#1b1f24\" stroke-width=\"2\"/>\n<text class=\"point-label\" x=\"{{labelX}}\" y=\"{{labelY}}\">{{text}}</text>\n{{/each}}\n</svg>\n<figcaption>\n<ul class=\"legend\">\n{{#each legend}}\n<li><span class=\"swatch round {{colour}}\"></span>{{name}}</li>\n{{/each}}\n</ul>\nEach line is one device, precision and layout through its batch sizes: the batch grows to the right (higher ITL) and down (cheaper tokens). Filled points meet the SLA, faint ones miss it; the ringed point is the device's pick. Candidates that do not fit are left out.\n</figcaption>\n</figure>\n{{/with}}\n<details>\n<summary>Every candidate ({{rows.length}})</summary>\n<div class=\"scroll\" role=\"region\" aria-label=\"Every candidate\" tabindex=\"0\">\n<table class=\"deployment-all\">\n<thead>\n<tr><th scope=\"col\">Hardware</th><th scope=\"col\">Precision</th><th scope=\"col\">Layout</th><th scope=\"col\">Batch</th><th scope=\"col\">Fits</th><th scope=\"col\">TTFT</th><th scope=\"col\">ITL</th><th scope=\"col\">tok/s per device</th><th scope=\"col\">tok/s per replica</th><th scope=\"col\">req/s</th><th scope=\"col\">$/Mtok</th><th scope=\"col\">J/token</th><th scope=\"col\">SLA</th></tr>\n</thead>\n<tbody>\n{{#each rows}}\n<tr{{#if isChoice}} class=\"best\"{{/if}}><th scope=\"row\">{{hardwareName}}</th><td><code>{{precision}}</code></td><td>{{layout}}</td><td>{{batch}}</td><td>{{fitMark}}</td><td>{{seconds ttftSeconds}}</td><td>{{seconds itlSeconds}}</td><td>{{tokensPerSecond tokensPerSecondPerDevice}}</td><td>{{tokensPerSecond tokensPerSecond}}</td><td>{{tokensPerSecond requestsPerSecond}}</td><td>{{usd deployment.usdPerMillionTokens}}</td><td>{{joules deployment.joulesPerToken}}</td><td>{{slaMark}}{{#if isChoice}} pick{{/if}}</td></tr>\n{{/each}}\n</tbody>\n</table>\n</div>\n</details>\n{{#if gaps.length}}\n<p class=\"note\">Not run: {{#each gaps}}{{hardware}} <code>{{precision}}</code> {{layout}} ({{this.code}}){{#unless @last}}; {{/unless}}{{/each}}.</p>\n{{/if}}\n<p class=\"note\">How: TTFT = the prefill of isl tokens in chunks of {{int chunk}} ({{chunkSource}}), each chunk reading the KV cache up to its end, plus one decode step of the running batch per chunk; ITL = the decode step averaged over the KV cache growing from isl to isl+osl (costed at contexts {{contextsText}} and interpolated), plus the prefill stalls of the requests that replace finished ones (batch − 1 prefills over osl − 1 steps). A replica's output tokens/s = batch × osl ÷ (TTFT + (osl − 1) × ITL); per device divides by its devices. Fits: weights plus batch × KV cache at isl+osl on each device. $/Mtok = price per hour × devices ÷ 3600 ÷ tokens/s × 10⁶{{#if hasPower}}; J/token = power × devices ÷ tokens/s at {{powerText}}{{/if}}.</p>\n</section>\n",
+    text: "<section aria-labelledby=\"deployment\">\n<h2 id=\"deployment\">Deployment: isl {{int isl}} · osl {{int osl}} · {{loadText}}{{#if slaText}} · SLA {{slaText}}{{/if}}</h2>\n<p class=\"note\">Per device, the {{#with choices.[0]}}{{pickedByText}}{{/with}} candidate that fits{{#if hasSla}} and meets the SLA{{/if}}, over precisions × layouts ({{layoutsText}}) × batch sizes; a workload larger than one replica's batch runs on replicas. Figures use {{rankedByText}}; $/Mtok and J/token are estimates (rental price, board power) per output token of the whole deployment at the workload's load, every device counted.</p>\n<div class=\"scroll\" role=\"region\" aria-labelledby=\"deployment-caption\" tabindex=\"0\">\n<table class=\"deployment\">\n<caption id=\"deployment-caption\">The pick per device</caption>\n<thead>\n<tr><th scope=\"col\">Hardware</th><th scope=\"col\">Pick</th><th scope=\"col\">Replicas × devices</th><th scope=\"col\">TTFT</th><th scope=\"col\">ITL</th><th scope=\"col\">tok/s per device</th><th scope=\"col\">tok/s per replica</th><th scope=\"col\">$/Mtok</th><th scope=\"col\">J/token</th><th scope=\"col\">Comm share</th></tr>\n</thead>\n<tbody>\n{{#each choices}}\n{{#if row}}\n<tr><th scope=\"row\">{{hardwareName}}</th><td><strong><code>{{row.precision}}</code> · {{row.layout}} · batch {{row.batch}}</strong></td><td>{{row.replicas}} × {{row.devices}}</td><td>{{seconds row.ttftSeconds}}</td><td>{{seconds row.itlSeconds}}</td><td>{{tokensPerSecond row.tokensPerSecondPerDevice}}</td><td>{{tokensPerSecond row.tokensPerSecond}}</td><td>{{usd row.deployment.usdPerMillionTokens}}</td><td>{{joules row.deployment.joulesPerToken}}</td><td>{{percent row.communicationShare}}</td></tr>\n{{else}}\n<tr><th scope=\"row\">{{hardwareName}}</th><td colspan=\"9\">none: {{reason}}</td></tr>\n{{/if}}\n{{/each}}\n</tbody>\n</table>\n</div>\n{{#with chart}}\n<figure>\n<svg xmlns=\"http://www.w3.org/2000/svg\" class=\"deployment-chart\" viewBox=\"0 0 {{width}} {{height}}\" role=\"img\" aria-labelledby=\"deployment-chart-title deployment-chart-desc\">\n<title id=\"deployment-chart-title\">$ per million output tokens against inter-token latency</title>\n<desc id=\"deployment-chart-desc\">{{desc}}</desc>\n<g class=\"grid\">\n{{#each xTicks}}\n<line x1=\"{{x}}\" y1=\"{{y1}}\" x2=\"{{x}}\" y2=\"{{y2}}\"/>\n{{/each}}\n{{#each yTicks}}\n<line x1=\"{{x1}}\" y1=\"{{y}}\" x2=\"{{x2}}\" y2=\"{{y}}\"/>\n{{/each}}\n</g>\n<rect class=\"frame\" x=\"{{plot.x}}\" y=\"{{plot.y}}\" width=\"{{plot.width}}\" height=\"{{plot.height}}\"/>\n<g class=\"ticks\">\n{{#each xTicks}}\n<text class=\"tick\" x=\"{{x}}\" y=\"{{labelY}}\" text-anchor=\"middle\">{{label}}</text>\n{{/each}}\n{{#each yTicks}}\n<text class=\"tick\" x=\"{{labelX}}\" y=\"{{y}}\" dy=\"4\" text-anchor=\"end\">{{label}}</text>\n{{/each}}\n</g>\n<text class=\"axis-title\" x=\"{{xTitle.x}}\" y=\"{{xTitle.y}}\" text-anchor=\"middle\">Inter-token latency (ms)</text>\n<text class=\"axis-title\" x=\"{{yTitle.x}}\" y=\"{{yTitle.y}}\" text-anchor=\"middle\" transform=\"rotate(-90 {{yTitle.x}} {{yTitle.y}})\">$ per million output tokens (log scale)</text>\n{{#if bound}}\n<line class=\"ceiling\" x1=\"{{bound.x}}\" y1=\"{{bound.y1}}\" x2=\"{{bound.x}}\" y2=\"{{bound.y2}}\"><title>{{bound.label}}</title></line>\n<text class=\"ceiling-label\" x=\"{{bound.x}}\" y=\"{{bound.y1}}\" dx=\"4\" dy=\"12\">{{bound.label}}</text>\n{{/if}}\n{{#each series}}\n<g class=\"{{colour}}\" data-series=\"{{key}}\">\n<polyline points=\"{{path}}\" fill=\"none\" stroke-width=\"1.5\" style=\"stroke: var(--fill)\"><title>{{name}}</title></polyline>\n{{#each points}}\n<circle class=\"point\" cx=\"{{cx}}\" cy=\"{{cy}}\" r=\"4\"{{#unless meetsSla}} style=\"fill-opacity: 0.12\"{{/unless}}><title>{{title}}</title></circle>\n{{/each}}\n{{#if end.text}}<text class=\"tick\" x=\"{{end.x}}\" y=\"{{end.y}}\" dx=\"6\" dy=\"4\">{{end.text}}</text>{{/if}}\n</g>\n{{/each}}\n{{#each picks}}\n<circle cx=\"{{x}}\" cy=\"{{y}}\" r=\"8\" fill=\"none\" stroke=\"#1b1f24\" stroke-width=\"2\"/>\n<text class=\"point-label\" x=\"{{labelX}}\" y=\"{{labelY}}\">{{text}}</text>\n{{/each}}\n</svg>\n<figcaption>\n<ul class=\"legend\">\n{{#each legend}}\n<li><span class=\"swatch round {{colour}}\"></span>{{name}}</li>\n{{/each}}\n</ul>\nEach line is one device, precision and layout through its batch sizes: the batch grows to the right (higher ITL) and down (cheaper tokens). Filled points meet the SLA, faint ones miss it; the ringed point is the device's pick. Candidates that do not fit are left out.\n</figcaption>\n</figure>\n{{/with}}\n<details>\n<summary>Every candidate ({{rows.length}})</summary>\n<div class=\"scroll\" role=\"region\" aria-label=\"Every candidate\" tabindex=\"0\">\n<table class=\"deployment-all\">\n<thead>\n<tr><th scope=\"col\">Hardware</th><th scope=\"col\">Precision</th><th scope=\"col\">Layout</th><th scope=\"col\">Batch</th><th scope=\"col\">Fits</th><th scope=\"col\">TTFT</th><th scope=\"col\">ITL</th><th scope=\"col\">tok/s per device</th><th scope=\"col\">tok/s per replica</th><th scope=\"col\">req/s</th><th scope=\"col\">$/Mtok</th><th scope=\"col\">J/token</th><th scope=\"col\">SLA</th></tr>\n</thead>\n<tbody>\n{{#each rows}}\n<tr{{#if isChoice}} class=\"best\"{{/if}}><th scope=\"row\">{{hardwareName}}</th><td><code>{{precision}}</code></td><td>{{layout}}</td><td>{{batch}}</td><td>{{fitMark}}</td><td>{{seconds ttftSeconds}}</td><td>{{seconds itlSeconds}}</td><td>{{tokensPerSecond tokensPerSecondPerDevice}}</td><td>{{tokensPerSecond tokensPerSecond}}</td><td>{{tokensPerSecond requestsPerSecond}}</td><td>{{usd deployment.usdPerMillionTokens}}</td><td>{{joules deployment.joulesPerToken}}</td><td>{{slaMark}}{{#if isChoice}} pick{{/if}}</td></tr>\n{{/each}}\n</tbody>\n</table>\n</div>\n</details>\n{{#if gaps.length}}\n<p class=\"note\">Not run: {{#each gaps}}{{hardware}} <code>{{precision}}</code> {{layout}} ({{this.code}}){{#unless @last}}; {{/unless}}{{/each}}.</p>\n{{/if}}\n<p class=\"note\">How: TTFT = the prefill of isl tokens in chunks of {{int chunk}} ({{chunkSource}}), each chunk reading the KV cache up to its end, plus one decode step of the running batch per chunk; ITL = the decode step averaged over the KV cache growing from isl to isl+osl (costed at contexts {{contextsText}} and interpolated), plus the prefill stalls of the requests that replace finished ones (batch − 1 prefills over osl − 1 steps). A replica's output tokens/s = batch × osl ÷ (TTFT + (osl − 1) × ITL); per device divides by its devices. Fits: weights plus batch × KV cache at isl+osl on each device. $/Mtok = price per hour × devices ÷ 3600 ÷ tokens/s × 10⁶{{#if hasPower}}; J/token = power × devices ÷ tokens/s at {{powerText}}{{/if}}.</p>\n</section>\n",
     spec: {"0":function(container,depth0,helpers,partials,data) {
     return " · SLA "
     + container.escapeExpression(container.lambda(container.strict(depth0, "slaText", {"start":{"line":2,"column":104},"end":{"line":2,"column":111}} ), depth0));
@@ -4157,9 +4157,9 @@ export const PRECOMPILED: Readonly<Record<string, { text: string; spec: Template
     + ")\">$ per million output tokens (log scale)</text>\n"
     + ((stack1 = lookupProperty(helpers,"if").call(alias4,lookupProperty(depth0,"bound"),{"name":"if","hash":{},"fn":container.program(11, data, 0),"inverse":container.noop,"data":data,"loc":{"start":{"line":45,"column":0},"end":{"line":48,"column":7}}})) != null ? stack1 : "")
     + ((stack1 = lookupProperty(helpers,"each").call(alias4,lookupProperty(depth0,"series"),{"name":"each","hash":{},"fn":container.program(12, data, 0),"inverse":container.noop,"data":data,"loc":{"start":{"line":49,"column":0},"end":{"line":57,"column":9}}})) != null ? stack1 : "")
-    + ((stack1 = lookupProperty(helpers,"each").call(alias4,lookupProperty(depth0,"picks"),{"name":"each","hash":{},"fn":container.program(15, data, 0),"inverse":container.noop,"data":data,"loc":{"start":{"line":58,"column":0},"end":{"line":61,"column":9}}})) != null ? stack1 : "")
+    + ((stack1 = lookupProperty(helpers,"each").call(alias4,lookupProperty(depth0,"picks"),{"name":"each","hash":{},"fn":container.program(16, data, 0),"inverse":container.noop,"data":data,"loc":{"start":{"line":58,"column":0},"end":{"line":61,"column":9}}})) != null ? stack1 : "")
     + "</svg>\n<figcaption>\n<ul class=\"legend\">\n"
-    + ((stack1 = lookupProperty(helpers,"each").call(alias4,lookupProperty(depth0,"legend"),{"name":"each","hash":{},"fn":container.program(16, data, 0),"inverse":container.noop,"data":data,"loc":{"start":{"line":65,"column":0},"end":{"line":67,"column":9}}})) != null ? stack1 : "")
+    + ((stack1 = lookupProperty(helpers,"each").call(alias4,lookupProperty(depth0,"legend"),{"name":"each","hash":{},"fn":container.program(17, data, 0),"inverse":container.noop,"data":data,"loc":{"start":{"line":65,"column":0},"end":{"line":67,"column":9}}})) != null ? stack1 : "")
     + "</ul>\nEach line is one device, precision and layout through its batch sizes: the batch grows to the right (higher ITL) and down (cheaper tokens). Filled points meet the SLA, faint ones miss it; the ringed point is the device's pick. Candidates that do not fit are left out.\n</figcaption>\n</figure>\n";
 },"7":function(container,depth0,helpers,partials,data) {
     var alias1=container.strict, alias2=container.lambda, alias3=container.escapeExpression;
@@ -4231,7 +4231,7 @@ export const PRECOMPILED: Readonly<Record<string, { text: string; spec: Template
     + alias3(alias2(alias1(lookupProperty(depth0,"bound"), "label", {"start":{"line":47,"column":78},"end":{"line":47,"column":89}} ), depth0))
     + "</text>\n";
 },"12":function(container,depth0,helpers,partials,data) {
-    var stack1, alias1=container.strict, alias2=container.lambda, alias3=container.escapeExpression, lookupProperty = container.lookupProperty || function(parent, propertyName) {
+    var stack1, alias1=container.strict, alias2=container.lambda, alias3=container.escapeExpression, alias4=depth0 != null ? depth0 : (container.nullContext || {}), lookupProperty = container.lookupProperty || function(parent, propertyName) {
         if (Object.prototype.hasOwnProperty.call(parent, propertyName)) {
           return parent[propertyName];
         }
@@ -4247,14 +4247,9 @@ export const PRECOMPILED: Readonly<Record<string, { text: string; spec: Template
     + "\" fill=\"none\" stroke-width=\"1.5\" style=\"stroke: var(--fill)\"><title>"
     + alias3(alias2(alias1(depth0, "name", {"start":{"line":51,"column":96},"end":{"line":51,"column":100}} ), depth0))
     + "</title></polyline>\n"
-    + ((stack1 = lookupProperty(helpers,"each").call(depth0 != null ? depth0 : (container.nullContext || {}),lookupProperty(depth0,"points"),{"name":"each","hash":{},"fn":container.program(13, data, 0),"inverse":container.noop,"data":data,"loc":{"start":{"line":52,"column":0},"end":{"line":54,"column":9}}})) != null ? stack1 : "")
-    + "<text class=\"tick\" x=\""
-    + alias3(alias2(alias1(lookupProperty(depth0,"end"), "x", {"start":{"line":55,"column":24},"end":{"line":55,"column":29}} ), depth0))
-    + "\" y=\""
-    + alias3(alias2(alias1(lookupProperty(depth0,"end"), "y", {"start":{"line":55,"column":38},"end":{"line":55,"column":43}} ), depth0))
-    + "\" dx=\"6\" dy=\"4\">"
-    + alias3(alias2(alias1(lookupProperty(depth0,"end"), "text", {"start":{"line":55,"column":63},"end":{"line":55,"column":71}} ), depth0))
-    + "</text>\n</g>\n";
+    + ((stack1 = lookupProperty(helpers,"each").call(alias4,lookupProperty(depth0,"points"),{"name":"each","hash":{},"fn":container.program(13, data, 0),"inverse":container.noop,"data":data,"loc":{"start":{"line":52,"column":0},"end":{"line":54,"column":9}}})) != null ? stack1 : "")
+    + ((stack1 = lookupProperty(helpers,"if").call(alias4,lookupProperty(lookupProperty(depth0,"end"),"text"),{"name":"if","hash":{},"fn":container.program(15, data, 0),"inverse":container.noop,"data":data,"loc":{"start":{"line":55,"column":0},"end":{"line":55,"column":103}}})) != null ? stack1 : "")
+    + "\n</g>\n";
 },"13":function(container,depth0,helpers,partials,data) {
     var stack1, alias1=container.strict, alias2=container.lambda, alias3=container.escapeExpression, lookupProperty = container.lookupProperty || function(parent, propertyName) {
         if (Object.prototype.hasOwnProperty.call(parent, propertyName)) {
@@ -4275,6 +4270,21 @@ export const PRECOMPILED: Readonly<Record<string, { text: string; spec: Template
 },"14":function(container,depth0,helpers,partials,data) {
     return " style=\"fill-opacity: 0.12\"";
 },"15":function(container,depth0,helpers,partials,data) {
+    var alias1=container.strict, alias2=container.lambda, alias3=container.escapeExpression, lookupProperty = container.lookupProperty || function(parent, propertyName) {
+        if (Object.prototype.hasOwnProperty.call(parent, propertyName)) {
+          return parent[propertyName];
+        }
+        return undefined
+    };
+
+  return "<text class=\"tick\" x=\""
+    + alias3(alias2(alias1(lookupProperty(depth0,"end"), "x", {"start":{"line":55,"column":40},"end":{"line":55,"column":45}} ), depth0))
+    + "\" y=\""
+    + alias3(alias2(alias1(lookupProperty(depth0,"end"), "y", {"start":{"line":55,"column":54},"end":{"line":55,"column":59}} ), depth0))
+    + "\" dx=\"6\" dy=\"4\">"
+    + alias3(alias2(alias1(lookupProperty(depth0,"end"), "text", {"start":{"line":55,"column":79},"end":{"line":55,"column":87}} ), depth0))
+    + "</text>";
+},"16":function(container,depth0,helpers,partials,data) {
     var alias1=container.strict, alias2=container.lambda, alias3=container.escapeExpression;
 
   return "<circle cx=\""
@@ -4288,7 +4298,7 @@ export const PRECOMPILED: Readonly<Record<string, { text: string; spec: Template
     + "\">"
     + alias3(alias2(alias1(depth0, "text", {"start":{"line":60,"column":58},"end":{"line":60,"column":62}} ), depth0))
     + "</text>\n";
-},"16":function(container,depth0,helpers,partials,data) {
+},"17":function(container,depth0,helpers,partials,data) {
     var alias1=container.strict, alias2=container.lambda, alias3=container.escapeExpression;
 
   return "<li><span class=\"swatch round "
@@ -4296,7 +4306,7 @@ export const PRECOMPILED: Readonly<Record<string, { text: string; spec: Template
     + "\"></span>"
     + alias3(alias2(alias1(depth0, "name", {"start":{"line":66,"column":51},"end":{"line":66,"column":55}} ), depth0))
     + "</li>\n";
-},"17":function(container,depth0,helpers,partials,data) {
+},"18":function(container,depth0,helpers,partials,data) {
     var stack1, alias1=depth0 != null ? depth0 : (container.nullContext || {}), alias2=container.strict, alias3=container.lambda, alias4=container.escapeExpression, lookupProperty = container.lookupProperty || function(parent, propertyName) {
         if (Object.prototype.hasOwnProperty.call(parent, propertyName)) {
           return parent[propertyName];
@@ -4305,7 +4315,7 @@ export const PRECOMPILED: Readonly<Record<string, { text: string; spec: Template
     };
 
   return "<tr"
-    + ((stack1 = lookupProperty(helpers,"if").call(alias1,lookupProperty(depth0,"isChoice"),{"name":"if","hash":{},"fn":container.program(18, data, 0),"inverse":container.noop,"data":data,"loc":{"start":{"line":82,"column":3},"end":{"line":82,"column":39}}})) != null ? stack1 : "")
+    + ((stack1 = lookupProperty(helpers,"if").call(alias1,lookupProperty(depth0,"isChoice"),{"name":"if","hash":{},"fn":container.program(19, data, 0),"inverse":container.noop,"data":data,"loc":{"start":{"line":82,"column":3},"end":{"line":82,"column":39}}})) != null ? stack1 : "")
     + "><th scope=\"row\">"
     + alias4(alias3(alias2(depth0, "hardwareName", {"start":{"line":82,"column":58},"end":{"line":82,"column":70}} ), depth0))
     + "</th><td><code>"
@@ -4332,13 +4342,13 @@ export const PRECOMPILED: Readonly<Record<string, { text: string; spec: Template
     + alias4(lookupProperty(helpers,"joules").call(alias1,lookupProperty(lookupProperty(depth0,"deployment"),"joulesPerToken"),{"name":"joules","hash":{},"data":data,"loc":{"start":{"line":82,"column":426},"end":{"line":82,"column":462}}}))
     + "</td><td>"
     + alias4(alias3(alias2(depth0, "slaMark", {"start":{"line":82,"column":473},"end":{"line":82,"column":480}} ), depth0))
-    + ((stack1 = lookupProperty(helpers,"if").call(alias1,lookupProperty(depth0,"isChoice"),{"name":"if","hash":{},"fn":container.program(19, data, 0),"inverse":container.noop,"data":data,"loc":{"start":{"line":82,"column":482},"end":{"line":82,"column":510}}})) != null ? stack1 : "")
+    + ((stack1 = lookupProperty(helpers,"if").call(alias1,lookupProperty(depth0,"isChoice"),{"name":"if","hash":{},"fn":container.program(20, data, 0),"inverse":container.noop,"data":data,"loc":{"start":{"line":82,"column":482},"end":{"line":82,"column":510}}})) != null ? stack1 : "")
     + "</td></tr>\n";
-},"18":function(container,depth0,helpers,partials,data) {
-    return " class=\"best\"";
 },"19":function(container,depth0,helpers,partials,data) {
-    return " pick";
+    return " class=\"best\"";
 },"20":function(container,depth0,helpers,partials,data) {
+    return " pick";
+},"21":function(container,depth0,helpers,partials,data) {
     var stack1, lookupProperty = container.lookupProperty || function(parent, propertyName) {
         if (Object.prototype.hasOwnProperty.call(parent, propertyName)) {
           return parent[propertyName];
@@ -4347,9 +4357,9 @@ export const PRECOMPILED: Readonly<Record<string, { text: string; spec: Template
     };
 
   return "<p class=\"note\">Not run: "
-    + ((stack1 = lookupProperty(helpers,"each").call(depth0 != null ? depth0 : (container.nullContext || {}),lookupProperty(depth0,"gaps"),{"name":"each","hash":{},"fn":container.program(21, data, 0),"inverse":container.noop,"data":data,"loc":{"start":{"line":89,"column":25},"end":{"line":89,"column":144}}})) != null ? stack1 : "")
+    + ((stack1 = lookupProperty(helpers,"each").call(depth0 != null ? depth0 : (container.nullContext || {}),lookupProperty(depth0,"gaps"),{"name":"each","hash":{},"fn":container.program(22, data, 0),"inverse":container.noop,"data":data,"loc":{"start":{"line":89,"column":25},"end":{"line":89,"column":144}}})) != null ? stack1 : "")
     + ".</p>\n";
-},"21":function(container,depth0,helpers,partials,data) {
+},"22":function(container,depth0,helpers,partials,data) {
     var stack1, alias1=container.strict, alias2=container.lambda, alias3=container.escapeExpression, lookupProperty = container.lookupProperty || function(parent, propertyName) {
         if (Object.prototype.hasOwnProperty.call(parent, propertyName)) {
           return parent[propertyName];
@@ -4365,10 +4375,10 @@ export const PRECOMPILED: Readonly<Record<string, { text: string; spec: Template
     + " ("
     + alias3(alias2(alias1(depth0, "code", {"start":{"line":89,"column":93},"end":{"line":89,"column":102}} ), depth0))
     + ")"
-    + ((stack1 = lookupProperty(helpers,"unless").call(depth0 != null ? depth0 : (container.nullContext || {}),lookupProperty(data,"last"),{"name":"unless","hash":{},"fn":container.program(22, data, 0),"inverse":container.noop,"data":data,"loc":{"start":{"line":89,"column":105},"end":{"line":89,"column":135}}})) != null ? stack1 : "");
-},"22":function(container,depth0,helpers,partials,data) {
-    return "; ";
+    + ((stack1 = lookupProperty(helpers,"unless").call(depth0 != null ? depth0 : (container.nullContext || {}),lookupProperty(data,"last"),{"name":"unless","hash":{},"fn":container.program(23, data, 0),"inverse":container.noop,"data":data,"loc":{"start":{"line":89,"column":105},"end":{"line":89,"column":135}}})) != null ? stack1 : "");
 },"23":function(container,depth0,helpers,partials,data) {
+    return "; ";
+},"24":function(container,depth0,helpers,partials,data) {
     return "; J/token = power × devices ÷ tokens/s at "
     + container.escapeExpression(container.lambda(container.strict(depth0, "powerText", {"start":{"line":91,"column":726},"end":{"line":91,"column":735}} ), depth0));
 },"compiler":[8,">= 4.3.0"],"main":function(container,depth0,helpers,partials,data) {
@@ -4401,9 +4411,9 @@ export const PRECOMPILED: Readonly<Record<string, { text: string; spec: Template
     + "<details>\n<summary>Every candidate ("
     + alias2(alias4(alias3(lookupProperty(depth0,"rows"), "length", {"start":{"line":74,"column":28},"end":{"line":74,"column":39}} ), depth0))
     + ")</summary>\n<div class=\"scroll\" role=\"region\" aria-label=\"Every candidate\" tabindex=\"0\">\n<table class=\"deployment-all\">\n<thead>\n<tr><th scope=\"col\">Hardware</th><th scope=\"col\">Precision</th><th scope=\"col\">Layout</th><th scope=\"col\">Batch</th><th scope=\"col\">Fits</th><th scope=\"col\">TTFT</th><th scope=\"col\">ITL</th><th scope=\"col\">tok/s per device</th><th scope=\"col\">tok/s per replica</th><th scope=\"col\">req/s</th><th scope=\"col\">$/Mtok</th><th scope=\"col\">J/token</th><th scope=\"col\">SLA</th></tr>\n</thead>\n<tbody>\n"
-    + ((stack1 = lookupProperty(helpers,"each").call(alias1,lookupProperty(depth0,"rows"),{"name":"each","hash":{},"fn":container.program(17, data, 0),"inverse":container.noop,"data":data,"loc":{"start":{"line":81,"column":0},"end":{"line":83,"column":9}}})) != null ? stack1 : "")
+    + ((stack1 = lookupProperty(helpers,"each").call(alias1,lookupProperty(depth0,"rows"),{"name":"each","hash":{},"fn":container.program(18, data, 0),"inverse":container.noop,"data":data,"loc":{"start":{"line":81,"column":0},"end":{"line":83,"column":9}}})) != null ? stack1 : "")
     + "</tbody>\n</table>\n</div>\n</details>\n"
-    + ((stack1 = lookupProperty(helpers,"if").call(alias1,lookupProperty(lookupProperty(depth0,"gaps"),"length"),{"name":"if","hash":{},"fn":container.program(20, data, 0),"inverse":container.noop,"data":data,"loc":{"start":{"line":88,"column":0},"end":{"line":90,"column":7}}})) != null ? stack1 : "")
+    + ((stack1 = lookupProperty(helpers,"if").call(alias1,lookupProperty(lookupProperty(depth0,"gaps"),"length"),{"name":"if","hash":{},"fn":container.program(21, data, 0),"inverse":container.noop,"data":data,"loc":{"start":{"line":88,"column":0},"end":{"line":90,"column":7}}})) != null ? stack1 : "")
     + "<p class=\"note\">How: TTFT = the prefill of isl tokens in chunks of "
     + alias2(lookupProperty(helpers,"int").call(alias1,lookupProperty(depth0,"chunk"),{"name":"int","hash":{},"data":data,"loc":{"start":{"line":91,"column":67},"end":{"line":91,"column":80}}}))
     + " ("
@@ -4411,7 +4421,7 @@ export const PRECOMPILED: Readonly<Record<string, { text: string; spec: Template
     + "), each chunk reading the KV cache up to its end, plus one decode step of the running batch per chunk; ITL = the decode step averaged over the KV cache growing from isl to isl+osl (costed at contexts "
     + alias2(alias4(alias3(depth0, "contextsText", {"start":{"line":91,"column":299},"end":{"line":91,"column":311}} ), depth0))
     + " and interpolated), plus the prefill stalls of the requests that replace finished ones (batch − 1 prefills over osl − 1 steps). A replica's output tokens/s = batch × osl ÷ (TTFT + (osl − 1) × ITL); per device divides by its devices. Fits: weights plus batch × KV cache at isl+osl on each device. $/Mtok = price per hour × devices ÷ 3600 ÷ tokens/s × 10⁶"
-    + ((stack1 = lookupProperty(helpers,"if").call(alias1,lookupProperty(depth0,"hasPower"),{"name":"if","hash":{},"fn":container.program(23, data, 0),"inverse":container.noop,"data":data,"loc":{"start":{"line":91,"column":666},"end":{"line":91,"column":744}}})) != null ? stack1 : "")
+    + ((stack1 = lookupProperty(helpers,"if").call(alias1,lookupProperty(depth0,"hasPower"),{"name":"if","hash":{},"fn":container.program(24, data, 0),"inverse":container.noop,"data":data,"loc":{"start":{"line":91,"column":666},"end":{"line":91,"column":744}}})) != null ? stack1 : "")
     + ".</p>\n</section>\n";
 },"useData":true},
   },

@@ -125,15 +125,30 @@ export function deploymentChart(section: WorkloadSection, names: ReadonlyMap<str
       })),
     };
   });
+  // Labels are placed in turn: a pick's label moves up until it clears the ones before it; a line's end label
+  // that would overlap a placed label is left out (the line's title and the legend still name it).
+  const placed: Box[] = [];
   const picks = plotted
     .filter((r) => r.isChoice)
-    .map((r) => ({
-      x: x(itlMs(r)),
-      y: y(r.deployment.usdPerMillionTokens as number),
-      labelX: px(x(itlMs(r)) + 10),
-      labelY: px(y(r.deployment.usdPerMillionTokens as number) - 8),
-      text: `${r.hardware}: ${r.precision} ${r.layout} ×${r.batch}`,
-    }));
+    .map((r) => {
+      const text = `${r.hardware}: ${r.precision} ${r.layout} ×${r.batch}`;
+      const cx = x(itlMs(r));
+      const cy = y(r.deployment.usdPerMillionTokens as number);
+      const box = { x: cx + 10, y: cy - 8, width: text.length * LABEL_CHAR_PX, height: LABEL_LINE_PX };
+      while (placed.some((b) => overlaps(b, box))) box.y -= LABEL_LINE_PX;
+      placed.push(box);
+      return { x: cx, y: cy, labelX: px(box.x), labelY: px(box.y), text };
+    });
+  for (const line of series) {
+    const box = {
+      x: line.end.x + 6,
+      y: line.end.y + 4,
+      width: line.end.text.length * LABEL_CHAR_PX,
+      height: LABEL_LINE_PX,
+    };
+    if (placed.some((b) => overlaps(b, box))) line.end.text = "";
+    else placed.push(box);
+  }
   const xTicks: { x: number; label: string }[] = [];
   for (let v = 0; v <= xMax + 1e-9; v += xStep) xTicks.push({ x: x(v), label: `${px(v)}` });
   return {
@@ -168,6 +183,19 @@ export function deploymentChart(section: WorkloadSection, names: ReadonlyMap<str
     desc: `${plotted.length} candidates that fit, $ per million output tokens against inter-token latency; each line is one device, precision and layout through its batch sizes (left to right as the batch grows).`,
   };
 }
+
+/** A text label's box, baseline at y (SVG text), in chart pixels. */
+interface Box {
+  x: number;
+  y: number;
+  width: number;
+  height: number;
+}
+/** About the advance of one 11 px sans-serif character, and one line of such labels. */
+const LABEL_CHAR_PX = 6.2;
+const LABEL_LINE_PX = 13;
+const overlaps = (a: Box, b: Box) =>
+  a.x < b.x + b.width && b.x < a.x + a.width && a.y - a.height < b.y && b.y - b.height < a.y;
 
 /** 1, 2 or 5 × a power of ten at or above `raw`: tick spacing that reads well. */
 function niceStep(raw: number): number {
