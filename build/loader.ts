@@ -1,0 +1,55 @@
+// dist/venn.mjs: runs the CLI bundle (dist/venn.cjs) from a V8 code cache, so start-up skips compiling 2 MB of JavaScript.
+// The cache is only a speed-up: missing, stale, rejected or unwritable, the bundle is compiled as usual and runs the same.
+import { readFileSync, renameSync, statSync, unlinkSync, writeFileSync } from "node:fs";
+import { createRequire } from "node:module";
+import { dirname } from "node:path";
+import { fileURLToPath, pathToFileURL } from "node:url";
+import { Script } from "node:vm";
+
+const bundle = fileURLToPath(new URL("./venn.cjs", import.meta.url));
+const cacheFile = `${bundle}.cache`;
+// VENN_CODE_CACHE=off compiles without the cache; =write (the build's warm-up runs) rewrites it after every run.
+const mode = process.env.VENN_CODE_CACHE;
+
+const source = readFileSync(bundle, "utf8");
+// V8 checks its own version, flags and the source's length; the key adds the bundle's size and mtime, so a rebuilt bundle never meets an old cache.
+const stat = statSync(bundle);
+const key = `venn-code-cache ${process.version} ${process.arch} ${stat.size} ${stat.mtimeMs}\n`;
+const cachedData = mode === "off" ? undefined : readCache();
+
+// The CommonJS wrapper, plus the bundle's import.meta.url (esbuild defines it as __venn_import_meta_url).
+const wrapped = `(function (exports, require, module, __filename, __dirname, __venn_import_meta_url) {${source}\n})`;
+const script = new Script(wrapped, cachedData ? { filename: bundle, cachedData } : { filename: bundle });
+const module = { exports: {} };
+script.runInThisContext()(
+  module.exports,
+  createRequire(bundle),
+  module,
+  bundle,
+  dirname(bundle),
+  pathToFileURL(bundle).href,
+);
+if (mode !== "off" && (mode === "write" || !cachedData || script.cachedDataRejected)) writeCache();
+
+function readCache(): Buffer | undefined {
+  try {
+    const file = readFileSync(cacheFile);
+    const keyBytes = Buffer.from(key);
+    return file.subarray(0, keyBytes.length).equals(keyBytes) ? file.subarray(keyBytes.length) : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+// After the run, so the functions it compiled lazily are in the cache too; written whole and renamed, so a reader never sees half a file.
+function writeCache(): void {
+  const temp = `${cacheFile}.${process.pid}.tmp`;
+  try {
+    writeFileSync(temp, Buffer.concat([Buffer.from(key), script.createCachedData()]));
+    renameSync(temp, cacheFile);
+  } catch {
+    try {
+      unlinkSync(temp);
+    } catch {}
+  }
+}
