@@ -100,7 +100,7 @@ for (const file of files) {
       "self time by module:",
       ...top(selfByModule, 15),
       "inclusive time by function:",
-      ...top(inclusive, 40),
+      ...top(inclusive, Number(process.env.PROFILE_TOP ?? 40)),
       "",
     ].join("\n"),
   );
