@@ -24,6 +24,8 @@ const COMMANDS: readonly (readonly string[])[] = [
   ["compare", "llama-3.1-70b", "--hardware", GPUS, "--precision", "model,fp8,nvfp4,w4a16", "--runs", "multi:1,64,4096"],
   ["compare", "qwen3-30b-a3b", "--hardware", "h100-sxm", "--precision", "bf16,fp8", "--format", "html"],
   ["diff", "llama-3.1-8b", "qwen3-8b", "--hardware", "h100-sxm", "--fusions", "vllm"],
+  ["diff", "--base-ref", "HEAD~3", "circuits/models/llama-3.1-8b.model.yaml", "--hardware", "h100-sxm"],
+  ["diff", "--base-ref", "no-such-rev", "circuits/models/llama-3.1-8b.model.yaml", "--hardware", "h100-sxm"],
 ];
 
 let differing = 0;

@@ -21,15 +21,38 @@ const cachedData = mode === "off" ? undefined : readCache();
 const wrapped = `(function (exports, require, module, __filename, __dirname, __venn_import_meta_url) {${source}\n})`;
 const script = new Script(wrapped, cachedData ? { filename: bundle, cachedData } : { filename: bundle });
 const module = { exports: {} };
+const requireBuiltin = createRequire(bundle);
+// Built-ins that only some runs call (git for diff --base-ref and commander's subprocesses, hashes of inputs) load on first use: the bundle reads their members at call time, so a stand-in object suffices.
+const LAZY_BUILTINS: ReadonlySet<string> = new Set(["node:child_process", "node:crypto"]);
 script.runInThisContext()(
   module.exports,
-  createRequire(bundle),
+  Object.assign((id: string) => (LAZY_BUILTINS.has(id) ? lazyBuiltin(id) : requireBuiltin(id)), requireBuiltin),
   module,
   bundle,
   dirname(bundle),
   pathToFileURL(bundle).href,
 );
 if (mode !== "off" && (mode === "write" || !cachedData || script.cachedDataRejected)) writeCache();
+
+function lazyBuiltin(id: string): object {
+  let loaded: object | undefined;
+  const load = () => {
+    loaded ??= requireBuiltin(id) as object;
+    return loaded;
+  };
+  return new Proxy(
+    {},
+    {
+      get: (_, key) => Reflect.get(load(), key),
+      has: (_, key) => Reflect.has(load(), key),
+      ownKeys: () => Reflect.ownKeys(load()),
+      getOwnPropertyDescriptor: (_, key) => {
+        const descriptor = Reflect.getOwnPropertyDescriptor(load(), key);
+        return descriptor && { ...descriptor, configurable: true };
+      },
+    },
+  );
+}
 
 function readCache(): Buffer | undefined {
   try {
