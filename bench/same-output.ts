@@ -21,7 +21,16 @@ const COMMANDS: readonly (readonly string[])[] = [
   ["report", "qwen3-30b-a3b", "--hardware", "mi300x", "--parallel", "tp=2", "--fusions", "vllm"],
   ["report", "llama-3.1-8b", "--hardware", "h10"],
   ["report", "llama-3.1-8b", "--hardware", "h100-sxm", "--precision", "fp9"],
-  ["compare", "llama-3.1-70b", "--hardware", GPUS, "--precision", "model,fp8,nvfp4,w4a16", "--runs", "multi:1,64,4096"],
+  [
+    "compare",
+    "llama-3.1-70b",
+    "--hardware",
+    GPUS,
+    "--precision",
+    "model,fp8,nvfp4,w4a16",
+    "--runs",
+    "multi:1,64,4096",
+  ],
   ["compare", "qwen3-30b-a3b", "--hardware", "h100-sxm", "--precision", "bf16,fp8", "--format", "html"],
   ["diff", "llama-3.1-8b", "qwen3-8b", "--hardware", "h100-sxm", "--fusions", "vllm"],
   ["diff", "--base-ref", "HEAD~3", "circuits/models/llama-3.1-8b.model.yaml", "--hardware", "h100-sxm"],
@@ -35,7 +44,9 @@ for (const argv of COMMANDS) {
   );
   const same = a?.status === b?.status && a?.stdout === b?.stdout && a?.stderr === b?.stderr;
   if (!same) differing++;
-  process.stdout.write(`${same ? "same" : "DIFFERENT"}  exit ${a?.status}/${b?.status}  venn ${argv.join(" ")}\n`);
+  process.stdout.write(
+    `${same ? "same" : "DIFFERENT"}  exit ${a?.status}/${b?.status}  venn ${argv.join(" ")}\n`,
+  );
 }
 process.stdout.write(`${COMMANDS.length - differing} of ${COMMANDS.length} commands give the same bytes\n`);
 process.exitCode = differing ? 1 : 0;

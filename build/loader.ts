@@ -1,6 +1,6 @@
 // dist/venn.mjs: runs the CLI bundle (dist/venn.cjs) from a V8 code cache, so start-up skips compiling 2 MB of JavaScript.
 // The cache is only a speed-up: missing, stale, rejected or unwritable, the bundle is compiled as usual and runs the same.
-import { readFileSync, renameSync, statSync, unlinkSync, writeFileSync } from "node:fs";
+import { closeSync, openSync, readFileSync, renameSync, statSync, unlinkSync, writeSync } from "node:fs";
 import { createRequire } from "node:module";
 import { dirname } from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
@@ -26,7 +26,10 @@ const requireBuiltin = createRequire(bundle);
 const LAZY_BUILTINS: ReadonlySet<string> = new Set(["node:child_process", "node:crypto"]);
 script.runInThisContext()(
   module.exports,
-  Object.assign((id: string) => (LAZY_BUILTINS.has(id) ? lazyBuiltin(id) : requireBuiltin(id)), requireBuiltin),
+  Object.assign(
+    (id: string) => (LAZY_BUILTINS.has(id) ? lazyBuiltin(id) : requireBuiltin(id)),
+    requireBuiltin,
+  ),
   module,
   bundle,
   dirname(bundle),
@@ -64,13 +67,24 @@ function readCache(): Buffer | undefined {
   }
 }
 
-// After the run, so the functions it compiled lazily are in the cache too; written whole and renamed, so a reader never sees half a file.
+// After the run, so the functions it compiled lazily are in the cache too; written whole and renamed, so a reader never sees half a file. The temporary file is opened first: where dist/ is read-only, no cache is serialised only to be thrown away.
 function writeCache(): void {
   const temp = `${cacheFile}.${process.pid}.tmp`;
+  let fd: number;
   try {
-    writeFileSync(temp, Buffer.concat([Buffer.from(key), script.createCachedData()]));
+    fd = openSync(temp, "wx");
+  } catch {
+    return;
+  }
+  try {
+    writeSync(fd, key);
+    writeSync(fd, script.createCachedData());
+    closeSync(fd);
     renameSync(temp, cacheFile);
   } catch {
+    try {
+      closeSync(fd);
+    } catch {}
     try {
       unlinkSync(temp);
     } catch {}
