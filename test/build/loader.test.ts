@@ -1,6 +1,15 @@
 // The code-cache loader (build/loader.ts) runs a bundle the same with a fresh, missing, stale, corrupt or unwritable cache.
 import { spawnSync } from "node:child_process";
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, statSync, utimesSync, writeFileSync } from "node:fs";
+import {
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  statSync,
+  utimesSync,
+  writeFileSync,
+} from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { build } from "esbuild";
@@ -75,6 +84,7 @@ describe("code-cache loader", () => {
     rmSync(cache(), { force: true });
     mkdirSync(cache());
     expect(run()).toEqual({ stdout: "ALPHA venn.cjs a,b\n", stderr: "", status: 3 });
+    expect(readdirSync(dir).filter((name) => name.endsWith(".tmp"))).toEqual([]);
     rmSync(cache(), { recursive: true });
   });
 
