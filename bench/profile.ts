@@ -61,10 +61,11 @@ for (const file of files) {
   const markersByUrl = new Map<string, { line: number; name: string }[]>();
   const where = (frame: CallFrame) => {
     if (!frame.url) return frame.functionName || "(native)";
-    if (!frame.url.endsWith(".mjs")) return frame.url.startsWith("node:") ? "node internals" : frame.url;
+    // The bundle shows as dist/venn.mjs (its own build) or dist/venn.cjs (a path, run by the code-cache loader).
+    if (!/\.[cm]js$/.test(frame.url)) return frame.url.startsWith("node:") ? "node internals" : frame.url;
     let markers = markersByUrl.get(frame.url);
     if (!markers) {
-      markers = moduleMarkers(fileURLToPath(frame.url));
+      markers = moduleMarkers(frame.url.startsWith("file:") ? fileURLToPath(frame.url) : frame.url);
       markersByUrl.set(frame.url, markers);
     }
     return moduleOf(markers, frame.lineNumber);
@@ -99,7 +100,7 @@ for (const file of files) {
       "self time by module:",
       ...top(selfByModule, 15),
       "inclusive time by function:",
-      ...top(inclusive, 40),
+      ...top(inclusive, Number(process.env.PROFILE_TOP ?? 40)),
       "",
     ].join("\n"),
   );

@@ -29,7 +29,7 @@ export interface Validated<T> {
 }
 
 function validateWith<S extends z.ZodType>(schema: S, data: unknown, file: string): Validated<z.output<S>> {
-  const result = schema.safeParse(data, { reportInput: true });
+  const result = schema.safeParse(data, { reportInput: true, jitless: true });
   if (!result.success) return { diagnostics: issuesToDiagnostics(schema, result.error.issues, file) };
   return { value: result.data, diagnostics: [] };
 }

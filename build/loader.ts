@@ -1,0 +1,92 @@
+// dist/venn.mjs: runs the CLI bundle (dist/venn.cjs) from a V8 code cache, so start-up skips compiling 2 MB of JavaScript.
+// The cache is only a speed-up: missing, stale, rejected or unwritable, the bundle is compiled as usual and runs the same.
+import { closeSync, openSync, readFileSync, renameSync, statSync, unlinkSync, writeSync } from "node:fs";
+import { createRequire } from "node:module";
+import { dirname } from "node:path";
+import { fileURLToPath, pathToFileURL } from "node:url";
+import { Script } from "node:vm";
+
+const bundle = fileURLToPath(new URL("./venn.cjs", import.meta.url));
+const cacheFile = `${bundle}.cache`;
+// VENN_CODE_CACHE=off compiles without the cache; =write (the build's warm-up runs) rewrites it after every run.
+const mode = process.env.VENN_CODE_CACHE;
+
+const source = readFileSync(bundle, "utf8");
+// V8 checks its own version, flags and the source's length; the key adds the bundle's size and mtime, so a rebuilt bundle never meets an old cache.
+const stat = statSync(bundle);
+const key = `venn-code-cache ${process.version} ${process.arch} ${stat.size} ${stat.mtimeMs}\n`;
+const cachedData = mode === "off" ? undefined : readCache();
+
+// The CommonJS wrapper, plus the bundle's import.meta.url (esbuild defines it as __venn_import_meta_url).
+const wrapped = `(function (exports, require, module, __filename, __dirname, __venn_import_meta_url) {${source}\n})`;
+const script = new Script(wrapped, cachedData ? { filename: bundle, cachedData } : { filename: bundle });
+const module = { exports: {} };
+const requireBuiltin = createRequire(bundle);
+// Built-ins that only some runs call (git for diff --base-ref and commander's subprocesses, hashes of inputs) load on first use: the bundle reads their members at call time, so a stand-in object suffices.
+const LAZY_BUILTINS: ReadonlySet<string> = new Set(["node:child_process", "node:crypto"]);
+script.runInThisContext()(
+  module.exports,
+  Object.assign(
+    (id: string) => (LAZY_BUILTINS.has(id) ? lazyBuiltin(id) : requireBuiltin(id)),
+    requireBuiltin,
+  ),
+  module,
+  bundle,
+  dirname(bundle),
+  pathToFileURL(bundle).href,
+);
+if (mode !== "off" && (mode === "write" || !cachedData || script.cachedDataRejected)) writeCache();
+
+function lazyBuiltin(id: string): object {
+  let loaded: object | undefined;
+  const load = () => {
+    loaded ??= requireBuiltin(id) as object;
+    return loaded;
+  };
+  return new Proxy(
+    {},
+    {
+      get: (_, key) => Reflect.get(load(), key),
+      has: (_, key) => Reflect.has(load(), key),
+      ownKeys: () => Reflect.ownKeys(load()),
+      getOwnPropertyDescriptor: (_, key) => {
+        const descriptor = Reflect.getOwnPropertyDescriptor(load(), key);
+        return descriptor && { ...descriptor, configurable: true };
+      },
+    },
+  );
+}
+
+function readCache(): Buffer | undefined {
+  try {
+    const file = readFileSync(cacheFile);
+    const keyBytes = Buffer.from(key);
+    return file.subarray(0, keyBytes.length).equals(keyBytes) ? file.subarray(keyBytes.length) : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+// After the run, so the functions it compiled lazily are in the cache too; written whole and renamed, so a reader never sees half a file. The temporary file is opened first: where dist/ is read-only, no cache is serialised only to be thrown away.
+function writeCache(): void {
+  const temp = `${cacheFile}.${process.pid}.tmp`;
+  let fd: number;
+  try {
+    fd = openSync(temp, "wx");
+  } catch {
+    return;
+  }
+  try {
+    writeSync(fd, key);
+    writeSync(fd, script.createCachedData());
+    closeSync(fd);
+    renameSync(temp, cacheFile);
+  } catch {
+    try {
+      closeSync(fd);
+    } catch {}
+    try {
+      unlinkSync(temp);
+    } catch {}
+  }
+}

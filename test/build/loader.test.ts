@@ -1,0 +1,101 @@
+// The code-cache loader (build/loader.ts) runs a bundle the same with a fresh, missing, stale, corrupt or unwritable cache.
+import { spawnSync } from "node:child_process";
+import {
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  statSync,
+  utimesSync,
+  writeFileSync,
+} from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { build } from "esbuild";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { ROOT } from "../helpers.ts";
+
+let dir: string;
+const bundle = () => join(dir, "venn.cjs");
+const cache = () => join(dir, "venn.cjs.cache");
+
+// A stand-in for the CLI bundle: prints what it was given (require, import.meta.url, argv) and sets an exit code.
+const fakeBundle = (word: string) =>
+  `const { basename } = require("node:path");
+function shout(w) { return w.toUpperCase(); }
+process.stdout.write(shout("${word}") + " " + basename(new URL(__venn_import_meta_url).pathname) + " " + process.argv.slice(2).join(",") + "\\n");
+process.exitCode = 3;
+`;
+
+function run(env: Record<string, string> = {}) {
+  const result = spawnSync(process.execPath, [join(dir, "venn.mjs"), "a", "b"], {
+    encoding: "utf8",
+    env: { ...process.env, ...env },
+  });
+  return { stdout: result.stdout, stderr: result.stderr, status: result.status };
+}
+
+beforeAll(async () => {
+  dir = mkdtempSync(join(tmpdir(), "venn-loader-"));
+  await build({
+    entryPoints: [join(ROOT, "build/loader.ts")],
+    bundle: true,
+    platform: "node",
+    format: "esm",
+    outfile: join(dir, "venn.mjs"),
+    logLevel: "silent",
+  });
+});
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+describe("code-cache loader", () => {
+  it("runs without a cache, then writes one keyed by node version and the bundle's size and mtime", () => {
+    writeFileSync(bundle(), fakeBundle("alpha"));
+    rmSync(cache(), { force: true });
+    expect(run()).toEqual({ stdout: "ALPHA venn.cjs a,b\n", stderr: "", status: 3 });
+    const stat = statSync(bundle());
+    const head = readFileSync(cache()).subarray(0, 200).toString("latin1").split("\n")[0];
+    expect(head).toBe(`venn-code-cache ${process.version} ${process.arch} ${stat.size} ${stat.mtimeMs}`);
+    expect(run()).toEqual({ stdout: "ALPHA venn.cjs a,b\n", stderr: "", status: 3 });
+  });
+
+  it("never runs a stale cache: a rebuilt bundle of the same length runs its own code", () => {
+    writeFileSync(bundle(), fakeBundle("alpha"));
+    run({ VENN_CODE_CACHE: "write" });
+    writeFileSync(bundle(), fakeBundle("omega"));
+    const later = new Date(statSync(bundle()).mtimeMs + 5_000);
+    utimesSync(bundle(), later, later);
+    expect(run().stdout).toBe("OMEGA venn.cjs a,b\n");
+    expect(run().stdout).toBe("OMEGA venn.cjs a,b\n");
+  });
+
+  it("falls back to compiling when the cache is corrupt", () => {
+    writeFileSync(bundle(), fakeBundle("alpha"));
+    run({ VENN_CODE_CACHE: "write" });
+    const file = readFileSync(cache());
+    const newline = file.indexOf(10);
+    writeFileSync(cache(), Buffer.concat([file.subarray(0, newline + 1), Buffer.from("not a V8 cache")]));
+    expect(run()).toEqual({ stdout: "ALPHA venn.cjs a,b\n", stderr: "", status: 3 });
+  });
+
+  it("runs silently when the cache can be neither read nor written", () => {
+    writeFileSync(bundle(), fakeBundle("alpha"));
+    rmSync(cache(), { force: true });
+    mkdirSync(cache());
+    expect(run()).toEqual({ stdout: "ALPHA venn.cjs a,b\n", stderr: "", status: 3 });
+    expect(readdirSync(dir).filter((name) => name.endsWith(".tmp"))).toEqual([]);
+    rmSync(cache(), { recursive: true });
+  });
+
+  it("ignores the cache with VENN_CODE_CACHE=off and writes none", () => {
+    writeFileSync(bundle(), fakeBundle("alpha"));
+    rmSync(cache(), { force: true });
+    expect(run({ VENN_CODE_CACHE: "off" })).toEqual({
+      stdout: "ALPHA venn.cjs a,b\n",
+      stderr: "",
+      status: 3,
+    });
+    expect(() => statSync(cache())).toThrow();
+  });
+});
