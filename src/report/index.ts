@@ -1,4 +1,7 @@
 // Report: costed runs → one serializable ReportModel, the contract every renderer reads.
+
+// The Venn classes table, for the renderers (which read only report/).
+export { CLASS_ORDER, VENN_CLASSES, type VennClassRow, vennClassRow } from "../venn/classes.ts";
 export {
   buildReportModel,
   type CostedRun,
