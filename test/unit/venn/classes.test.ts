@@ -13,7 +13,7 @@ import {
 } from "../../../src/venn/classes.ts";
 import { ROOT } from "../../helpers.ts";
 
-const fit = (over: Partial<ClassFit>): ClassFit => ({
+const fitOf = (over: Partial<ClassFit>): ClassFit => ({
   hasFamily: true,
   hasDifference: false,
   hasCompileDifference: false,
@@ -23,18 +23,18 @@ const fit = (over: Partial<ClassFit>): ClassFit => ({
 
 describe("the Venn classes table", () => {
   it("classifies each fit by the first row whose rule matches (DESIGN.md §5)", () => {
-    expect(classOf(fit({ isMeasured: true }))).toBe("shared-measured");
-    expect(classOf(fit({}))).toBe("shared");
-    expect(classOf(fit({ hasDifference: true }))).toBe("policy-variant");
-    expect(classOf(fit({ hasDifference: true, hasCompileDifference: true }))).toBe("parameter-opportunity");
-    expect(classOf(fit({ hasFamily: false }))).toBe("novel");
+    expect(classOf(fitOf({ isMeasured: true }))).toBe("shared-measured");
+    expect(classOf(fitOf({}))).toBe("shared");
+    expect(classOf(fitOf({ hasDifference: true }))).toBe("policy-variant");
+    expect(classOf(fitOf({ hasDifference: true, hasCompileDifference: true }))).toBe("parameter-opportunity");
+    expect(classOf(fitOf({ hasFamily: false }))).toBe("novel");
   });
 
   it("gives every fit a class, and counts only the two exact covers as shared", () => {
     for (const hasFamily of [true, false])
       for (const hasDifference of [true, false])
         for (const isMeasured of [true, false]) {
-          const f = fit({ hasFamily, hasDifference, hasCompileDifference: hasDifference, isMeasured });
+          const f = fitOf({ hasFamily, hasDifference, hasCompileDifference: hasDifference, isMeasured });
           expect(CLASS_ORDER.filter((id) => VENN_CLASSES[id].matches(f)).length).toBeGreaterThan(0);
         }
     expect(CLASS_ORDER.filter((id) => VENN_CLASSES[id].isShared)).toEqual(["shared-measured", "shared"]);
