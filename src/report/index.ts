@@ -33,6 +33,11 @@ export {
   type WorkloadSection,
 } from "./schema.ts";
 export {
+  BYTE_COLUMN_IDS,
+  BYTE_COLUMNS,
+  BYTE_SPLIT_FIELDS,
+  type ByteColumn,
+  columnBytes,
   type Reducer,
   splitTraffic,
   TRAFFIC_CATEGORIES,
