@@ -19,6 +19,8 @@ export interface VennClassRow {
   matches(fit: ClassFit): boolean;
   /** An existing kernel runs the site as it is: not a finding, and its time is what a fusion saves against. */
   isShared: boolean;
+  /** An exact cover with no measurement here: the work list's "unmeasured" asks the engine to time it. */
+  needsMeasurement: boolean;
   /** HTML badge: the CSS class `cls-<css>` and its colours. */
   css: string;
   background: string;
@@ -34,6 +36,7 @@ export const VENN_CLASSES = {
     rule: "op ∈ family.ops, formats match, rows covered, no parameter differs, a measurement matches hardware, rows and point",
     matches: (f) => f.hasFamily && !f.hasDifference && f.isMeasured,
     isShared: true,
+    needsMeasurement: false,
     css: "shared-measured",
     background: "#d8efdc",
     border: "#6aa874",
@@ -45,6 +48,7 @@ export const VENN_CLASSES = {
     rule: "op ∈ family.ops, formats match, rows covered, no parameter differs",
     matches: (f) => f.hasFamily && !f.hasDifference,
     isShared: true,
+    needsMeasurement: true,
     css: "shared",
     background: "#e6f0e0",
     border: "#9cbf8e",
@@ -56,6 +60,7 @@ export const VENN_CLASSES = {
     rule: "as shared, but some policy parameter's value is not among the values that exist; no compile parameter differs",
     matches: (f) => f.hasFamily && f.hasDifference && !f.hasCompileDifference,
     isShared: false,
+    needsMeasurement: false,
     css: "policy-variant",
     background: "#fdf1cc",
     border: "#d6b34a",
@@ -67,6 +72,7 @@ export const VENN_CLASSES = {
     rule: "as shared, but some compile parameter's value is not among the values that exist",
     matches: (f) => f.hasFamily && f.hasCompileDifference,
     isShared: false,
+    needsMeasurement: false,
     css: "parameter-opportunity",
     background: "#fde1c8",
     border: "#d9864a",
@@ -78,6 +84,7 @@ export const VENN_CLASSES = {
     rule: "no family passes op, formats and rows",
     matches: (f) => !f.hasFamily,
     isShared: false,
+    needsMeasurement: false,
     css: "novel",
     background: "#f9d3d6",
     border: "#c8505d",

@@ -355,7 +355,7 @@ export function classifyVenn(input: VennInput): VennResult {
         }
         plan.set(key, item);
       }
-      if (p.class === "shared" && p.family) {
+      if (VENN_CLASSES[p.class].needsMeasurement && p.family) {
         const item = unmeasured.get(p.family) ?? {
           family: p.family,
           sites: [],
@@ -384,10 +384,10 @@ export function classifyVenn(input: VennInput): VennResult {
     for (const item of unmeasured.values())
       item.share = Math.max(
         item.share,
-        item.sites.reduce(
-          (s, x) => s + (perSite.has(x) && perSite.get(x)?.class === "shared" ? shareOf(x) : 0),
-          0,
-        ),
+        item.sites.reduce((s, x) => {
+          const venn = perSite.get(x);
+          return s + (venn && VENN_CLASSES[venn.class].needsMeasurement ? shareOf(x) : 0);
+        }, 0),
       );
     sites.push(perSite);
     flags.push(

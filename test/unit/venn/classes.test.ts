@@ -38,6 +38,7 @@ describe("the Venn classes table", () => {
           expect(CLASS_ORDER.filter((id) => VENN_CLASSES[id].matches(f)).length).toBeGreaterThan(0);
         }
     expect(CLASS_ORDER.filter((id) => VENN_CLASSES[id].isShared)).toEqual(["shared-measured", "shared"]);
+    expect(CLASS_ORDER.filter((id) => VENN_CLASSES[id].needsMeasurement)).toEqual(["shared"]);
   });
 
   it("looks a report's class id up, and nothing else", () => {
