@@ -1,6 +1,7 @@
 import { InvalidArgumentError, Option } from "commander";
 import {
   type Layout,
+  MODEL_PRECISION,
   PRESETS,
   parseFormat,
   parseLayouts,
@@ -89,9 +90,16 @@ export const contextOption = () =>
     .argParser(parseNonNegativeInt)
     .default(4096);
 
-/** --precision as one preset (compare takes a list: comparePrecisionOption). */
+/** --precision as one preset (compare takes a list: presetListOption). */
 export const presetOption = (description: string) =>
   new Option("--precision <preset>", description).choices(Object.keys(PRESETS));
+
+/** compare's --precision: a list of presets, the model's own formats first unless listed. */
+export const presetListOption = () =>
+  new Option(
+    "--precision <presets>",
+    `presets, comma-separated: ${MODEL_PRECISION} (the model's own formats), ${Object.keys(PRESETS).join(", ")}; ${MODEL_PRECISION} is added as the first column unless listed`,
+  ).argParser(collect);
 
 export const kernelsOption = (description: string) => new Option("--kernels <manifest>", description);
 

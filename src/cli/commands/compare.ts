@@ -9,7 +9,6 @@ import {
 } from "../../index.ts";
 import { type CommandContext, emitCommand, printDiagnostics, UsageError } from "../io.ts";
 import {
-  collect,
   contextOption,
   defaultRuns,
   formatOption,
@@ -24,6 +23,7 @@ import {
   outputOption,
   parallelListOption,
   parseLayoutList,
+  presetListOption,
   runsOption,
   slaFlag,
   slaOption,
@@ -58,11 +58,7 @@ export function compareCommand(root: Command, { io, setCode }: CommandContext) {
     .addOption(hardwareListOption("hardware ids, comma-separated or repeated").makeOptionMandatory())
     .addOption(runsOption())
     .addOption(contextOption())
-    .option(
-      "--precision <presets>",
-      `presets, comma-separated: ${MODEL_PRECISION} (the model's own formats), ${Object.keys(PRESETS).join(", ")}; ${MODEL_PRECISION} is added as the first column unless listed`,
-      collect,
-    )
+    .addOption(presetListOption())
     .addOption(kvCacheOption("KV-cache format replacing the model's own"))
     .addOption(graphsOption())
     .addOption(measurementsOption())
