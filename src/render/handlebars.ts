@@ -1,4 +1,5 @@
 import Handlebars from "handlebars";
+import { CLASS_ORDER, VENN_CLASSES } from "../report/index.ts";
 import {
   fmtBytes,
   fmtCount,
@@ -76,6 +77,14 @@ function templateOf(env: typeof Handlebars, name: string, text: string, kind: "m
   return env.compile(text, compileOptions(kind));
 }
 
+/** Data every template reads as @-variables: the Venn classes' badge colours (the stylesheet's .cls-* rules). */
+const TEMPLATE_DATA = {
+  vennClasses: CLASS_ORDER.map((id) => {
+    const { css, background, border } = VENN_CLASSES[id];
+    return { css, background, border };
+  }),
+};
+
 /** One Handlebars environment per output kind: strict (a missing field throws), known helpers only. */
 export function compileTemplates(templates: Templates, kind: "md" | "html", name = "report") {
   const env = Handlebars.create();
@@ -90,7 +99,8 @@ export function compileTemplates(templates: Templates, kind: "md" | "html", name
   }
   const main = templates[`${name}.${kind}`];
   if (main === undefined) throw new Error(`internal: template ${name}.${kind}.hbs was not loaded`);
-  return templateOf(env, `${name}.${kind}`, main, kind);
+  const template = templateOf(env, `${name}.${kind}`, main, kind);
+  return (view: unknown) => template(view, { data: TEMPLATE_DATA });
 }
 
 /**

@@ -1,5 +1,12 @@
 import { createHash } from "node:crypto";
-import type { CompareModel, DiffModel, DiffSetModel, ReportModel, UnionModel } from "../report/index.ts";
+import {
+  type CompareModel,
+  type DiffModel,
+  type DiffSetModel,
+  type ReportModel,
+  type UnionModel,
+  vennClassRow,
+} from "../report/index.ts";
 import { compareView, diffSetView } from "./compare-diff.ts";
 import { fmtPercent } from "./format.ts";
 import { compileTemplates, type Templates } from "./handlebars.ts";
@@ -7,9 +14,8 @@ import { reportView } from "./markdown.ts";
 import { rooflineChart, runLabel, shareBars } from "./svg.ts";
 import { trafficBars } from "./traffic-svg.ts";
 
-/** Venn class ids that have a colour in the stylesheet; any other id is drawn plain. */
-const CLASS_KEYS = new Set(["shared-measured", "shared", "policy-variant", "parameter-opportunity", "novel"]);
-const classKey = (id: string | null) => (id && CLASS_KEYS.has(id) ? id : "none");
+/** A Venn class's badge CSS class from its row; any other id is drawn plain. */
+const classKey = (id: string | null) => (id ? vennClassRow(id)?.css : undefined) ?? "none";
 
 /** The Content-Security-Policy hash of the inline sorting script, so nothing else (an injected script) can run. */
 function scriptHash(templates: Templates): string {

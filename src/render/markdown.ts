@@ -1,4 +1,4 @@
-import type { ReportModel, UnionModel } from "../report/index.ts";
+import { type ReportModel, type UnionModel, vennClassRow } from "../report/index.ts";
 import { fmtSeconds, fmtSecondsIn } from "./format.ts";
 import { compileTemplates, type Templates } from "./handlebars.ts";
 import { workloadView } from "./workload.ts";
@@ -77,7 +77,7 @@ export function reportView(model: ReportModel) {
         rankedShare: t.rankedBy === "expected" ? s.expectedShare : s.share,
       })),
       findings: t.sites
-        .filter((s) => s.class !== null && s.class !== "shared" && s.class !== "shared-measured")
+        .filter((s) => s.class !== null && vennClassRow(s.class)?.isShared === false)
         .map((s) => ({
           site: s.site,
           op: s.op,

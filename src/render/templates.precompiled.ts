@@ -6,8 +6,35 @@ import type { TemplateSpecification } from "handlebars";
 
 export const PRECOMPILED: Readonly<Record<string, { text: string; spec: TemplateSpecification }>> = {
   "compare.html": {
-    text: "<!doctype html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\">\n<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\n<meta http-equiv=\"Content-Security-Policy\" content=\"default-src 'none'; img-src data:; style-src 'unsafe-inline'; script-src '{{scriptHash}}'\">\n<title>{{title}}</title>\n<link rel=\"icon\" href=\"data:,\">\n<style>\n{{> style}}\n</style>\n</head>\n<body>\n<main>\n<header>\n<h1>{{title}}</h1>\n<dl class=\"meta\">\n<dt>Model</dt><dd><code>{{model}}</code> · circuit <code>{{circuit}}</code></dd>\n{{#if runs.length}}\n<dt>Context</dt><dd>{{int context}} tokens{{#if kvCache}} · KV cache <code>{{kvCache}}</code>{{/if}}</dd>\n{{/if}}\n</dl>\n{{#if runs.length}}\n<p class=\"note\">Each cell: the step time the run is ranked by and its tokens/s, the other time (floor or expected) beside it, $ per million tokens (where the profile has a price) and how the weight-bearing sites run. The shade is the cell's ranked tokens/s as a share of the best in its run; ★ marks the fastest cell that fits one device (outlined), $ the cheapest. A cell whose weights and KV cache do not fit one device shows no time or price (hatched); a gap names why the device cannot run that precision; neither is a zero.</p>\n{{/if}}\n<ul class=\"columns\">\n{{#each columns}}\n<li><code>{{id}}</code>: {{#if isModel}}the model's own formats{{else}}preset{{/if}}{{#if hasFormats}}, weights <code>{{weight}}</code>, activations <code>{{act}}</code>, KV cache <code>{{kvCache}}</code>{{/if}}{{#if overrides.length}}; {{#if isModel}}per-site overrides{{else}}keeps the model's per-site overrides{{/if}} {{#each overrides}}{{#unless @first}}, {{/unless}}<code>{{glob}}</code>{{/each}}{{/if}}</li>\n{{/each}}\n</ul>\n{{#if runs.length}}\n<ul class=\"legend\" aria-label=\"Shades: tokens/s as a share of the run's best\">\n{{#each heatLegend}}\n<li><span class=\"swatch heat{{level}}\"></span>{{text}} of best</li>\n{{/each}}\n<li><span class=\"swatch nofit-cell\"></span>does not fit one device</li>\n<li><span class=\"swatch gap\"></span>gap</li>\n</ul>\n<nav aria-label=\"Contents\">\n<ul>\n{{#each runs}}\n<li><a href=\"#{{id}}\">{{runLabel}}</a></li>\n{{/each}}\n</ul>\n</nav>\n{{/if}}\n</header>\n{{#if deployment}}\n{{#with deployment}}\n{{> workload}}\n{{/with}}\n\n{{/if}}\n{{#each runs}}\n<section aria-labelledby=\"{{id}}\">\n<h2 id=\"{{id}}\">{{runLabel}}</h2>\n<p class=\"note\">{{#if hasRanked}}{{#if isExpected}}Ranked and priced by the expected time (floor beside it).{{else}}Ranked and priced by the floor{{#if floorOnlyText}}: no calibration for {{floorOnlyText}}, so the expected time is not on every device{{/if}} (expected beside it where the profile has one).{{/if}}{{else}}No cell fits one device, so none is ranked or priced.{{/if}}</p>\n<div class=\"scroll\" role=\"region\" aria-labelledby=\"{{id}}-caption\" tabindex=\"0\">\n<table class=\"sortable compare\" data-run=\"{{runLabel}}\">\n<caption id=\"{{id}}-caption\">{{runLabel}}: hardware × precision, shaded by tokens/s within the run</caption>\n<thead>\n<tr><th scope=\"col\">Hardware</th>{{#each ../precisions}}<th scope=\"col\"><code>{{this}}</code></th>{{/each}}</tr>\n</thead>\n<tbody>\n{{#each matrix}}\n<tr><th scope=\"row\">{{hardwareName}}</th>{{#each cells}}{{#if isOk}}<td class=\"{{heat}}{{#if isBest}} best{{/if}}\" data-sort=\"{{sortKey primary.tokens}}\" title=\"{{ofBest}} of the run's best tokens/s ({{primary.basis}})\"><span class=\"cell-main\">{{tokensPerSecond primary.tokens}} tok/s{{#if isBest}} ★{{/if}}{{#if isCheapest}} ${{/if}}</span><span class=\"cell-sub\">{{seconds primary.seconds}} {{primary.basis}}{{#if secondary}} · {{secondary.basis}} {{seconds secondary.seconds}}, {{tokensPerSecond secondary.tokens}} tok/s{{/if}}{{#if usdPerMillionTokens}} · {{usd usdPerMillionTokens}}/Mtok{{/if}}{{#if communicationShare}} · comm {{percent communicationShare}}{{/if}}</span><span class=\"cell-sub\">{{executionText}}</span></td>{{else}}{{#if isNoFit}}<td class=\"nofit-cell\" data-sort=\"\" title=\"weights and KV cache need {{bytes memoryBytes}}, more than one device holds\"><span class=\"cell-main\">does not fit one device</span><span class=\"cell-sub\">needs {{devices}} · {{bytes memoryBytes}}</span><span class=\"cell-sub\">{{executionText}}</span></td>{{else}}<td class=\"gap\" data-sort=\"\" title=\"{{gapMessage}}\"><span class=\"cell-main\">gap: {{gapCode}}</span><span class=\"cell-sub\">{{gapReason}}</span></td>{{/if}}{{/if}}{{/each}}</tr>\n{{/each}}\n</tbody>\n</table>\n</div>\n</section>\n\n{{/each}}\n{{#if diagnostics.length}}\n<section aria-labelledby=\"diagnostics\">\n<h2 id=\"diagnostics\">Diagnostics</h2>\n<ul>\n{{#each diagnostics}}\n<li><code>{{code}}</code> {{severity}}: {{message}}{{#if file}} ({{file}}:{{line}}:{{col}}){{/if}}</li>\n{{/each}}\n</ul>\n</section>\n\n{{/if}}\n<footer>\n<p class=\"note\">Floor = max(bytes ÷ bandwidth, FLOPs ÷ peak) summed over sites; expected applies the profile's calibrated efficiencies and launch cost; tokens/s = rows ÷ step time; $/Mtok = price per hour ÷ 3600 ÷ tokens/s × 10⁶ on the time the run is ranked by. A cell that does not fit needs N devices of its kind. With --parallel each row is a device and layout: times are one device's, tokens/s and $/Mtok the whole system's (price × devices).</p>\n</footer>\n</main>\n<script>{{> sort-script}}</script>\n</body>\n</html>\n",
-    spec: {"0":function(container,depth0,helpers,partials,data) {
+    text: "{{#> layout pageTitle=title}}\n<header>\n<h1>{{title}}</h1>\n<dl class=\"meta\">\n<dt>Model</dt><dd><code>{{model}}</code> · circuit <code>{{circuit}}</code></dd>\n{{#if runs.length}}\n<dt>Context</dt><dd>{{int context}} tokens{{#if kvCache}} · KV cache <code>{{kvCache}}</code>{{/if}}</dd>\n{{/if}}\n</dl>\n{{#if runs.length}}\n<p class=\"note\">Each cell: the step time the run is ranked by and its tokens/s, the other time (floor or expected) beside it, $ per million tokens (where the profile has a price) and how the weight-bearing sites run. The shade is the cell's ranked tokens/s as a share of the best in its run; ★ marks the fastest cell that fits one device (outlined), $ the cheapest. A cell whose weights and KV cache do not fit one device shows no time or price (hatched); a gap names why the device cannot run that precision; neither is a zero.</p>\n{{/if}}\n<ul class=\"columns\">\n{{#each columns}}\n<li><code>{{id}}</code>: {{#if isModel}}the model's own formats{{else}}preset{{/if}}{{#if hasFormats}}, weights <code>{{weight}}</code>, activations <code>{{act}}</code>, KV cache <code>{{kvCache}}</code>{{/if}}{{#if overrides.length}}; {{#if isModel}}per-site overrides{{else}}keeps the model's per-site overrides{{/if}} {{#each overrides}}{{#unless @first}}, {{/unless}}<code>{{glob}}</code>{{/each}}{{/if}}</li>\n{{/each}}\n</ul>\n{{#if runs.length}}\n<ul class=\"legend\" aria-label=\"Shades: tokens/s as a share of the run's best\">\n{{#each heatLegend}}\n<li><span class=\"swatch heat{{level}}\"></span>{{text}} of best</li>\n{{/each}}\n<li><span class=\"swatch nofit-cell\"></span>does not fit one device</li>\n<li><span class=\"swatch gap\"></span>gap</li>\n</ul>\n<nav aria-label=\"Contents\">\n<ul>\n{{#each runs}}\n<li><a href=\"#{{id}}\">{{runLabel}}</a></li>\n{{/each}}\n</ul>\n</nav>\n{{/if}}\n</header>\n{{#if deployment}}\n{{#with deployment}}\n{{> workload}}\n{{/with}}\n\n{{/if}}\n{{#each runs}}\n<section aria-labelledby=\"{{id}}\">\n<h2 id=\"{{id}}\">{{runLabel}}</h2>\n<p class=\"note\">{{#if hasRanked}}{{#if isExpected}}Ranked and priced by the expected time (floor beside it).{{else}}Ranked and priced by the floor{{#if floorOnlyText}}: no calibration for {{floorOnlyText}}, so the expected time is not on every device{{/if}} (expected beside it where the profile has one).{{/if}}{{else}}No cell fits one device, so none is ranked or priced.{{/if}}</p>\n<div class=\"scroll\" role=\"region\" aria-labelledby=\"{{id}}-caption\" tabindex=\"0\">\n<table class=\"sortable compare\" data-run=\"{{runLabel}}\">\n<caption id=\"{{id}}-caption\">{{runLabel}}: hardware × precision, shaded by tokens/s within the run</caption>\n<thead>\n<tr><th scope=\"col\">Hardware</th>{{#each ../precisions}}<th scope=\"col\"><code>{{this}}</code></th>{{/each}}</tr>\n</thead>\n<tbody>\n{{#each matrix}}\n<tr><th scope=\"row\">{{hardwareName}}</th>{{#each cells}}{{#if isOk}}<td class=\"{{heat}}{{#if isBest}} best{{/if}}\" data-sort=\"{{sortKey primary.tokens}}\" title=\"{{ofBest}} of the run's best tokens/s ({{primary.basis}})\"><span class=\"cell-main\">{{tokensPerSecond primary.tokens}} tok/s{{#if isBest}} ★{{/if}}{{#if isCheapest}} ${{/if}}</span><span class=\"cell-sub\">{{seconds primary.seconds}} {{primary.basis}}{{#if secondary}} · {{secondary.basis}} {{seconds secondary.seconds}}, {{tokensPerSecond secondary.tokens}} tok/s{{/if}}{{#if usdPerMillionTokens}} · {{usd usdPerMillionTokens}}/Mtok{{/if}}{{#if communicationShare}} · comm {{percent communicationShare}}{{/if}}</span><span class=\"cell-sub\">{{executionText}}</span></td>{{else}}{{#if isNoFit}}<td class=\"nofit-cell\" data-sort=\"\" title=\"weights and KV cache need {{bytes memoryBytes}}, more than one device holds\"><span class=\"cell-main\">does not fit one device</span><span class=\"cell-sub\">needs {{devices}} · {{bytes memoryBytes}}</span><span class=\"cell-sub\">{{executionText}}</span></td>{{else}}<td class=\"gap\" data-sort=\"\" title=\"{{gapMessage}}\"><span class=\"cell-main\">gap: {{gapCode}}</span><span class=\"cell-sub\">{{gapReason}}</span></td>{{/if}}{{/if}}{{/each}}</tr>\n{{/each}}\n</tbody>\n</table>\n</div>\n</section>\n\n{{/each}}\n{{#if diagnostics.length}}\n<section aria-labelledby=\"diagnostics\">\n<h2 id=\"diagnostics\">Diagnostics</h2>\n<ul>\n{{#each diagnostics}}\n<li><code>{{code}}</code> {{severity}}: {{message}}{{#if file}} ({{file}}:{{line}}:{{col}}){{/if}}</li>\n{{/each}}\n</ul>\n</section>\n\n{{/if}}\n<footer>\n<p class=\"note\">Floor = max(bytes ÷ bandwidth, FLOPs ÷ peak) summed over sites; expected applies the profile's calibrated efficiencies and launch cost; tokens/s = rows ÷ step time; $/Mtok = price per hour ÷ 3600 ÷ tokens/s × 10⁶ on the time the run is ranked by. A cell that does not fit needs N devices of its kind. With --parallel each row is a device and layout: times are one device's, tokens/s and $/Mtok the whole system's (price × devices).</p>\n</footer>\n{{/layout}}\n",
+    spec: {"0":function(container,depth0,helpers,partials,data,blockParams,depths) {
+    var stack1, alias1=container.strict, alias2=container.lambda, alias3=container.escapeExpression, alias4=depth0 != null ? depth0 : (container.nullContext || {}), lookupProperty = container.lookupProperty || function(parent, propertyName) {
+        if (Object.prototype.hasOwnProperty.call(parent, propertyName)) {
+          return parent[propertyName];
+        }
+        return undefined
+    };
+
+  return "<header>\n<h1>"
+    + alias3(alias2(alias1(depth0, "title", {"start":{"line":3,"column":6},"end":{"line":3,"column":11}} ), depth0))
+    + "</h1>\n<dl class=\"meta\">\n<dt>Model</dt><dd><code>"
+    + alias3(alias2(alias1(depth0, "model", {"start":{"line":5,"column":26},"end":{"line":5,"column":31}} ), depth0))
+    + "</code> · circuit <code>"
+    + alias3(alias2(alias1(depth0, "circuit", {"start":{"line":5,"column":59},"end":{"line":5,"column":66}} ), depth0))
+    + "</code></dd>\n"
+    + ((stack1 = lookupProperty(helpers,"if").call(alias4,lookupProperty(lookupProperty(depth0,"runs"),"length"),{"name":"if","hash":{},"fn":container.program(1, data, 0, blockParams, depths),"inverse":container.noop,"data":data,"loc":{"start":{"line":6,"column":0},"end":{"line":8,"column":7}}})) != null ? stack1 : "")
+    + "</dl>\n"
+    + ((stack1 = lookupProperty(helpers,"if").call(alias4,lookupProperty(lookupProperty(depth0,"runs"),"length"),{"name":"if","hash":{},"fn":container.program(3, data, 0, blockParams, depths),"inverse":container.noop,"data":data,"loc":{"start":{"line":10,"column":0},"end":{"line":12,"column":7}}})) != null ? stack1 : "")
+    + "<ul class=\"columns\">\n"
+    + ((stack1 = lookupProperty(helpers,"each").call(alias4,lookupProperty(depth0,"columns"),{"name":"each","hash":{},"fn":container.program(4, data, 0, blockParams, depths),"inverse":container.noop,"data":data,"loc":{"start":{"line":14,"column":0},"end":{"line":16,"column":9}}})) != null ? stack1 : "")
+    + "</ul>\n"
+    + ((stack1 = lookupProperty(helpers,"if").call(alias4,lookupProperty(lookupProperty(depth0,"runs"),"length"),{"name":"if","hash":{},"fn":container.program(13, data, 0, blockParams, depths),"inverse":container.noop,"data":data,"loc":{"start":{"line":18,"column":0},"end":{"line":33,"column":7}}})) != null ? stack1 : "")
+    + "</header>\n"
+    + ((stack1 = lookupProperty(helpers,"if").call(alias4,lookupProperty(depth0,"deployment"),{"name":"if","hash":{},"fn":container.program(16, data, 0, blockParams, depths),"inverse":container.noop,"data":data,"loc":{"start":{"line":35,"column":0},"end":{"line":40,"column":7}}})) != null ? stack1 : "")
+    + ((stack1 = lookupProperty(helpers,"each").call(alias4,lookupProperty(depth0,"runs"),{"name":"each","hash":{},"fn":container.program(18, data, 0, blockParams, depths),"inverse":container.noop,"data":data,"loc":{"start":{"line":41,"column":0},"end":{"line":60,"column":9}}})) != null ? stack1 : "")
+    + ((stack1 = lookupProperty(helpers,"if").call(alias4,lookupProperty(lookupProperty(depth0,"diagnostics"),"length"),{"name":"if","hash":{},"fn":container.program(37, data, 0, blockParams, depths),"inverse":container.noop,"data":data,"loc":{"start":{"line":61,"column":0},"end":{"line":71,"column":7}}})) != null ? stack1 : "")
+    + "<footer>\n<p class=\"note\">Floor = max(bytes ÷ bandwidth, FLOPs ÷ peak) summed over sites; expected applies the profile's calibrated efficiencies and launch cost; tokens/s = rows ÷ step time; $/Mtok = price per hour ÷ 3600 ÷ tokens/s × 10⁶ on the time the run is ranked by. A cell that does not fit needs N devices of its kind. With --parallel each row is a device and layout: times are one device's, tokens/s and $/Mtok the whole system's (price × devices).</p>\n</footer>\n";
+},"1":function(container,depth0,helpers,partials,data) {
     var stack1, alias1=depth0 != null ? depth0 : (container.nullContext || {}), lookupProperty = container.lookupProperty || function(parent, propertyName) {
         if (Object.prototype.hasOwnProperty.call(parent, propertyName)) {
           return parent[propertyName];
@@ -16,17 +43,17 @@ export const PRECOMPILED: Readonly<Record<string, { text: string; spec: Template
     };
 
   return "<dt>Context</dt><dd>"
-    + container.escapeExpression(lookupProperty(helpers,"int").call(alias1,lookupProperty(depth0,"context"),{"name":"int","hash":{},"data":data,"loc":{"start":{"line":20,"column":20},"end":{"line":20,"column":35}}}))
+    + container.escapeExpression(lookupProperty(helpers,"int").call(alias1,lookupProperty(depth0,"context"),{"name":"int","hash":{},"data":data,"loc":{"start":{"line":7,"column":20},"end":{"line":7,"column":35}}}))
     + " tokens"
-    + ((stack1 = lookupProperty(helpers,"if").call(alias1,lookupProperty(depth0,"kvCache"),{"name":"if","hash":{},"fn":container.program(1, data, 0),"inverse":container.noop,"data":data,"loc":{"start":{"line":20,"column":42},"end":{"line":20,"column":100}}})) != null ? stack1 : "")
+    + ((stack1 = lookupProperty(helpers,"if").call(alias1,lookupProperty(depth0,"kvCache"),{"name":"if","hash":{},"fn":container.program(2, data, 0),"inverse":container.noop,"data":data,"loc":{"start":{"line":7,"column":42},"end":{"line":7,"column":100}}})) != null ? stack1 : "")
     + "</dd>\n";
-},"1":function(container,depth0,helpers,partials,data) {
-    return " · KV cache <code>"
-    + container.escapeExpression(container.lambda(container.strict(depth0, "kvCache", {"start":{"line":20,"column":77},"end":{"line":20,"column":84}} ), depth0))
-    + "</code>";
 },"2":function(container,depth0,helpers,partials,data) {
-    return "<p class=\"note\">Each cell: the step time the run is ranked by and its tokens/s, the other time (floor or expected) beside it, $ per million tokens (where the profile has a price) and how the weight-bearing sites run. The shade is the cell's ranked tokens/s as a share of the best in its run; ★ marks the fastest cell that fits one device (outlined), $ the cheapest. A cell whose weights and KV cache do not fit one device shows no time or price (hatched); a gap names why the device cannot run that precision; neither is a zero.</p>\n";
+    return " · KV cache <code>"
+    + container.escapeExpression(container.lambda(container.strict(depth0, "kvCache", {"start":{"line":7,"column":77},"end":{"line":7,"column":84}} ), depth0))
+    + "</code>";
 },"3":function(container,depth0,helpers,partials,data) {
+    return "<p class=\"note\">Each cell: the step time the run is ranked by and its tokens/s, the other time (floor or expected) beside it, $ per million tokens (where the profile has a price) and how the weight-bearing sites run. The shade is the cell's ranked tokens/s as a share of the best in its run; ★ marks the fastest cell that fits one device (outlined), $ the cheapest. A cell whose weights and KV cache do not fit one device shows no time or price (hatched); a gap names why the device cannot run that precision; neither is a zero.</p>\n";
+},"4":function(container,depth0,helpers,partials,data) {
     var stack1, alias1=depth0 != null ? depth0 : (container.nullContext || {}), lookupProperty = container.lookupProperty || function(parent, propertyName) {
         if (Object.prototype.hasOwnProperty.call(parent, propertyName)) {
           return parent[propertyName];
@@ -35,27 +62,27 @@ export const PRECOMPILED: Readonly<Record<string, { text: string; spec: Template
     };
 
   return "<li><code>"
-    + container.escapeExpression(container.lambda(container.strict(depth0, "id", {"start":{"line":28,"column":12},"end":{"line":28,"column":14}} ), depth0))
+    + container.escapeExpression(container.lambda(container.strict(depth0, "id", {"start":{"line":15,"column":12},"end":{"line":15,"column":14}} ), depth0))
     + "</code>: "
-    + ((stack1 = lookupProperty(helpers,"if").call(alias1,lookupProperty(depth0,"isModel"),{"name":"if","hash":{},"fn":container.program(4, data, 0),"inverse":container.program(5, data, 0),"data":data,"loc":{"start":{"line":28,"column":25},"end":{"line":28,"column":84}}})) != null ? stack1 : "")
-    + ((stack1 = lookupProperty(helpers,"if").call(alias1,lookupProperty(depth0,"hasFormats"),{"name":"if","hash":{},"fn":container.program(6, data, 0),"inverse":container.noop,"data":data,"loc":{"start":{"line":28,"column":84},"end":{"line":28,"column":211}}})) != null ? stack1 : "")
-    + ((stack1 = lookupProperty(helpers,"if").call(alias1,lookupProperty(lookupProperty(depth0,"overrides"),"length"),{"name":"if","hash":{},"fn":container.program(7, data, 0),"inverse":container.noop,"data":data,"loc":{"start":{"line":28,"column":211},"end":{"line":28,"column":409}}})) != null ? stack1 : "")
+    + ((stack1 = lookupProperty(helpers,"if").call(alias1,lookupProperty(depth0,"isModel"),{"name":"if","hash":{},"fn":container.program(5, data, 0),"inverse":container.program(6, data, 0),"data":data,"loc":{"start":{"line":15,"column":25},"end":{"line":15,"column":84}}})) != null ? stack1 : "")
+    + ((stack1 = lookupProperty(helpers,"if").call(alias1,lookupProperty(depth0,"hasFormats"),{"name":"if","hash":{},"fn":container.program(7, data, 0),"inverse":container.noop,"data":data,"loc":{"start":{"line":15,"column":84},"end":{"line":15,"column":211}}})) != null ? stack1 : "")
+    + ((stack1 = lookupProperty(helpers,"if").call(alias1,lookupProperty(lookupProperty(depth0,"overrides"),"length"),{"name":"if","hash":{},"fn":container.program(8, data, 0),"inverse":container.noop,"data":data,"loc":{"start":{"line":15,"column":211},"end":{"line":15,"column":409}}})) != null ? stack1 : "")
     + "</li>\n";
-},"4":function(container,depth0,helpers,partials,data) {
-    return "the model's own formats";
 },"5":function(container,depth0,helpers,partials,data) {
-    return "preset";
+    return "the model's own formats";
 },"6":function(container,depth0,helpers,partials,data) {
+    return "preset";
+},"7":function(container,depth0,helpers,partials,data) {
     var alias1=container.strict, alias2=container.lambda, alias3=container.escapeExpression;
 
   return ", weights <code>"
-    + alias3(alias2(alias1(depth0, "weight", {"start":{"line":28,"column":120},"end":{"line":28,"column":126}} ), depth0))
+    + alias3(alias2(alias1(depth0, "weight", {"start":{"line":15,"column":120},"end":{"line":15,"column":126}} ), depth0))
     + "</code>, activations <code>"
-    + alias3(alias2(alias1(depth0, "act", {"start":{"line":28,"column":157},"end":{"line":28,"column":160}} ), depth0))
+    + alias3(alias2(alias1(depth0, "act", {"start":{"line":15,"column":157},"end":{"line":15,"column":160}} ), depth0))
     + "</code>, KV cache <code>"
-    + alias3(alias2(alias1(depth0, "kvCache", {"start":{"line":28,"column":188},"end":{"line":28,"column":195}} ), depth0))
+    + alias3(alias2(alias1(depth0, "kvCache", {"start":{"line":15,"column":188},"end":{"line":15,"column":195}} ), depth0))
     + "</code>";
-},"7":function(container,depth0,helpers,partials,data) {
+},"8":function(container,depth0,helpers,partials,data) {
     var stack1, alias1=depth0 != null ? depth0 : (container.nullContext || {}), lookupProperty = container.lookupProperty || function(parent, propertyName) {
         if (Object.prototype.hasOwnProperty.call(parent, propertyName)) {
           return parent[propertyName];
@@ -64,14 +91,14 @@ export const PRECOMPILED: Readonly<Record<string, { text: string; spec: Template
     };
 
   return "; "
-    + ((stack1 = lookupProperty(helpers,"if").call(alias1,lookupProperty(depth0,"isModel"),{"name":"if","hash":{},"fn":container.program(8, data, 0),"inverse":container.program(9, data, 0),"data":data,"loc":{"start":{"line":28,"column":237},"end":{"line":28,"column":321}}})) != null ? stack1 : "")
+    + ((stack1 = lookupProperty(helpers,"if").call(alias1,lookupProperty(depth0,"isModel"),{"name":"if","hash":{},"fn":container.program(9, data, 0),"inverse":container.program(10, data, 0),"data":data,"loc":{"start":{"line":15,"column":237},"end":{"line":15,"column":321}}})) != null ? stack1 : "")
     + " "
-    + ((stack1 = lookupProperty(helpers,"each").call(alias1,lookupProperty(depth0,"overrides"),{"name":"each","hash":{},"fn":container.program(10, data, 0),"inverse":container.noop,"data":data,"loc":{"start":{"line":28,"column":322},"end":{"line":28,"column":402}}})) != null ? stack1 : "");
-},"8":function(container,depth0,helpers,partials,data) {
-    return "per-site overrides";
+    + ((stack1 = lookupProperty(helpers,"each").call(alias1,lookupProperty(depth0,"overrides"),{"name":"each","hash":{},"fn":container.program(11, data, 0),"inverse":container.noop,"data":data,"loc":{"start":{"line":15,"column":322},"end":{"line":15,"column":402}}})) != null ? stack1 : "");
 },"9":function(container,depth0,helpers,partials,data) {
-    return "keeps the model's per-site overrides";
+    return "per-site overrides";
 },"10":function(container,depth0,helpers,partials,data) {
+    return "keeps the model's per-site overrides";
+},"11":function(container,depth0,helpers,partials,data) {
     var stack1, lookupProperty = container.lookupProperty || function(parent, propertyName) {
         if (Object.prototype.hasOwnProperty.call(parent, propertyName)) {
           return parent[propertyName];
@@ -79,13 +106,13 @@ export const PRECOMPILED: Readonly<Record<string, { text: string; spec: Template
         return undefined
     };
 
-  return ((stack1 = lookupProperty(helpers,"unless").call(depth0 != null ? depth0 : (container.nullContext || {}),lookupProperty(data,"first"),{"name":"unless","hash":{},"fn":container.program(11, data, 0),"inverse":container.noop,"data":data,"loc":{"start":{"line":28,"column":341},"end":{"line":28,"column":372}}})) != null ? stack1 : "")
+  return ((stack1 = lookupProperty(helpers,"unless").call(depth0 != null ? depth0 : (container.nullContext || {}),lookupProperty(data,"first"),{"name":"unless","hash":{},"fn":container.program(12, data, 0),"inverse":container.noop,"data":data,"loc":{"start":{"line":15,"column":341},"end":{"line":15,"column":372}}})) != null ? stack1 : "")
     + "<code>"
-    + container.escapeExpression(container.lambda(container.strict(depth0, "glob", {"start":{"line":28,"column":380},"end":{"line":28,"column":384}} ), depth0))
+    + container.escapeExpression(container.lambda(container.strict(depth0, "glob", {"start":{"line":15,"column":380},"end":{"line":15,"column":384}} ), depth0))
     + "</code>";
-},"11":function(container,depth0,helpers,partials,data) {
-    return ", ";
 },"12":function(container,depth0,helpers,partials,data) {
+    return ", ";
+},"13":function(container,depth0,helpers,partials,data) {
     var stack1, alias1=depth0 != null ? depth0 : (container.nullContext || {}), lookupProperty = container.lookupProperty || function(parent, propertyName) {
         if (Object.prototype.hasOwnProperty.call(parent, propertyName)) {
           return parent[propertyName];
@@ -94,36 +121,26 @@ export const PRECOMPILED: Readonly<Record<string, { text: string; spec: Template
     };
 
   return "<ul class=\"legend\" aria-label=\"Shades: tokens/s as a share of the run's best\">\n"
-    + ((stack1 = lookupProperty(helpers,"each").call(alias1,lookupProperty(depth0,"heatLegend"),{"name":"each","hash":{},"fn":container.program(13, data, 0),"inverse":container.noop,"data":data,"loc":{"start":{"line":33,"column":0},"end":{"line":35,"column":9}}})) != null ? stack1 : "")
+    + ((stack1 = lookupProperty(helpers,"each").call(alias1,lookupProperty(depth0,"heatLegend"),{"name":"each","hash":{},"fn":container.program(14, data, 0),"inverse":container.noop,"data":data,"loc":{"start":{"line":20,"column":0},"end":{"line":22,"column":9}}})) != null ? stack1 : "")
     + "<li><span class=\"swatch nofit-cell\"></span>does not fit one device</li>\n<li><span class=\"swatch gap\"></span>gap</li>\n</ul>\n<nav aria-label=\"Contents\">\n<ul>\n"
-    + ((stack1 = lookupProperty(helpers,"each").call(alias1,lookupProperty(depth0,"runs"),{"name":"each","hash":{},"fn":container.program(14, data, 0),"inverse":container.noop,"data":data,"loc":{"start":{"line":41,"column":0},"end":{"line":43,"column":9}}})) != null ? stack1 : "")
+    + ((stack1 = lookupProperty(helpers,"each").call(alias1,lookupProperty(depth0,"runs"),{"name":"each","hash":{},"fn":container.program(15, data, 0),"inverse":container.noop,"data":data,"loc":{"start":{"line":28,"column":0},"end":{"line":30,"column":9}}})) != null ? stack1 : "")
     + "</ul>\n</nav>\n";
-},"13":function(container,depth0,helpers,partials,data) {
-    var alias1=container.strict, alias2=container.lambda, alias3=container.escapeExpression;
-
-  return "<li><span class=\"swatch heat"
-    + alias3(alias2(alias1(depth0, "level", {"start":{"line":34,"column":30},"end":{"line":34,"column":35}} ), depth0))
-    + "\"></span>"
-    + alias3(alias2(alias1(depth0, "text", {"start":{"line":34,"column":48},"end":{"line":34,"column":52}} ), depth0))
-    + " of best</li>\n";
 },"14":function(container,depth0,helpers,partials,data) {
     var alias1=container.strict, alias2=container.lambda, alias3=container.escapeExpression;
 
-  return "<li><a href=\"#"
-    + alias3(alias2(alias1(depth0, "id", {"start":{"line":42,"column":16},"end":{"line":42,"column":18}} ), depth0))
-    + "\">"
-    + alias3(alias2(alias1(depth0, "runLabel", {"start":{"line":42,"column":24},"end":{"line":42,"column":32}} ), depth0))
-    + "</a></li>\n";
+  return "<li><span class=\"swatch heat"
+    + alias3(alias2(alias1(depth0, "level", {"start":{"line":21,"column":30},"end":{"line":21,"column":35}} ), depth0))
+    + "\"></span>"
+    + alias3(alias2(alias1(depth0, "text", {"start":{"line":21,"column":48},"end":{"line":21,"column":52}} ), depth0))
+    + " of best</li>\n";
 },"15":function(container,depth0,helpers,partials,data) {
-    var stack1, lookupProperty = container.lookupProperty || function(parent, propertyName) {
-        if (Object.prototype.hasOwnProperty.call(parent, propertyName)) {
-          return parent[propertyName];
-        }
-        return undefined
-    };
+    var alias1=container.strict, alias2=container.lambda, alias3=container.escapeExpression;
 
-  return ((stack1 = lookupProperty(helpers,"with").call(depth0 != null ? depth0 : (container.nullContext || {}),lookupProperty(depth0,"deployment"),{"name":"with","hash":{},"fn":container.program(16, data, 0),"inverse":container.noop,"data":data,"loc":{"start":{"line":49,"column":0},"end":{"line":51,"column":9}}})) != null ? stack1 : "")
-    + "\n";
+  return "<li><a href=\"#"
+    + alias3(alias2(alias1(depth0, "id", {"start":{"line":29,"column":16},"end":{"line":29,"column":18}} ), depth0))
+    + "\">"
+    + alias3(alias2(alias1(depth0, "runLabel", {"start":{"line":29,"column":24},"end":{"line":29,"column":32}} ), depth0))
+    + "</a></li>\n";
 },"16":function(container,depth0,helpers,partials,data) {
     var stack1, lookupProperty = container.lookupProperty || function(parent, propertyName) {
         if (Object.prototype.hasOwnProperty.call(parent, propertyName)) {
@@ -132,8 +149,18 @@ export const PRECOMPILED: Readonly<Record<string, { text: string; spec: Template
         return undefined
     };
 
+  return ((stack1 = lookupProperty(helpers,"with").call(depth0 != null ? depth0 : (container.nullContext || {}),lookupProperty(depth0,"deployment"),{"name":"with","hash":{},"fn":container.program(17, data, 0),"inverse":container.noop,"data":data,"loc":{"start":{"line":36,"column":0},"end":{"line":38,"column":9}}})) != null ? stack1 : "")
+    + "\n";
+},"17":function(container,depth0,helpers,partials,data) {
+    var stack1, lookupProperty = container.lookupProperty || function(parent, propertyName) {
+        if (Object.prototype.hasOwnProperty.call(parent, propertyName)) {
+          return parent[propertyName];
+        }
+        return undefined
+    };
+
   return ((stack1 = container.invokePartial(lookupProperty(partials,"workload"),depth0,{"name":"workload","data":data,"helpers":helpers,"partials":partials,"decorators":container.decorators})) != null ? stack1 : "");
-},"17":function(container,depth0,helpers,partials,data,blockParams,depths) {
+},"18":function(container,depth0,helpers,partials,data,blockParams,depths) {
     var stack1, alias1=container.strict, alias2=container.lambda, alias3=container.escapeExpression, alias4=depth0 != null ? depth0 : (container.nullContext || {}), lookupProperty = container.lookupProperty || function(parent, propertyName) {
         if (Object.prototype.hasOwnProperty.call(parent, propertyName)) {
           return parent[propertyName];
@@ -142,27 +169,27 @@ export const PRECOMPILED: Readonly<Record<string, { text: string; spec: Template
     };
 
   return "<section aria-labelledby=\""
-    + alias3(alias2(alias1(depth0, "id", {"start":{"line":55,"column":28},"end":{"line":55,"column":30}} ), depth0))
+    + alias3(alias2(alias1(depth0, "id", {"start":{"line":42,"column":28},"end":{"line":42,"column":30}} ), depth0))
     + "\">\n<h2 id=\""
-    + alias3(alias2(alias1(depth0, "id", {"start":{"line":56,"column":10},"end":{"line":56,"column":12}} ), depth0))
+    + alias3(alias2(alias1(depth0, "id", {"start":{"line":43,"column":10},"end":{"line":43,"column":12}} ), depth0))
     + "\">"
-    + alias3(alias2(alias1(depth0, "runLabel", {"start":{"line":56,"column":18},"end":{"line":56,"column":26}} ), depth0))
+    + alias3(alias2(alias1(depth0, "runLabel", {"start":{"line":43,"column":18},"end":{"line":43,"column":26}} ), depth0))
     + "</h2>\n<p class=\"note\">"
-    + ((stack1 = lookupProperty(helpers,"if").call(alias4,lookupProperty(depth0,"hasRanked"),{"name":"if","hash":{},"fn":container.program(18, data, 0, blockParams, depths),"inverse":container.program(22, data, 0, blockParams, depths),"data":data,"loc":{"start":{"line":57,"column":16},"end":{"line":57,"column":380}}})) != null ? stack1 : "")
+    + ((stack1 = lookupProperty(helpers,"if").call(alias4,lookupProperty(depth0,"hasRanked"),{"name":"if","hash":{},"fn":container.program(19, data, 0, blockParams, depths),"inverse":container.program(23, data, 0, blockParams, depths),"data":data,"loc":{"start":{"line":44,"column":16},"end":{"line":44,"column":380}}})) != null ? stack1 : "")
     + "</p>\n<div class=\"scroll\" role=\"region\" aria-labelledby=\""
-    + alias3(alias2(alias1(depth0, "id", {"start":{"line":58,"column":53},"end":{"line":58,"column":55}} ), depth0))
+    + alias3(alias2(alias1(depth0, "id", {"start":{"line":45,"column":53},"end":{"line":45,"column":55}} ), depth0))
     + "-caption\" tabindex=\"0\">\n<table class=\"sortable compare\" data-run=\""
-    + alias3(alias2(alias1(depth0, "runLabel", {"start":{"line":59,"column":44},"end":{"line":59,"column":52}} ), depth0))
+    + alias3(alias2(alias1(depth0, "runLabel", {"start":{"line":46,"column":44},"end":{"line":46,"column":52}} ), depth0))
     + "\">\n<caption id=\""
-    + alias3(alias2(alias1(depth0, "id", {"start":{"line":60,"column":15},"end":{"line":60,"column":17}} ), depth0))
+    + alias3(alias2(alias1(depth0, "id", {"start":{"line":47,"column":15},"end":{"line":47,"column":17}} ), depth0))
     + "-caption\">"
-    + alias3(alias2(alias1(depth0, "runLabel", {"start":{"line":60,"column":31},"end":{"line":60,"column":39}} ), depth0))
+    + alias3(alias2(alias1(depth0, "runLabel", {"start":{"line":47,"column":31},"end":{"line":47,"column":39}} ), depth0))
     + ": hardware × precision, shaded by tokens/s within the run</caption>\n<thead>\n<tr><th scope=\"col\">Hardware</th>"
-    + ((stack1 = lookupProperty(helpers,"each").call(alias4,lookupProperty(depths[1],"precisions"),{"name":"each","hash":{},"fn":container.program(23, data, 0, blockParams, depths),"inverse":container.noop,"data":data,"loc":{"start":{"line":62,"column":33},"end":{"line":62,"column":107}}})) != null ? stack1 : "")
+    + ((stack1 = lookupProperty(helpers,"each").call(alias4,lookupProperty(depths[1],"precisions"),{"name":"each","hash":{},"fn":container.program(24, data, 0, blockParams, depths),"inverse":container.noop,"data":data,"loc":{"start":{"line":49,"column":33},"end":{"line":49,"column":107}}})) != null ? stack1 : "")
     + "</tr>\n</thead>\n<tbody>\n"
-    + ((stack1 = lookupProperty(helpers,"each").call(alias4,lookupProperty(depth0,"matrix"),{"name":"each","hash":{},"fn":container.program(24, data, 0, blockParams, depths),"inverse":container.noop,"data":data,"loc":{"start":{"line":65,"column":0},"end":{"line":67,"column":9}}})) != null ? stack1 : "")
+    + ((stack1 = lookupProperty(helpers,"each").call(alias4,lookupProperty(depth0,"matrix"),{"name":"each","hash":{},"fn":container.program(25, data, 0, blockParams, depths),"inverse":container.noop,"data":data,"loc":{"start":{"line":52,"column":0},"end":{"line":54,"column":9}}})) != null ? stack1 : "")
     + "</tbody>\n</table>\n</div>\n</section>\n\n";
-},"18":function(container,depth0,helpers,partials,data) {
+},"19":function(container,depth0,helpers,partials,data) {
     var stack1, lookupProperty = container.lookupProperty || function(parent, propertyName) {
         if (Object.prototype.hasOwnProperty.call(parent, propertyName)) {
           return parent[propertyName];
@@ -170,10 +197,10 @@ export const PRECOMPILED: Readonly<Record<string, { text: string; spec: Template
         return undefined
     };
 
-  return ((stack1 = lookupProperty(helpers,"if").call(depth0 != null ? depth0 : (container.nullContext || {}),lookupProperty(depth0,"isExpected"),{"name":"if","hash":{},"fn":container.program(19, data, 0),"inverse":container.program(20, data, 0),"data":data,"loc":{"start":{"line":57,"column":33},"end":{"line":57,"column":312}}})) != null ? stack1 : "");
-},"19":function(container,depth0,helpers,partials,data) {
-    return "Ranked and priced by the expected time (floor beside it).";
+  return ((stack1 = lookupProperty(helpers,"if").call(depth0 != null ? depth0 : (container.nullContext || {}),lookupProperty(depth0,"isExpected"),{"name":"if","hash":{},"fn":container.program(20, data, 0),"inverse":container.program(21, data, 0),"data":data,"loc":{"start":{"line":44,"column":33},"end":{"line":44,"column":312}}})) != null ? stack1 : "");
 },"20":function(container,depth0,helpers,partials,data) {
+    return "Ranked and priced by the expected time (floor beside it).";
+},"21":function(container,depth0,helpers,partials,data) {
     var stack1, lookupProperty = container.lookupProperty || function(parent, propertyName) {
         if (Object.prototype.hasOwnProperty.call(parent, propertyName)) {
           return parent[propertyName];
@@ -182,31 +209,18 @@ export const PRECOMPILED: Readonly<Record<string, { text: string; spec: Template
     };
 
   return "Ranked and priced by the floor"
-    + ((stack1 = lookupProperty(helpers,"if").call(depth0 != null ? depth0 : (container.nullContext || {}),lookupProperty(depth0,"floorOnlyText"),{"name":"if","hash":{},"fn":container.program(21, data, 0),"inverse":container.noop,"data":data,"loc":{"start":{"line":57,"column":146},"end":{"line":57,"column":257}}})) != null ? stack1 : "")
+    + ((stack1 = lookupProperty(helpers,"if").call(depth0 != null ? depth0 : (container.nullContext || {}),lookupProperty(depth0,"floorOnlyText"),{"name":"if","hash":{},"fn":container.program(22, data, 0),"inverse":container.noop,"data":data,"loc":{"start":{"line":44,"column":146},"end":{"line":44,"column":257}}})) != null ? stack1 : "")
     + " (expected beside it where the profile has one).";
-},"21":function(container,depth0,helpers,partials,data) {
-    return ": no calibration for "
-    + container.escapeExpression(container.lambda(container.strict(depth0, "floorOnlyText", {"start":{"line":57,"column":190},"end":{"line":57,"column":203}} ), depth0))
-    + ", so the expected time is not on every device";
 },"22":function(container,depth0,helpers,partials,data) {
-    return "No cell fits one device, so none is ranked or priced.";
+    return ": no calibration for "
+    + container.escapeExpression(container.lambda(container.strict(depth0, "floorOnlyText", {"start":{"line":44,"column":190},"end":{"line":44,"column":203}} ), depth0))
+    + ", so the expected time is not on every device";
 },"23":function(container,depth0,helpers,partials,data) {
+    return "No cell fits one device, so none is ranked or priced.";
+},"24":function(container,depth0,helpers,partials,data) {
     return "<th scope=\"col\"><code>"
     + container.escapeExpression(container.lambda(depth0, depth0))
     + "</code></th>";
-},"24":function(container,depth0,helpers,partials,data) {
-    var stack1, lookupProperty = container.lookupProperty || function(parent, propertyName) {
-        if (Object.prototype.hasOwnProperty.call(parent, propertyName)) {
-          return parent[propertyName];
-        }
-        return undefined
-    };
-
-  return "<tr><th scope=\"row\">"
-    + container.escapeExpression(container.lambda(container.strict(depth0, "hardwareName", {"start":{"line":66,"column":22},"end":{"line":66,"column":34}} ), depth0))
-    + "</th>"
-    + ((stack1 = lookupProperty(helpers,"each").call(depth0 != null ? depth0 : (container.nullContext || {}),lookupProperty(depth0,"cells"),{"name":"each","hash":{},"fn":container.program(25, data, 0),"inverse":container.noop,"data":data,"loc":{"start":{"line":66,"column":41},"end":{"line":66,"column":1226}}})) != null ? stack1 : "")
-    + "</tr>\n";
 },"25":function(container,depth0,helpers,partials,data) {
     var stack1, lookupProperty = container.lookupProperty || function(parent, propertyName) {
         if (Object.prototype.hasOwnProperty.call(parent, propertyName)) {
@@ -215,8 +229,21 @@ export const PRECOMPILED: Readonly<Record<string, { text: string; spec: Template
         return undefined
     };
 
-  return ((stack1 = lookupProperty(helpers,"if").call(depth0 != null ? depth0 : (container.nullContext || {}),lookupProperty(depth0,"isOk"),{"name":"if","hash":{},"fn":container.program(26, data, 0),"inverse":container.program(33, data, 0),"data":data,"loc":{"start":{"line":66,"column":56},"end":{"line":66,"column":1217}}})) != null ? stack1 : "");
+  return "<tr><th scope=\"row\">"
+    + container.escapeExpression(container.lambda(container.strict(depth0, "hardwareName", {"start":{"line":53,"column":22},"end":{"line":53,"column":34}} ), depth0))
+    + "</th>"
+    + ((stack1 = lookupProperty(helpers,"each").call(depth0 != null ? depth0 : (container.nullContext || {}),lookupProperty(depth0,"cells"),{"name":"each","hash":{},"fn":container.program(26, data, 0),"inverse":container.noop,"data":data,"loc":{"start":{"line":53,"column":41},"end":{"line":53,"column":1226}}})) != null ? stack1 : "")
+    + "</tr>\n";
 },"26":function(container,depth0,helpers,partials,data) {
+    var stack1, lookupProperty = container.lookupProperty || function(parent, propertyName) {
+        if (Object.prototype.hasOwnProperty.call(parent, propertyName)) {
+          return parent[propertyName];
+        }
+        return undefined
+    };
+
+  return ((stack1 = lookupProperty(helpers,"if").call(depth0 != null ? depth0 : (container.nullContext || {}),lookupProperty(depth0,"isOk"),{"name":"if","hash":{},"fn":container.program(27, data, 0),"inverse":container.program(34, data, 0),"data":data,"loc":{"start":{"line":53,"column":56},"end":{"line":53,"column":1217}}})) != null ? stack1 : "");
+},"27":function(container,depth0,helpers,partials,data) {
     var stack1, alias1=container.strict, alias2=container.lambda, alias3=container.escapeExpression, alias4=depth0 != null ? depth0 : (container.nullContext || {}), lookupProperty = container.lookupProperty || function(parent, propertyName) {
         if (Object.prototype.hasOwnProperty.call(parent, propertyName)) {
           return parent[propertyName];
@@ -225,36 +252,36 @@ export const PRECOMPILED: Readonly<Record<string, { text: string; spec: Template
     };
 
   return "<td class=\""
-    + alias3(alias2(alias1(depth0, "heat", {"start":{"line":66,"column":81},"end":{"line":66,"column":85}} ), depth0))
-    + ((stack1 = lookupProperty(helpers,"if").call(alias4,lookupProperty(depth0,"isBest"),{"name":"if","hash":{},"fn":container.program(27, data, 0),"inverse":container.noop,"data":data,"loc":{"start":{"line":66,"column":87},"end":{"line":66,"column":113}}})) != null ? stack1 : "")
+    + alias3(alias2(alias1(depth0, "heat", {"start":{"line":53,"column":81},"end":{"line":53,"column":85}} ), depth0))
+    + ((stack1 = lookupProperty(helpers,"if").call(alias4,lookupProperty(depth0,"isBest"),{"name":"if","hash":{},"fn":container.program(28, data, 0),"inverse":container.noop,"data":data,"loc":{"start":{"line":53,"column":87},"end":{"line":53,"column":113}}})) != null ? stack1 : "")
     + "\" data-sort=\""
-    + alias3(lookupProperty(helpers,"sortKey").call(alias4,lookupProperty(lookupProperty(depth0,"primary"),"tokens"),{"name":"sortKey","hash":{},"data":data,"loc":{"start":{"line":66,"column":126},"end":{"line":66,"column":152}}}))
+    + alias3(lookupProperty(helpers,"sortKey").call(alias4,lookupProperty(lookupProperty(depth0,"primary"),"tokens"),{"name":"sortKey","hash":{},"data":data,"loc":{"start":{"line":53,"column":126},"end":{"line":53,"column":152}}}))
     + "\" title=\""
-    + alias3(alias2(alias1(depth0, "ofBest", {"start":{"line":66,"column":163},"end":{"line":66,"column":169}} ), depth0))
+    + alias3(alias2(alias1(depth0, "ofBest", {"start":{"line":53,"column":163},"end":{"line":53,"column":169}} ), depth0))
     + " of the run's best tokens/s ("
-    + alias3(alias2(alias1(lookupProperty(depth0,"primary"), "basis", {"start":{"line":66,"column":202},"end":{"line":66,"column":215}} ), depth0))
+    + alias3(alias2(alias1(lookupProperty(depth0,"primary"), "basis", {"start":{"line":53,"column":202},"end":{"line":53,"column":215}} ), depth0))
     + ")\"><span class=\"cell-main\">"
-    + alias3(lookupProperty(helpers,"tokensPerSecond").call(alias4,lookupProperty(lookupProperty(depth0,"primary"),"tokens"),{"name":"tokensPerSecond","hash":{},"data":data,"loc":{"start":{"line":66,"column":244},"end":{"line":66,"column":278}}}))
+    + alias3(lookupProperty(helpers,"tokensPerSecond").call(alias4,lookupProperty(lookupProperty(depth0,"primary"),"tokens"),{"name":"tokensPerSecond","hash":{},"data":data,"loc":{"start":{"line":53,"column":244},"end":{"line":53,"column":278}}}))
     + " tok/s"
-    + ((stack1 = lookupProperty(helpers,"if").call(alias4,lookupProperty(depth0,"isBest"),{"name":"if","hash":{},"fn":container.program(28, data, 0),"inverse":container.noop,"data":data,"loc":{"start":{"line":66,"column":284},"end":{"line":66,"column":307}}})) != null ? stack1 : "")
-    + ((stack1 = lookupProperty(helpers,"if").call(alias4,lookupProperty(depth0,"isCheapest"),{"name":"if","hash":{},"fn":container.program(29, data, 0),"inverse":container.noop,"data":data,"loc":{"start":{"line":66,"column":307},"end":{"line":66,"column":334}}})) != null ? stack1 : "")
+    + ((stack1 = lookupProperty(helpers,"if").call(alias4,lookupProperty(depth0,"isBest"),{"name":"if","hash":{},"fn":container.program(29, data, 0),"inverse":container.noop,"data":data,"loc":{"start":{"line":53,"column":284},"end":{"line":53,"column":307}}})) != null ? stack1 : "")
+    + ((stack1 = lookupProperty(helpers,"if").call(alias4,lookupProperty(depth0,"isCheapest"),{"name":"if","hash":{},"fn":container.program(30, data, 0),"inverse":container.noop,"data":data,"loc":{"start":{"line":53,"column":307},"end":{"line":53,"column":334}}})) != null ? stack1 : "")
     + "</span><span class=\"cell-sub\">"
-    + alias3(lookupProperty(helpers,"seconds").call(alias4,lookupProperty(lookupProperty(depth0,"primary"),"seconds"),{"name":"seconds","hash":{},"data":data,"loc":{"start":{"line":66,"column":364},"end":{"line":66,"column":391}}}))
+    + alias3(lookupProperty(helpers,"seconds").call(alias4,lookupProperty(lookupProperty(depth0,"primary"),"seconds"),{"name":"seconds","hash":{},"data":data,"loc":{"start":{"line":53,"column":364},"end":{"line":53,"column":391}}}))
     + " "
-    + alias3(alias2(alias1(lookupProperty(depth0,"primary"), "basis", {"start":{"line":66,"column":394},"end":{"line":66,"column":407}} ), depth0))
-    + ((stack1 = lookupProperty(helpers,"if").call(alias4,lookupProperty(depth0,"secondary"),{"name":"if","hash":{},"fn":container.program(30, data, 0),"inverse":container.noop,"data":data,"loc":{"start":{"line":66,"column":409},"end":{"line":66,"column":529}}})) != null ? stack1 : "")
-    + ((stack1 = lookupProperty(helpers,"if").call(alias4,lookupProperty(depth0,"usdPerMillionTokens"),{"name":"if","hash":{},"fn":container.program(31, data, 0),"inverse":container.noop,"data":data,"loc":{"start":{"line":66,"column":529},"end":{"line":66,"column":598}}})) != null ? stack1 : "")
-    + ((stack1 = lookupProperty(helpers,"if").call(alias4,lookupProperty(depth0,"communicationShare"),{"name":"if","hash":{},"fn":container.program(32, data, 0),"inverse":container.noop,"data":data,"loc":{"start":{"line":66,"column":598},"end":{"line":66,"column":669}}})) != null ? stack1 : "")
+    + alias3(alias2(alias1(lookupProperty(depth0,"primary"), "basis", {"start":{"line":53,"column":394},"end":{"line":53,"column":407}} ), depth0))
+    + ((stack1 = lookupProperty(helpers,"if").call(alias4,lookupProperty(depth0,"secondary"),{"name":"if","hash":{},"fn":container.program(31, data, 0),"inverse":container.noop,"data":data,"loc":{"start":{"line":53,"column":409},"end":{"line":53,"column":529}}})) != null ? stack1 : "")
+    + ((stack1 = lookupProperty(helpers,"if").call(alias4,lookupProperty(depth0,"usdPerMillionTokens"),{"name":"if","hash":{},"fn":container.program(32, data, 0),"inverse":container.noop,"data":data,"loc":{"start":{"line":53,"column":529},"end":{"line":53,"column":598}}})) != null ? stack1 : "")
+    + ((stack1 = lookupProperty(helpers,"if").call(alias4,lookupProperty(depth0,"communicationShare"),{"name":"if","hash":{},"fn":container.program(33, data, 0),"inverse":container.noop,"data":data,"loc":{"start":{"line":53,"column":598},"end":{"line":53,"column":669}}})) != null ? stack1 : "")
     + "</span><span class=\"cell-sub\">"
-    + alias3(alias2(alias1(depth0, "executionText", {"start":{"line":66,"column":701},"end":{"line":66,"column":714}} ), depth0))
+    + alias3(alias2(alias1(depth0, "executionText", {"start":{"line":53,"column":701},"end":{"line":53,"column":714}} ), depth0))
     + "</span></td>";
-},"27":function(container,depth0,helpers,partials,data) {
-    return " best";
 },"28":function(container,depth0,helpers,partials,data) {
-    return " ★";
+    return " best";
 },"29":function(container,depth0,helpers,partials,data) {
-    return " $";
+    return " ★";
 },"30":function(container,depth0,helpers,partials,data) {
+    return " $";
+},"31":function(container,depth0,helpers,partials,data) {
     var alias1=container.escapeExpression, alias2=depth0 != null ? depth0 : (container.nullContext || {}), lookupProperty = container.lookupProperty || function(parent, propertyName) {
         if (Object.prototype.hasOwnProperty.call(parent, propertyName)) {
           return parent[propertyName];
@@ -263,23 +290,12 @@ export const PRECOMPILED: Readonly<Record<string, { text: string; spec: Template
     };
 
   return " · "
-    + alias1(container.lambda(container.strict(lookupProperty(depth0,"secondary"), "basis", {"start":{"line":66,"column":431},"end":{"line":66,"column":446}} ), depth0))
+    + alias1(container.lambda(container.strict(lookupProperty(depth0,"secondary"), "basis", {"start":{"line":53,"column":431},"end":{"line":53,"column":446}} ), depth0))
     + " "
-    + alias1(lookupProperty(helpers,"seconds").call(alias2,lookupProperty(lookupProperty(depth0,"secondary"),"seconds"),{"name":"seconds","hash":{},"data":data,"loc":{"start":{"line":66,"column":449},"end":{"line":66,"column":478}}}))
+    + alias1(lookupProperty(helpers,"seconds").call(alias2,lookupProperty(lookupProperty(depth0,"secondary"),"seconds"),{"name":"seconds","hash":{},"data":data,"loc":{"start":{"line":53,"column":449},"end":{"line":53,"column":478}}}))
     + ", "
-    + alias1(lookupProperty(helpers,"tokensPerSecond").call(alias2,lookupProperty(lookupProperty(depth0,"secondary"),"tokens"),{"name":"tokensPerSecond","hash":{},"data":data,"loc":{"start":{"line":66,"column":480},"end":{"line":66,"column":516}}}))
+    + alias1(lookupProperty(helpers,"tokensPerSecond").call(alias2,lookupProperty(lookupProperty(depth0,"secondary"),"tokens"),{"name":"tokensPerSecond","hash":{},"data":data,"loc":{"start":{"line":53,"column":480},"end":{"line":53,"column":516}}}))
     + " tok/s";
-},"31":function(container,depth0,helpers,partials,data) {
-    var lookupProperty = container.lookupProperty || function(parent, propertyName) {
-        if (Object.prototype.hasOwnProperty.call(parent, propertyName)) {
-          return parent[propertyName];
-        }
-        return undefined
-    };
-
-  return " · "
-    + container.escapeExpression(lookupProperty(helpers,"usd").call(depth0 != null ? depth0 : (container.nullContext || {}),lookupProperty(depth0,"usdPerMillionTokens"),{"name":"usd","hash":{},"data":data,"loc":{"start":{"line":66,"column":559},"end":{"line":66,"column":586}}}))
-    + "/Mtok";
 },"32":function(container,depth0,helpers,partials,data) {
     var lookupProperty = container.lookupProperty || function(parent, propertyName) {
         if (Object.prototype.hasOwnProperty.call(parent, propertyName)) {
@@ -288,9 +304,20 @@ export const PRECOMPILED: Readonly<Record<string, { text: string; spec: Template
         return undefined
     };
 
-  return " · comm "
-    + container.escapeExpression(lookupProperty(helpers,"percent").call(depth0 != null ? depth0 : (container.nullContext || {}),lookupProperty(depth0,"communicationShare"),{"name":"percent","hash":{},"data":data,"loc":{"start":{"line":66,"column":632},"end":{"line":66,"column":662}}}));
+  return " · "
+    + container.escapeExpression(lookupProperty(helpers,"usd").call(depth0 != null ? depth0 : (container.nullContext || {}),lookupProperty(depth0,"usdPerMillionTokens"),{"name":"usd","hash":{},"data":data,"loc":{"start":{"line":53,"column":559},"end":{"line":53,"column":586}}}))
+    + "/Mtok";
 },"33":function(container,depth0,helpers,partials,data) {
+    var lookupProperty = container.lookupProperty || function(parent, propertyName) {
+        if (Object.prototype.hasOwnProperty.call(parent, propertyName)) {
+          return parent[propertyName];
+        }
+        return undefined
+    };
+
+  return " · comm "
+    + container.escapeExpression(lookupProperty(helpers,"percent").call(depth0 != null ? depth0 : (container.nullContext || {}),lookupProperty(depth0,"communicationShare"),{"name":"percent","hash":{},"data":data,"loc":{"start":{"line":53,"column":632},"end":{"line":53,"column":662}}}));
+},"34":function(container,depth0,helpers,partials,data) {
     var stack1, lookupProperty = container.lookupProperty || function(parent, propertyName) {
         if (Object.prototype.hasOwnProperty.call(parent, propertyName)) {
           return parent[propertyName];
@@ -298,8 +325,8 @@ export const PRECOMPILED: Readonly<Record<string, { text: string; spec: Template
         return undefined
     };
 
-  return ((stack1 = lookupProperty(helpers,"if").call(depth0 != null ? depth0 : (container.nullContext || {}),lookupProperty(depth0,"isNoFit"),{"name":"if","hash":{},"fn":container.program(34, data, 0),"inverse":container.program(35, data, 0),"data":data,"loc":{"start":{"line":66,"column":736},"end":{"line":66,"column":1210}}})) != null ? stack1 : "");
-},"34":function(container,depth0,helpers,partials,data) {
+  return ((stack1 = lookupProperty(helpers,"if").call(depth0 != null ? depth0 : (container.nullContext || {}),lookupProperty(depth0,"isNoFit"),{"name":"if","hash":{},"fn":container.program(35, data, 0),"inverse":container.program(36, data, 0),"data":data,"loc":{"start":{"line":53,"column":736},"end":{"line":53,"column":1210}}})) != null ? stack1 : "");
+},"35":function(container,depth0,helpers,partials,data) {
     var alias1=depth0 != null ? depth0 : (container.nullContext || {}), alias2=container.escapeExpression, alias3=container.strict, alias4=container.lambda, lookupProperty = container.lookupProperty || function(parent, propertyName) {
         if (Object.prototype.hasOwnProperty.call(parent, propertyName)) {
           return parent[propertyName];
@@ -308,25 +335,25 @@ export const PRECOMPILED: Readonly<Record<string, { text: string; spec: Template
     };
 
   return "<td class=\"nofit-cell\" data-sort=\"\" title=\"weights and KV cache need "
-    + alias2(lookupProperty(helpers,"bytes").call(alias1,lookupProperty(depth0,"memoryBytes"),{"name":"bytes","hash":{},"data":data,"loc":{"start":{"line":66,"column":820},"end":{"line":66,"column":841}}}))
+    + alias2(lookupProperty(helpers,"bytes").call(alias1,lookupProperty(depth0,"memoryBytes"),{"name":"bytes","hash":{},"data":data,"loc":{"start":{"line":53,"column":820},"end":{"line":53,"column":841}}}))
     + ", more than one device holds\"><span class=\"cell-main\">does not fit one device</span><span class=\"cell-sub\">needs "
-    + alias2(alias4(alias3(depth0, "devices", {"start":{"line":66,"column":956},"end":{"line":66,"column":963}} ), depth0))
+    + alias2(alias4(alias3(depth0, "devices", {"start":{"line":53,"column":956},"end":{"line":53,"column":963}} ), depth0))
     + " · "
-    + alias2(lookupProperty(helpers,"bytes").call(alias1,lookupProperty(depth0,"memoryBytes"),{"name":"bytes","hash":{},"data":data,"loc":{"start":{"line":66,"column":968},"end":{"line":66,"column":989}}}))
+    + alias2(lookupProperty(helpers,"bytes").call(alias1,lookupProperty(depth0,"memoryBytes"),{"name":"bytes","hash":{},"data":data,"loc":{"start":{"line":53,"column":968},"end":{"line":53,"column":989}}}))
     + "</span><span class=\"cell-sub\">"
-    + alias2(alias4(alias3(depth0, "executionText", {"start":{"line":66,"column":1021},"end":{"line":66,"column":1034}} ), depth0))
+    + alias2(alias4(alias3(depth0, "executionText", {"start":{"line":53,"column":1021},"end":{"line":53,"column":1034}} ), depth0))
     + "</span></td>";
-},"35":function(container,depth0,helpers,partials,data) {
+},"36":function(container,depth0,helpers,partials,data) {
     var alias1=container.strict, alias2=container.lambda, alias3=container.escapeExpression;
 
   return "<td class=\"gap\" data-sort=\"\" title=\""
-    + alias3(alias2(alias1(depth0, "gapMessage", {"start":{"line":66,"column":1094},"end":{"line":66,"column":1104}} ), depth0))
+    + alias3(alias2(alias1(depth0, "gapMessage", {"start":{"line":53,"column":1094},"end":{"line":53,"column":1104}} ), depth0))
     + "\"><span class=\"cell-main\">gap: "
-    + alias3(alias2(alias1(depth0, "gapCode", {"start":{"line":66,"column":1139},"end":{"line":66,"column":1146}} ), depth0))
+    + alias3(alias2(alias1(depth0, "gapCode", {"start":{"line":53,"column":1139},"end":{"line":53,"column":1146}} ), depth0))
     + "</span><span class=\"cell-sub\">"
-    + alias3(alias2(alias1(depth0, "gapReason", {"start":{"line":66,"column":1180},"end":{"line":66,"column":1189}} ), depth0))
+    + alias3(alias2(alias1(depth0, "gapReason", {"start":{"line":53,"column":1180},"end":{"line":53,"column":1189}} ), depth0))
     + "</span></td>";
-},"36":function(container,depth0,helpers,partials,data) {
+},"37":function(container,depth0,helpers,partials,data) {
     var stack1, lookupProperty = container.lookupProperty || function(parent, propertyName) {
         if (Object.prototype.hasOwnProperty.call(parent, propertyName)) {
           return parent[propertyName];
@@ -335,9 +362,9 @@ export const PRECOMPILED: Readonly<Record<string, { text: string; spec: Template
     };
 
   return "<section aria-labelledby=\"diagnostics\">\n<h2 id=\"diagnostics\">Diagnostics</h2>\n<ul>\n"
-    + ((stack1 = lookupProperty(helpers,"each").call(depth0 != null ? depth0 : (container.nullContext || {}),lookupProperty(depth0,"diagnostics"),{"name":"each","hash":{},"fn":container.program(37, data, 0),"inverse":container.noop,"data":data,"loc":{"start":{"line":78,"column":0},"end":{"line":80,"column":9}}})) != null ? stack1 : "")
+    + ((stack1 = lookupProperty(helpers,"each").call(depth0 != null ? depth0 : (container.nullContext || {}),lookupProperty(depth0,"diagnostics"),{"name":"each","hash":{},"fn":container.program(38, data, 0),"inverse":container.noop,"data":data,"loc":{"start":{"line":65,"column":0},"end":{"line":67,"column":9}}})) != null ? stack1 : "")
     + "</ul>\n</section>\n\n";
-},"37":function(container,depth0,helpers,partials,data) {
+},"38":function(container,depth0,helpers,partials,data) {
     var stack1, alias1=depth0 != null ? depth0 : (container.nullContext || {}), alias2=container.escapeExpression, alias3=container.strict, alias4=container.lambda, lookupProperty = container.lookupProperty || function(parent, propertyName) {
         if (Object.prototype.hasOwnProperty.call(parent, propertyName)) {
           return parent[propertyName];
@@ -346,58 +373,32 @@ export const PRECOMPILED: Readonly<Record<string, { text: string; spec: Template
     };
 
   return "<li><code>"
-    + alias2(lookupProperty(helpers,"code").call(alias1,{"name":"code","hash":{},"data":data,"loc":{"start":{"line":79,"column":10},"end":{"line":79,"column":18}}}))
+    + alias2(lookupProperty(helpers,"code").call(alias1,{"name":"code","hash":{},"data":data,"loc":{"start":{"line":66,"column":10},"end":{"line":66,"column":18}}}))
     + "</code> "
-    + alias2(alias4(alias3(depth0, "severity", {"start":{"line":79,"column":28},"end":{"line":79,"column":36}} ), depth0))
+    + alias2(alias4(alias3(depth0, "severity", {"start":{"line":66,"column":28},"end":{"line":66,"column":36}} ), depth0))
     + ": "
-    + alias2(alias4(alias3(depth0, "message", {"start":{"line":79,"column":42},"end":{"line":79,"column":49}} ), depth0))
-    + ((stack1 = lookupProperty(helpers,"if").call(alias1,lookupProperty(depth0,"file"),{"name":"if","hash":{},"fn":container.program(38, data, 0),"inverse":container.noop,"data":data,"loc":{"start":{"line":79,"column":51},"end":{"line":79,"column":98}}})) != null ? stack1 : "")
+    + alias2(alias4(alias3(depth0, "message", {"start":{"line":66,"column":42},"end":{"line":66,"column":49}} ), depth0))
+    + ((stack1 = lookupProperty(helpers,"if").call(alias1,lookupProperty(depth0,"file"),{"name":"if","hash":{},"fn":container.program(39, data, 0),"inverse":container.noop,"data":data,"loc":{"start":{"line":66,"column":51},"end":{"line":66,"column":98}}})) != null ? stack1 : "")
     + "</li>\n";
-},"38":function(container,depth0,helpers,partials,data) {
+},"39":function(container,depth0,helpers,partials,data) {
     var alias1=container.strict, alias2=container.lambda, alias3=container.escapeExpression;
 
   return " ("
-    + alias3(alias2(alias1(depth0, "file", {"start":{"line":79,"column":67},"end":{"line":79,"column":71}} ), depth0))
+    + alias3(alias2(alias1(depth0, "file", {"start":{"line":66,"column":67},"end":{"line":66,"column":71}} ), depth0))
     + ":"
-    + alias3(alias2(alias1(depth0, "line", {"start":{"line":79,"column":76},"end":{"line":79,"column":80}} ), depth0))
+    + alias3(alias2(alias1(depth0, "line", {"start":{"line":66,"column":76},"end":{"line":66,"column":80}} ), depth0))
     + ":"
-    + alias3(alias2(alias1(depth0, "col", {"start":{"line":79,"column":85},"end":{"line":79,"column":88}} ), depth0))
+    + alias3(alias2(alias1(depth0, "col", {"start":{"line":66,"column":85},"end":{"line":66,"column":88}} ), depth0))
     + ")";
 },"compiler":[8,">= 4.3.0"],"main":function(container,depth0,helpers,partials,data,blockParams,depths) {
-    var stack1, alias1=container.strict, alias2=container.lambda, alias3=container.escapeExpression, alias4=depth0 != null ? depth0 : (container.nullContext || {}), lookupProperty = container.lookupProperty || function(parent, propertyName) {
+    var stack1, lookupProperty = container.lookupProperty || function(parent, propertyName) {
         if (Object.prototype.hasOwnProperty.call(parent, propertyName)) {
           return parent[propertyName];
         }
         return undefined
     };
 
-  return "<!doctype html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\">\n<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\n<meta http-equiv=\"Content-Security-Policy\" content=\"default-src 'none'; img-src data:; style-src 'unsafe-inline'; script-src '"
-    + alias3(alias2(alias1(depth0, "scriptHash", {"start":{"line":6,"column":128},"end":{"line":6,"column":138}} ), depth0))
-    + "'\">\n<title>"
-    + alias3(alias2(alias1(depth0, "title", {"start":{"line":7,"column":9},"end":{"line":7,"column":14}} ), depth0))
-    + "</title>\n<link rel=\"icon\" href=\"data:,\">\n<style>\n"
-    + ((stack1 = container.invokePartial(lookupProperty(partials,"style"),depth0,{"name":"style","data":data,"helpers":helpers,"partials":partials,"decorators":container.decorators})) != null ? stack1 : "")
-    + "</style>\n</head>\n<body>\n<main>\n<header>\n<h1>"
-    + alias3(alias2(alias1(depth0, "title", {"start":{"line":16,"column":6},"end":{"line":16,"column":11}} ), depth0))
-    + "</h1>\n<dl class=\"meta\">\n<dt>Model</dt><dd><code>"
-    + alias3(alias2(alias1(depth0, "model", {"start":{"line":18,"column":26},"end":{"line":18,"column":31}} ), depth0))
-    + "</code> · circuit <code>"
-    + alias3(alias2(alias1(depth0, "circuit", {"start":{"line":18,"column":59},"end":{"line":18,"column":66}} ), depth0))
-    + "</code></dd>\n"
-    + ((stack1 = lookupProperty(helpers,"if").call(alias4,lookupProperty(lookupProperty(depth0,"runs"),"length"),{"name":"if","hash":{},"fn":container.program(0, data, 0, blockParams, depths),"inverse":container.noop,"data":data,"loc":{"start":{"line":19,"column":0},"end":{"line":21,"column":7}}})) != null ? stack1 : "")
-    + "</dl>\n"
-    + ((stack1 = lookupProperty(helpers,"if").call(alias4,lookupProperty(lookupProperty(depth0,"runs"),"length"),{"name":"if","hash":{},"fn":container.program(2, data, 0, blockParams, depths),"inverse":container.noop,"data":data,"loc":{"start":{"line":23,"column":0},"end":{"line":25,"column":7}}})) != null ? stack1 : "")
-    + "<ul class=\"columns\">\n"
-    + ((stack1 = lookupProperty(helpers,"each").call(alias4,lookupProperty(depth0,"columns"),{"name":"each","hash":{},"fn":container.program(3, data, 0, blockParams, depths),"inverse":container.noop,"data":data,"loc":{"start":{"line":27,"column":0},"end":{"line":29,"column":9}}})) != null ? stack1 : "")
-    + "</ul>\n"
-    + ((stack1 = lookupProperty(helpers,"if").call(alias4,lookupProperty(lookupProperty(depth0,"runs"),"length"),{"name":"if","hash":{},"fn":container.program(12, data, 0, blockParams, depths),"inverse":container.noop,"data":data,"loc":{"start":{"line":31,"column":0},"end":{"line":46,"column":7}}})) != null ? stack1 : "")
-    + "</header>\n"
-    + ((stack1 = lookupProperty(helpers,"if").call(alias4,lookupProperty(depth0,"deployment"),{"name":"if","hash":{},"fn":container.program(15, data, 0, blockParams, depths),"inverse":container.noop,"data":data,"loc":{"start":{"line":48,"column":0},"end":{"line":53,"column":7}}})) != null ? stack1 : "")
-    + ((stack1 = lookupProperty(helpers,"each").call(alias4,lookupProperty(depth0,"runs"),{"name":"each","hash":{},"fn":container.program(17, data, 0, blockParams, depths),"inverse":container.noop,"data":data,"loc":{"start":{"line":54,"column":0},"end":{"line":73,"column":9}}})) != null ? stack1 : "")
-    + ((stack1 = lookupProperty(helpers,"if").call(alias4,lookupProperty(lookupProperty(depth0,"diagnostics"),"length"),{"name":"if","hash":{},"fn":container.program(36, data, 0, blockParams, depths),"inverse":container.noop,"data":data,"loc":{"start":{"line":74,"column":0},"end":{"line":84,"column":7}}})) != null ? stack1 : "")
-    + "<footer>\n<p class=\"note\">Floor = max(bytes ÷ bandwidth, FLOPs ÷ peak) summed over sites; expected applies the profile's calibrated efficiencies and launch cost; tokens/s = rows ÷ step time; $/Mtok = price per hour ÷ 3600 ÷ tokens/s × 10⁶ on the time the run is ranked by. A cell that does not fit needs N devices of its kind. With --parallel each row is a device and layout: times are one device's, tokens/s and $/Mtok the whole system's (price × devices).</p>\n</footer>\n</main>\n\u003Cscript>"
-    + ((stack1 = container.invokePartial(lookupProperty(partials,"sort-script"),depth0,{"name":"sort-script","data":data,"helpers":helpers,"partials":partials,"decorators":container.decorators})) != null ? stack1 : "")
-    + "\u003C/script>\n</body>\n</html>\n";
+  return ((stack1 = container.invokePartial(lookupProperty(partials,"layout"),depth0,{"name":"layout","hash":{"pageTitle":lookupProperty(depth0,"title")},"fn":container.program(0, data, 0, blockParams, depths),"inverse":container.noop,"data":data,"helpers":helpers,"partials":partials,"decorators":container.decorators})) != null ? stack1 : "");
 },"usePartial":true,"useData":true,"useDepths":true},
   },
   "compare.md": {
@@ -752,8 +753,30 @@ export const PRECOMPILED: Readonly<Record<string, { text: string; spec: Template
 },"usePartial":true,"useData":true,"useDepths":true},
   },
   "diff.html": {
-    text: "<!doctype html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\">\n<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\n<meta http-equiv=\"Content-Security-Policy\" content=\"default-src 'none'; img-src data:; style-src 'unsafe-inline'; script-src '{{scriptHash}}'\">\n<title>{{pageTitle}}</title>\n<link rel=\"icon\" href=\"data:,\">\n<style>\n{{> style}}\n.verdict { font-size: 1.05rem; font-weight: 600; margin: .8rem 0 .2rem; }\n.gate.failed { color: #a1120b; } .gate.passed { color: #1d6b2f; }\ntd.worse { color: #a1120b; font-weight: 600; } td.better { color: #1d6b2f; font-weight: 600; }\ntable.diff td.fit { white-space: normal; min-width: 14rem; }\ntr.gap-row td { background: #f6e9e9; background-image: repeating-linear-gradient(135deg, transparent 0 6px, rgba(161, 18, 11, .08) 6px 9px); }\nul.changes { margin: .3rem 0 .8rem; padding-left: 1.3rem; }\nul.changes li { margin: .1rem 0; }\n</style>\n</head>\n<body>\n<main>\n<header>\n<h1>{{pageTitle}}</h1>\n<p class=\"verdict\">{{verdict}}</p>\n{{#if hasGate}}<p class=\"gate {{#if isRegression}}failed{{else}}passed{{/if}}\">Regression gate: fails above +{{failOnRegressionPct}} % on the {{gateWords}}; worst +{{percentNumber}} %: {{#if isRegression}}failed{{else}}passed{{/if}}.</p>{{/if}}\n<p class=\"note\">Floor: the roofline bound, max(bytes ÷ bandwidth, FLOPs ÷ peak) summed over sites. Expected: the profile's calibrated time (— where the profile has none); the regression gate reads it where both sides have one. Fit: every weight plus the KV cache of the run's sequences against the device's usable memory.</p>\n{{#if skipped.length}}\n<h2 id=\"skipped\">Skipped</h2>\n<ul>\n{{#each skipped}}\n<li><code>{{model}}</code>: {{reason}}</li>\n{{/each}}\n</ul>\n{{/if}}\n{{#if isSet}}\n<nav aria-label=\"Contents\">\n<ul>\n{{#each diffs}}\n<li><a href=\"#{{id}}\">{{head.label}}</a></li>\n{{/each}}\n</ul>\n</nav>\n{{/if}}\n</header>\n{{#each diffs}}\n<section aria-labelledby=\"{{id}}\">\n<h2 id=\"{{id}}\"><code>{{base.label}}</code> → <code>{{head.label}}</code></h2>\n{{#if ../isSet}}<p class=\"verdict\">{{verdict}}</p>{{/if}}\n<dl class=\"meta\">\n<dt>Models</dt><dd><code>{{base.model}}</code> ({{base.circuit}}) → <code>{{head.model}}</code> ({{head.circuit}})</dd>\n<dt>Context</dt><dd>{{int context}} tokens</dd>\n</dl>\n{{#if inputsChanged.length}}\n<h3 id=\"{{id}}-inputs\">Inputs changed</h3>\n<ul class=\"changes\">\n{{#each inputsChanged}}\n<li>{{kind}} <code>{{name}}</code>: {{#if changes.length}}{{#each changes}}{{#unless @first}}; {{/unless}}<code>{{path}}</code> {{#if this.base}}{{this.base}}{{else}}(absent){{/if}} → {{#if this.head}}{{this.head}}{{else}}(absent){{/if}}{{/each}}{{#if more}}; and {{more}} more{{/if}}{{else}}{{status}} on the head side{{/if}}</li>\n{{/each}}\n</ul>\n{{/if}}\n<div class=\"scroll\" role=\"region\" aria-labelledby=\"{{id}}-runs\" tabindex=\"0\">\n<table class=\"sortable diff\">\n<caption id=\"{{id}}-runs\">Step time per run: base → head</caption>\n<thead>\n<tr><th scope=\"col\">Run</th><th scope=\"col\" class=\"num\">Floor base</th><th scope=\"col\" class=\"num\">Floor head</th><th scope=\"col\" class=\"num\">Δ %</th><th scope=\"col\" class=\"num\">Expected base</th><th scope=\"col\" class=\"num\">Expected head</th><th scope=\"col\" class=\"num\">Δ %</th><th scope=\"col\" class=\"num\">Tokens/s head</th><th scope=\"col\">Fit (weights + KV)</th></tr>\n</thead>\n<tbody>\n{{#each tables}}\n<tr><th scope=\"row\">{{hardwareName}} · {{mode}}:{{rows}}</th><td class=\"num\" data-sort=\"{{sortKey base.floorSeconds}}\">{{seconds base.floorSeconds}}</td><td class=\"num\" data-sort=\"{{sortKey head.floorSeconds}}\">{{seconds head.floorSeconds}}</td><td class=\"num {{floorClass}}\" data-sort=\"{{sortKey deltaPct}}\">{{signedPercent deltaPct}}</td><td class=\"num\" data-sort=\"{{sortKey base.expectedSeconds}}\">{{seconds base.expectedSeconds}}</td><td class=\"num\" data-sort=\"{{sortKey head.expectedSeconds}}\">{{seconds head.expectedSeconds}}</td><td class=\"num {{expectedClass}}\" data-sort=\"{{sortKey deltaExpectedPct}}\">{{signedPercent deltaExpectedPct}}</td><td class=\"num\" data-sort=\"{{sortKey head.tokensPerSecond}}\">{{tokensPerSecond head.tokensPerSecond}}</td><td class=\"fit{{#unless fits}} nofit{{/unless}}\">{{fitText}}</td></tr>\n{{/each}}\n{{#each gaps}}\n<tr class=\"gap-row\"><th scope=\"row\">{{hardwareName}} · every run</th><td colspan=\"8\">gap: cannot run on {{sideText}}: <code>{{this.code}}</code> {{message}}</td></tr>\n{{/each}}\n</tbody>\n</table>\n</div>\n{{#each tables}}\n{{#if changedSites.length}}\n<details>\n<summary>{{hardwareName}} · {{mode}}:{{rows}}: {{changedSites.length}} sites changed</summary>\n<div class=\"scroll\" role=\"region\" aria-label=\"{{hardwareName}} {{mode}}:{{rows}} sites\" tabindex=\"0\">\n<table class=\"sortable sites\">\n<thead>\n<tr><th scope=\"col\">Site</th><th scope=\"col\">Change</th><th scope=\"col\" class=\"num\">Base</th><th scope=\"col\" class=\"num\">Head</th><th scope=\"col\" class=\"num\">Δ time</th><th scope=\"col\" class=\"num\">Δ %</th><th scope=\"col\" class=\"num\">Δ bytes</th></tr>\n</thead>\n<tbody>\n{{#each changedSites}}\n<tr><td><code>{{site}}</code></td><td>{{status}}{{#if formatChange}}: {{formatChange}}{{/if}}</td><td class=\"num\" data-sort=\"{{sortKey baseSeconds}}\">{{seconds baseSeconds}}</td><td class=\"num\" data-sort=\"{{sortKey headSeconds}}\">{{seconds headSeconds}}</td><td class=\"num\" data-sort=\"{{sortKey deltaSeconds}}\">{{signedSeconds deltaSeconds}}</td><td class=\"num\" data-sort=\"{{sortKey deltaPct}}\">{{signedPercent deltaPct}}</td><td class=\"num\" data-sort=\"{{sortKey deltaBytes}}\">{{signedBytes deltaBytes}}</td></tr>\n{{/each}}\n</tbody>\n</table>\n</div>\n</details>\n{{/if}}\n{{/each}}\n</section>\n\n{{/each}}\n<footer>\n<p class=\"note\">Generated by circuit-venn diff. Same inputs, same bytes: no timestamps.</p>\n</footer>\n</main>\n<script>{{> sort-script}}</script>\n</body>\n</html>\n",
-    spec: {"0":function(container,depth0,helpers,partials,data) {
+    text: "{{#> layout}}\n{{#*inline \"page-style\"}}\n.verdict { font-size: 1.05rem; font-weight: 600; margin: .8rem 0 .2rem; }\n.gate.failed { color: #a1120b; } .gate.passed { color: #1d6b2f; }\ntd.worse { color: #a1120b; font-weight: 600; } td.better { color: #1d6b2f; font-weight: 600; }\ntable.diff td.fit { white-space: normal; min-width: 14rem; }\ntr.gap-row td { background: #f6e9e9; background-image: repeating-linear-gradient(135deg, transparent 0 6px, rgba(161, 18, 11, .08) 6px 9px); }\nul.changes { margin: .3rem 0 .8rem; padding-left: 1.3rem; }\nul.changes li { margin: .1rem 0; }\n{{/inline}}\n<header>\n<h1>{{pageTitle}}</h1>\n<p class=\"verdict\">{{verdict}}</p>\n{{#if hasGate}}<p class=\"gate {{#if isRegression}}failed{{else}}passed{{/if}}\">Regression gate: fails above +{{failOnRegressionPct}} % on the {{gateWords}}; worst +{{percentNumber}} %: {{#if isRegression}}failed{{else}}passed{{/if}}.</p>{{/if}}\n<p class=\"note\">Floor: the roofline bound, max(bytes ÷ bandwidth, FLOPs ÷ peak) summed over sites. Expected: the profile's calibrated time (— where the profile has none); the regression gate reads it where both sides have one. Fit: every weight plus the KV cache of the run's sequences against the device's usable memory.</p>\n{{#if skipped.length}}\n<h2 id=\"skipped\">Skipped</h2>\n<ul>\n{{#each skipped}}\n<li><code>{{model}}</code>: {{reason}}</li>\n{{/each}}\n</ul>\n{{/if}}\n{{#if isSet}}\n<nav aria-label=\"Contents\">\n<ul>\n{{#each diffs}}\n<li><a href=\"#{{id}}\">{{head.label}}</a></li>\n{{/each}}\n</ul>\n</nav>\n{{/if}}\n</header>\n{{#each diffs}}\n<section aria-labelledby=\"{{id}}\">\n<h2 id=\"{{id}}\"><code>{{base.label}}</code> → <code>{{head.label}}</code></h2>\n{{#if ../isSet}}<p class=\"verdict\">{{verdict}}</p>{{/if}}\n<dl class=\"meta\">\n<dt>Models</dt><dd><code>{{base.model}}</code> ({{base.circuit}}) → <code>{{head.model}}</code> ({{head.circuit}})</dd>\n<dt>Context</dt><dd>{{int context}} tokens</dd>\n</dl>\n{{#if inputsChanged.length}}\n<h3 id=\"{{id}}-inputs\">Inputs changed</h3>\n<ul class=\"changes\">\n{{#each inputsChanged}}\n<li>{{kind}} <code>{{name}}</code>: {{#if changes.length}}{{#each changes}}{{#unless @first}}; {{/unless}}<code>{{path}}</code> {{#if this.base}}{{this.base}}{{else}}(absent){{/if}} → {{#if this.head}}{{this.head}}{{else}}(absent){{/if}}{{/each}}{{#if more}}; and {{more}} more{{/if}}{{else}}{{status}} on the head side{{/if}}</li>\n{{/each}}\n</ul>\n{{/if}}\n<div class=\"scroll\" role=\"region\" aria-labelledby=\"{{id}}-runs\" tabindex=\"0\">\n<table class=\"sortable diff\">\n<caption id=\"{{id}}-runs\">Step time per run: base → head</caption>\n<thead>\n<tr><th scope=\"col\">Run</th><th scope=\"col\" class=\"num\">Floor base</th><th scope=\"col\" class=\"num\">Floor head</th><th scope=\"col\" class=\"num\">Δ %</th><th scope=\"col\" class=\"num\">Expected base</th><th scope=\"col\" class=\"num\">Expected head</th><th scope=\"col\" class=\"num\">Δ %</th><th scope=\"col\" class=\"num\">Tokens/s head</th><th scope=\"col\">Fit (weights + KV)</th></tr>\n</thead>\n<tbody>\n{{#each tables}}\n<tr><th scope=\"row\">{{hardwareName}} · {{mode}}:{{rows}}</th><td class=\"num\" data-sort=\"{{sortKey base.floorSeconds}}\">{{seconds base.floorSeconds}}</td><td class=\"num\" data-sort=\"{{sortKey head.floorSeconds}}\">{{seconds head.floorSeconds}}</td><td class=\"num {{floorClass}}\" data-sort=\"{{sortKey deltaPct}}\">{{signedPercent deltaPct}}</td><td class=\"num\" data-sort=\"{{sortKey base.expectedSeconds}}\">{{seconds base.expectedSeconds}}</td><td class=\"num\" data-sort=\"{{sortKey head.expectedSeconds}}\">{{seconds head.expectedSeconds}}</td><td class=\"num {{expectedClass}}\" data-sort=\"{{sortKey deltaExpectedPct}}\">{{signedPercent deltaExpectedPct}}</td><td class=\"num\" data-sort=\"{{sortKey head.tokensPerSecond}}\">{{tokensPerSecond head.tokensPerSecond}}</td><td class=\"fit{{#unless fits}} nofit{{/unless}}\">{{fitText}}</td></tr>\n{{/each}}\n{{#each gaps}}\n<tr class=\"gap-row\"><th scope=\"row\">{{hardwareName}} · every run</th><td colspan=\"8\">gap: cannot run on {{sideText}}: <code>{{this.code}}</code> {{message}}</td></tr>\n{{/each}}\n</tbody>\n</table>\n</div>\n{{#each tables}}\n{{#if changedSites.length}}\n<details>\n<summary>{{hardwareName}} · {{mode}}:{{rows}}: {{changedSites.length}} sites changed</summary>\n<div class=\"scroll\" role=\"region\" aria-label=\"{{hardwareName}} {{mode}}:{{rows}} sites\" tabindex=\"0\">\n<table class=\"sortable sites\">\n<thead>\n<tr><th scope=\"col\">Site</th><th scope=\"col\">Change</th><th scope=\"col\" class=\"num\">Base</th><th scope=\"col\" class=\"num\">Head</th><th scope=\"col\" class=\"num\">Δ time</th><th scope=\"col\" class=\"num\">Δ %</th><th scope=\"col\" class=\"num\">Δ bytes</th></tr>\n</thead>\n<tbody>\n{{#each changedSites}}\n<tr><td><code>{{site}}</code></td><td>{{status}}{{#if formatChange}}: {{formatChange}}{{/if}}</td><td class=\"num\" data-sort=\"{{sortKey baseSeconds}}\">{{seconds baseSeconds}}</td><td class=\"num\" data-sort=\"{{sortKey headSeconds}}\">{{seconds headSeconds}}</td><td class=\"num\" data-sort=\"{{sortKey deltaSeconds}}\">{{signedSeconds deltaSeconds}}</td><td class=\"num\" data-sort=\"{{sortKey deltaPct}}\">{{signedPercent deltaPct}}</td><td class=\"num\" data-sort=\"{{sortKey deltaBytes}}\">{{signedBytes deltaBytes}}</td></tr>\n{{/each}}\n</tbody>\n</table>\n</div>\n</details>\n{{/if}}\n{{/each}}\n</section>\n\n{{/each}}\n<footer>\n<p class=\"note\">Generated by circuit-venn diff. Same inputs, same bytes: no timestamps.</p>\n</footer>\n{{/layout}}\n",
+    spec: {"0":function(container,depth0,helpers,partials,data,blockParams,depths) {
+    var stack1, alias1=container.strict, alias2=container.lambda, alias3=container.escapeExpression, alias4=depth0 != null ? depth0 : (container.nullContext || {}), lookupProperty = container.lookupProperty || function(parent, propertyName) {
+        if (Object.prototype.hasOwnProperty.call(parent, propertyName)) {
+          return parent[propertyName];
+        }
+        return undefined
+    };
+
+  return "<header>\n<h1>"
+    + alias3(alias2(alias1(depth0, "pageTitle", {"start":{"line":12,"column":6},"end":{"line":12,"column":15}} ), depth0))
+    + "</h1>\n<p class=\"verdict\">"
+    + alias3(alias2(alias1(depth0, "verdict", {"start":{"line":13,"column":21},"end":{"line":13,"column":28}} ), depth0))
+    + "</p>\n"
+    + ((stack1 = lookupProperty(helpers,"if").call(alias4,lookupProperty(depth0,"hasGate"),{"name":"if","hash":{},"fn":container.program(2, data, 0, blockParams, depths),"inverse":container.noop,"data":data,"loc":{"start":{"line":14,"column":0},"end":{"line":14,"column":244}}})) != null ? stack1 : "")
+    + "\n<p class=\"note\">Floor: the roofline bound, max(bytes ÷ bandwidth, FLOPs ÷ peak) summed over sites. Expected: the profile's calibrated time (— where the profile has none); the regression gate reads it where both sides have one. Fit: every weight plus the KV cache of the run's sequences against the device's usable memory.</p>\n"
+    + ((stack1 = lookupProperty(helpers,"if").call(alias4,lookupProperty(lookupProperty(depth0,"skipped"),"length"),{"name":"if","hash":{},"fn":container.program(5, data, 0, blockParams, depths),"inverse":container.noop,"data":data,"loc":{"start":{"line":16,"column":0},"end":{"line":23,"column":7}}})) != null ? stack1 : "")
+    + ((stack1 = lookupProperty(helpers,"if").call(alias4,lookupProperty(depth0,"isSet"),{"name":"if","hash":{},"fn":container.program(7, data, 0, blockParams, depths),"inverse":container.noop,"data":data,"loc":{"start":{"line":24,"column":0},"end":{"line":32,"column":7}}})) != null ? stack1 : "")
+    + "</header>\n"
+    + ((stack1 = lookupProperty(helpers,"each").call(alias4,lookupProperty(depth0,"diffs"),{"name":"each","hash":{},"fn":container.program(9, data, 0, blockParams, depths),"inverse":container.noop,"data":data,"loc":{"start":{"line":34,"column":0},"end":{"line":87,"column":9}}})) != null ? stack1 : "")
+    + "<footer>\n<p class=\"note\">Generated by circuit-venn diff. Same inputs, same bytes: no timestamps.</p>\n</footer>\n";
+},"1":function(container,depth0,helpers,partials,data) {
+    return ".verdict { font-size: 1.05rem; font-weight: 600; margin: .8rem 0 .2rem; }\n.gate.failed { color: #a1120b; } .gate.passed { color: #1d6b2f; }\ntd.worse { color: #a1120b; font-weight: 600; } td.better { color: #1d6b2f; font-weight: 600; }\ntable.diff td.fit { white-space: normal; min-width: 14rem; }\ntr.gap-row td { background: #f6e9e9; background-image: repeating-linear-gradient(135deg, transparent 0 6px, rgba(161, 18, 11, .08) 6px 9px); }\nul.changes { margin: .3rem 0 .8rem; padding-left: 1.3rem; }\nul.changes li { margin: .1rem 0; }\n";
+},"2":function(container,depth0,helpers,partials,data) {
     var stack1, alias1=depth0 != null ? depth0 : (container.nullContext || {}), alias2=container.strict, alias3=container.lambda, alias4=container.escapeExpression, lookupProperty = container.lookupProperty || function(parent, propertyName) {
         if (Object.prototype.hasOwnProperty.call(parent, propertyName)) {
           return parent[propertyName];
@@ -762,39 +785,20 @@ export const PRECOMPILED: Readonly<Record<string, { text: string; spec: Template
     };
 
   return "<p class=\"gate "
-    + ((stack1 = lookupProperty(helpers,"if").call(alias1,lookupProperty(depth0,"isRegression"),{"name":"if","hash":{},"fn":container.program(1, data, 0),"inverse":container.program(2, data, 0),"data":data,"loc":{"start":{"line":25,"column":30},"end":{"line":25,"column":77}}})) != null ? stack1 : "")
+    + ((stack1 = lookupProperty(helpers,"if").call(alias1,lookupProperty(depth0,"isRegression"),{"name":"if","hash":{},"fn":container.program(3, data, 0),"inverse":container.program(4, data, 0),"data":data,"loc":{"start":{"line":14,"column":30},"end":{"line":14,"column":77}}})) != null ? stack1 : "")
     + "\">Regression gate: fails above +"
-    + alias4(alias3(alias2(depth0, "failOnRegressionPct", {"start":{"line":25,"column":111},"end":{"line":25,"column":130}} ), depth0))
+    + alias4(alias3(alias2(depth0, "failOnRegressionPct", {"start":{"line":14,"column":111},"end":{"line":14,"column":130}} ), depth0))
     + " % on the "
-    + alias4(alias3(alias2(depth0, "gateWords", {"start":{"line":25,"column":144},"end":{"line":25,"column":153}} ), depth0))
+    + alias4(alias3(alias2(depth0, "gateWords", {"start":{"line":14,"column":144},"end":{"line":14,"column":153}} ), depth0))
     + "; worst +"
-    + alias4(alias3(alias2(depth0, "percentNumber", {"start":{"line":25,"column":166},"end":{"line":25,"column":179}} ), depth0))
+    + alias4(alias3(alias2(depth0, "percentNumber", {"start":{"line":14,"column":166},"end":{"line":14,"column":179}} ), depth0))
     + " %: "
-    + ((stack1 = lookupProperty(helpers,"if").call(alias1,lookupProperty(depth0,"isRegression"),{"name":"if","hash":{},"fn":container.program(1, data, 0),"inverse":container.program(2, data, 0),"data":data,"loc":{"start":{"line":25,"column":185},"end":{"line":25,"column":232}}})) != null ? stack1 : "")
+    + ((stack1 = lookupProperty(helpers,"if").call(alias1,lookupProperty(depth0,"isRegression"),{"name":"if","hash":{},"fn":container.program(3, data, 0),"inverse":container.program(4, data, 0),"data":data,"loc":{"start":{"line":14,"column":185},"end":{"line":14,"column":232}}})) != null ? stack1 : "")
     + ".</p>";
-},"1":function(container,depth0,helpers,partials,data) {
-    return "failed";
-},"2":function(container,depth0,helpers,partials,data) {
-    return "passed";
 },"3":function(container,depth0,helpers,partials,data) {
-    var stack1, lookupProperty = container.lookupProperty || function(parent, propertyName) {
-        if (Object.prototype.hasOwnProperty.call(parent, propertyName)) {
-          return parent[propertyName];
-        }
-        return undefined
-    };
-
-  return "<h2 id=\"skipped\">Skipped</h2>\n<ul>\n"
-    + ((stack1 = lookupProperty(helpers,"each").call(depth0 != null ? depth0 : (container.nullContext || {}),lookupProperty(depth0,"skipped"),{"name":"each","hash":{},"fn":container.program(4, data, 0),"inverse":container.noop,"data":data,"loc":{"start":{"line":30,"column":0},"end":{"line":32,"column":9}}})) != null ? stack1 : "")
-    + "</ul>\n";
+    return "failed";
 },"4":function(container,depth0,helpers,partials,data) {
-    var alias1=container.strict, alias2=container.lambda, alias3=container.escapeExpression;
-
-  return "<li><code>"
-    + alias3(alias2(alias1(depth0, "model", {"start":{"line":31,"column":12},"end":{"line":31,"column":17}} ), depth0))
-    + "</code>: "
-    + alias3(alias2(alias1(depth0, "reason", {"start":{"line":31,"column":30},"end":{"line":31,"column":36}} ), depth0))
-    + "</li>\n";
+    return "passed";
 },"5":function(container,depth0,helpers,partials,data) {
     var stack1, lookupProperty = container.lookupProperty || function(parent, propertyName) {
         if (Object.prototype.hasOwnProperty.call(parent, propertyName)) {
@@ -803,10 +807,29 @@ export const PRECOMPILED: Readonly<Record<string, { text: string; spec: Template
         return undefined
     };
 
-  return "<nav aria-label=\"Contents\">\n<ul>\n"
-    + ((stack1 = lookupProperty(helpers,"each").call(depth0 != null ? depth0 : (container.nullContext || {}),lookupProperty(depth0,"diffs"),{"name":"each","hash":{},"fn":container.program(6, data, 0),"inverse":container.noop,"data":data,"loc":{"start":{"line":38,"column":0},"end":{"line":40,"column":9}}})) != null ? stack1 : "")
-    + "</ul>\n</nav>\n";
+  return "<h2 id=\"skipped\">Skipped</h2>\n<ul>\n"
+    + ((stack1 = lookupProperty(helpers,"each").call(depth0 != null ? depth0 : (container.nullContext || {}),lookupProperty(depth0,"skipped"),{"name":"each","hash":{},"fn":container.program(6, data, 0),"inverse":container.noop,"data":data,"loc":{"start":{"line":19,"column":0},"end":{"line":21,"column":9}}})) != null ? stack1 : "")
+    + "</ul>\n";
 },"6":function(container,depth0,helpers,partials,data) {
+    var alias1=container.strict, alias2=container.lambda, alias3=container.escapeExpression;
+
+  return "<li><code>"
+    + alias3(alias2(alias1(depth0, "model", {"start":{"line":20,"column":12},"end":{"line":20,"column":17}} ), depth0))
+    + "</code>: "
+    + alias3(alias2(alias1(depth0, "reason", {"start":{"line":20,"column":30},"end":{"line":20,"column":36}} ), depth0))
+    + "</li>\n";
+},"7":function(container,depth0,helpers,partials,data) {
+    var stack1, lookupProperty = container.lookupProperty || function(parent, propertyName) {
+        if (Object.prototype.hasOwnProperty.call(parent, propertyName)) {
+          return parent[propertyName];
+        }
+        return undefined
+    };
+
+  return "<nav aria-label=\"Contents\">\n<ul>\n"
+    + ((stack1 = lookupProperty(helpers,"each").call(depth0 != null ? depth0 : (container.nullContext || {}),lookupProperty(depth0,"diffs"),{"name":"each","hash":{},"fn":container.program(8, data, 0),"inverse":container.noop,"data":data,"loc":{"start":{"line":27,"column":0},"end":{"line":29,"column":9}}})) != null ? stack1 : "")
+    + "</ul>\n</nav>\n";
+},"8":function(container,depth0,helpers,partials,data) {
     var alias1=container.strict, alias2=container.lambda, alias3=container.escapeExpression, lookupProperty = container.lookupProperty || function(parent, propertyName) {
         if (Object.prototype.hasOwnProperty.call(parent, propertyName)) {
           return parent[propertyName];
@@ -815,11 +838,11 @@ export const PRECOMPILED: Readonly<Record<string, { text: string; spec: Template
     };
 
   return "<li><a href=\"#"
-    + alias3(alias2(alias1(depth0, "id", {"start":{"line":39,"column":16},"end":{"line":39,"column":18}} ), depth0))
+    + alias3(alias2(alias1(depth0, "id", {"start":{"line":28,"column":16},"end":{"line":28,"column":18}} ), depth0))
     + "\">"
-    + alias3(alias2(alias1(lookupProperty(depth0,"head"), "label", {"start":{"line":39,"column":24},"end":{"line":39,"column":34}} ), depth0))
+    + alias3(alias2(alias1(lookupProperty(depth0,"head"), "label", {"start":{"line":28,"column":24},"end":{"line":28,"column":34}} ), depth0))
     + "</a></li>\n";
-},"7":function(container,depth0,helpers,partials,data,blockParams,depths) {
+},"9":function(container,depth0,helpers,partials,data,blockParams,depths) {
     var stack1, alias1=container.strict, alias2=container.lambda, alias3=container.escapeExpression, alias4=depth0 != null ? depth0 : (container.nullContext || {}), lookupProperty = container.lookupProperty || function(parent, propertyName) {
         if (Object.prototype.hasOwnProperty.call(parent, propertyName)) {
           return parent[propertyName];
@@ -828,42 +851,42 @@ export const PRECOMPILED: Readonly<Record<string, { text: string; spec: Template
     };
 
   return "<section aria-labelledby=\""
-    + alias3(alias2(alias1(depth0, "id", {"start":{"line":46,"column":28},"end":{"line":46,"column":30}} ), depth0))
+    + alias3(alias2(alias1(depth0, "id", {"start":{"line":35,"column":28},"end":{"line":35,"column":30}} ), depth0))
     + "\">\n<h2 id=\""
-    + alias3(alias2(alias1(depth0, "id", {"start":{"line":47,"column":10},"end":{"line":47,"column":12}} ), depth0))
+    + alias3(alias2(alias1(depth0, "id", {"start":{"line":36,"column":10},"end":{"line":36,"column":12}} ), depth0))
     + "\"><code>"
-    + alias3(alias2(alias1(lookupProperty(depth0,"base"), "label", {"start":{"line":47,"column":24},"end":{"line":47,"column":34}} ), depth0))
+    + alias3(alias2(alias1(lookupProperty(depth0,"base"), "label", {"start":{"line":36,"column":24},"end":{"line":36,"column":34}} ), depth0))
     + "</code> → <code>"
-    + alias3(alias2(alias1(lookupProperty(depth0,"head"), "label", {"start":{"line":47,"column":54},"end":{"line":47,"column":64}} ), depth0))
+    + alias3(alias2(alias1(lookupProperty(depth0,"head"), "label", {"start":{"line":36,"column":54},"end":{"line":36,"column":64}} ), depth0))
     + "</code></h2>\n"
-    + ((stack1 = lookupProperty(helpers,"if").call(alias4,lookupProperty(depths[1],"isSet"),{"name":"if","hash":{},"fn":container.program(8, data, 0, blockParams, depths),"inverse":container.noop,"data":data,"loc":{"start":{"line":48,"column":0},"end":{"line":48,"column":57}}})) != null ? stack1 : "")
+    + ((stack1 = lookupProperty(helpers,"if").call(alias4,lookupProperty(depths[1],"isSet"),{"name":"if","hash":{},"fn":container.program(10, data, 0, blockParams, depths),"inverse":container.noop,"data":data,"loc":{"start":{"line":37,"column":0},"end":{"line":37,"column":57}}})) != null ? stack1 : "")
     + "\n<dl class=\"meta\">\n<dt>Models</dt><dd><code>"
-    + alias3(alias2(alias1(lookupProperty(depth0,"base"), "model", {"start":{"line":50,"column":27},"end":{"line":50,"column":37}} ), depth0))
+    + alias3(alias2(alias1(lookupProperty(depth0,"base"), "model", {"start":{"line":39,"column":27},"end":{"line":39,"column":37}} ), depth0))
     + "</code> ("
-    + alias3(alias2(alias1(lookupProperty(depth0,"base"), "circuit", {"start":{"line":50,"column":50},"end":{"line":50,"column":62}} ), depth0))
+    + alias3(alias2(alias1(lookupProperty(depth0,"base"), "circuit", {"start":{"line":39,"column":50},"end":{"line":39,"column":62}} ), depth0))
     + ") → <code>"
-    + alias3(alias2(alias1(lookupProperty(depth0,"head"), "model", {"start":{"line":50,"column":76},"end":{"line":50,"column":86}} ), depth0))
+    + alias3(alias2(alias1(lookupProperty(depth0,"head"), "model", {"start":{"line":39,"column":76},"end":{"line":39,"column":86}} ), depth0))
     + "</code> ("
-    + alias3(alias2(alias1(lookupProperty(depth0,"head"), "circuit", {"start":{"line":50,"column":99},"end":{"line":50,"column":111}} ), depth0))
+    + alias3(alias2(alias1(lookupProperty(depth0,"head"), "circuit", {"start":{"line":39,"column":99},"end":{"line":39,"column":111}} ), depth0))
     + ")</dd>\n<dt>Context</dt><dd>"
-    + alias3(lookupProperty(helpers,"int").call(alias4,lookupProperty(depth0,"context"),{"name":"int","hash":{},"data":data,"loc":{"start":{"line":51,"column":20},"end":{"line":51,"column":35}}}))
+    + alias3(lookupProperty(helpers,"int").call(alias4,lookupProperty(depth0,"context"),{"name":"int","hash":{},"data":data,"loc":{"start":{"line":40,"column":20},"end":{"line":40,"column":35}}}))
     + " tokens</dd>\n</dl>\n"
-    + ((stack1 = lookupProperty(helpers,"if").call(alias4,lookupProperty(lookupProperty(depth0,"inputsChanged"),"length"),{"name":"if","hash":{},"fn":container.program(9, data, 0, blockParams, depths),"inverse":container.noop,"data":data,"loc":{"start":{"line":53,"column":0},"end":{"line":60,"column":7}}})) != null ? stack1 : "")
+    + ((stack1 = lookupProperty(helpers,"if").call(alias4,lookupProperty(lookupProperty(depth0,"inputsChanged"),"length"),{"name":"if","hash":{},"fn":container.program(11, data, 0, blockParams, depths),"inverse":container.noop,"data":data,"loc":{"start":{"line":42,"column":0},"end":{"line":49,"column":7}}})) != null ? stack1 : "")
     + "<div class=\"scroll\" role=\"region\" aria-labelledby=\""
-    + alias3(alias2(alias1(depth0, "id", {"start":{"line":61,"column":53},"end":{"line":61,"column":55}} ), depth0))
+    + alias3(alias2(alias1(depth0, "id", {"start":{"line":50,"column":53},"end":{"line":50,"column":55}} ), depth0))
     + "-runs\" tabindex=\"0\">\n<table class=\"sortable diff\">\n<caption id=\""
-    + alias3(alias2(alias1(depth0, "id", {"start":{"line":63,"column":15},"end":{"line":63,"column":17}} ), depth0))
+    + alias3(alias2(alias1(depth0, "id", {"start":{"line":52,"column":15},"end":{"line":52,"column":17}} ), depth0))
     + "-runs\">Step time per run: base → head</caption>\n<thead>\n<tr><th scope=\"col\">Run</th><th scope=\"col\" class=\"num\">Floor base</th><th scope=\"col\" class=\"num\">Floor head</th><th scope=\"col\" class=\"num\">Δ %</th><th scope=\"col\" class=\"num\">Expected base</th><th scope=\"col\" class=\"num\">Expected head</th><th scope=\"col\" class=\"num\">Δ %</th><th scope=\"col\" class=\"num\">Tokens/s head</th><th scope=\"col\">Fit (weights + KV)</th></tr>\n</thead>\n<tbody>\n"
-    + ((stack1 = lookupProperty(helpers,"each").call(alias4,lookupProperty(depth0,"tables"),{"name":"each","hash":{},"fn":container.program(19, data, 0, blockParams, depths),"inverse":container.noop,"data":data,"loc":{"start":{"line":68,"column":0},"end":{"line":70,"column":9}}})) != null ? stack1 : "")
-    + ((stack1 = lookupProperty(helpers,"each").call(alias4,lookupProperty(depth0,"gaps"),{"name":"each","hash":{},"fn":container.program(21, data, 0, blockParams, depths),"inverse":container.noop,"data":data,"loc":{"start":{"line":71,"column":0},"end":{"line":73,"column":9}}})) != null ? stack1 : "")
+    + ((stack1 = lookupProperty(helpers,"each").call(alias4,lookupProperty(depth0,"tables"),{"name":"each","hash":{},"fn":container.program(21, data, 0, blockParams, depths),"inverse":container.noop,"data":data,"loc":{"start":{"line":57,"column":0},"end":{"line":59,"column":9}}})) != null ? stack1 : "")
+    + ((stack1 = lookupProperty(helpers,"each").call(alias4,lookupProperty(depth0,"gaps"),{"name":"each","hash":{},"fn":container.program(23, data, 0, blockParams, depths),"inverse":container.noop,"data":data,"loc":{"start":{"line":60,"column":0},"end":{"line":62,"column":9}}})) != null ? stack1 : "")
     + "</tbody>\n</table>\n</div>\n"
-    + ((stack1 = lookupProperty(helpers,"each").call(alias4,lookupProperty(depth0,"tables"),{"name":"each","hash":{},"fn":container.program(22, data, 0, blockParams, depths),"inverse":container.noop,"data":data,"loc":{"start":{"line":77,"column":0},"end":{"line":95,"column":9}}})) != null ? stack1 : "")
+    + ((stack1 = lookupProperty(helpers,"each").call(alias4,lookupProperty(depth0,"tables"),{"name":"each","hash":{},"fn":container.program(24, data, 0, blockParams, depths),"inverse":container.noop,"data":data,"loc":{"start":{"line":66,"column":0},"end":{"line":84,"column":9}}})) != null ? stack1 : "")
     + "</section>\n\n";
-},"8":function(container,depth0,helpers,partials,data) {
+},"10":function(container,depth0,helpers,partials,data) {
     return "<p class=\"verdict\">"
-    + container.escapeExpression(container.lambda(container.strict(depth0, "verdict", {"start":{"line":48,"column":37},"end":{"line":48,"column":44}} ), depth0))
+    + container.escapeExpression(container.lambda(container.strict(depth0, "verdict", {"start":{"line":37,"column":37},"end":{"line":37,"column":44}} ), depth0))
     + "</p>";
-},"9":function(container,depth0,helpers,partials,data) {
+},"11":function(container,depth0,helpers,partials,data) {
     var stack1, lookupProperty = container.lookupProperty || function(parent, propertyName) {
         if (Object.prototype.hasOwnProperty.call(parent, propertyName)) {
           return parent[propertyName];
@@ -872,11 +895,11 @@ export const PRECOMPILED: Readonly<Record<string, { text: string; spec: Template
     };
 
   return "<h3 id=\""
-    + container.escapeExpression(container.lambda(container.strict(depth0, "id", {"start":{"line":54,"column":10},"end":{"line":54,"column":12}} ), depth0))
+    + container.escapeExpression(container.lambda(container.strict(depth0, "id", {"start":{"line":43,"column":10},"end":{"line":43,"column":12}} ), depth0))
     + "-inputs\">Inputs changed</h3>\n<ul class=\"changes\">\n"
-    + ((stack1 = lookupProperty(helpers,"each").call(depth0 != null ? depth0 : (container.nullContext || {}),lookupProperty(depth0,"inputsChanged"),{"name":"each","hash":{},"fn":container.program(10, data, 0),"inverse":container.noop,"data":data,"loc":{"start":{"line":56,"column":0},"end":{"line":58,"column":9}}})) != null ? stack1 : "")
+    + ((stack1 = lookupProperty(helpers,"each").call(depth0 != null ? depth0 : (container.nullContext || {}),lookupProperty(depth0,"inputsChanged"),{"name":"each","hash":{},"fn":container.program(12, data, 0),"inverse":container.noop,"data":data,"loc":{"start":{"line":45,"column":0},"end":{"line":47,"column":9}}})) != null ? stack1 : "")
     + "</ul>\n";
-},"10":function(container,depth0,helpers,partials,data) {
+},"12":function(container,depth0,helpers,partials,data) {
     var stack1, alias1=container.strict, alias2=container.lambda, alias3=container.escapeExpression, lookupProperty = container.lookupProperty || function(parent, propertyName) {
         if (Object.prototype.hasOwnProperty.call(parent, propertyName)) {
           return parent[propertyName];
@@ -885,53 +908,53 @@ export const PRECOMPILED: Readonly<Record<string, { text: string; spec: Template
     };
 
   return "<li>"
-    + alias3(alias2(alias1(depth0, "kind", {"start":{"line":57,"column":6},"end":{"line":57,"column":10}} ), depth0))
+    + alias3(alias2(alias1(depth0, "kind", {"start":{"line":46,"column":6},"end":{"line":46,"column":10}} ), depth0))
     + " <code>"
-    + alias3(alias2(alias1(depth0, "name", {"start":{"line":57,"column":21},"end":{"line":57,"column":25}} ), depth0))
+    + alias3(alias2(alias1(depth0, "name", {"start":{"line":46,"column":21},"end":{"line":46,"column":25}} ), depth0))
     + "</code>: "
-    + ((stack1 = lookupProperty(helpers,"if").call(depth0 != null ? depth0 : (container.nullContext || {}),lookupProperty(lookupProperty(depth0,"changes"),"length"),{"name":"if","hash":{},"fn":container.program(11, data, 0),"inverse":container.program(18, data, 0),"data":data,"loc":{"start":{"line":57,"column":36},"end":{"line":57,"column":326}}})) != null ? stack1 : "")
+    + ((stack1 = lookupProperty(helpers,"if").call(depth0 != null ? depth0 : (container.nullContext || {}),lookupProperty(lookupProperty(depth0,"changes"),"length"),{"name":"if","hash":{},"fn":container.program(13, data, 0),"inverse":container.program(20, data, 0),"data":data,"loc":{"start":{"line":46,"column":36},"end":{"line":46,"column":326}}})) != null ? stack1 : "")
     + "</li>\n";
-},"11":function(container,depth0,helpers,partials,data) {
-    var stack1, alias1=depth0 != null ? depth0 : (container.nullContext || {}), lookupProperty = container.lookupProperty || function(parent, propertyName) {
-        if (Object.prototype.hasOwnProperty.call(parent, propertyName)) {
-          return parent[propertyName];
-        }
-        return undefined
-    };
-
-  return ((stack1 = lookupProperty(helpers,"each").call(alias1,lookupProperty(depth0,"changes"),{"name":"each","hash":{},"fn":container.program(12, data, 0),"inverse":container.noop,"data":data,"loc":{"start":{"line":57,"column":58},"end":{"line":57,"column":246}}})) != null ? stack1 : "")
-    + ((stack1 = lookupProperty(helpers,"if").call(alias1,lookupProperty(depth0,"more"),{"name":"if","hash":{},"fn":container.program(17, data, 0),"inverse":container.noop,"data":data,"loc":{"start":{"line":57,"column":246},"end":{"line":57,"column":284}}})) != null ? stack1 : "");
-},"12":function(container,depth0,helpers,partials,data) {
-    var stack1, alias1=depth0 != null ? depth0 : (container.nullContext || {}), lookupProperty = container.lookupProperty || function(parent, propertyName) {
-        if (Object.prototype.hasOwnProperty.call(parent, propertyName)) {
-          return parent[propertyName];
-        }
-        return undefined
-    };
-
-  return ((stack1 = lookupProperty(helpers,"unless").call(alias1,lookupProperty(data,"first"),{"name":"unless","hash":{},"fn":container.program(13, data, 0),"inverse":container.noop,"data":data,"loc":{"start":{"line":57,"column":75},"end":{"line":57,"column":106}}})) != null ? stack1 : "")
-    + "<code>"
-    + container.escapeExpression(container.lambda(container.strict(depth0, "path", {"start":{"line":57,"column":114},"end":{"line":57,"column":118}} ), depth0))
-    + "</code> "
-    + ((stack1 = lookupProperty(helpers,"if").call(alias1,lookupProperty(depth0,"base"),{"name":"if","hash":{},"fn":container.program(14, data, 0),"inverse":container.program(15, data, 0),"data":data,"loc":{"start":{"line":57,"column":128},"end":{"line":57,"column":181}}})) != null ? stack1 : "")
-    + " → "
-    + ((stack1 = lookupProperty(helpers,"if").call(alias1,lookupProperty(depth0,"head"),{"name":"if","hash":{},"fn":container.program(16, data, 0),"inverse":container.program(15, data, 0),"data":data,"loc":{"start":{"line":57,"column":184},"end":{"line":57,"column":237}}})) != null ? stack1 : "");
 },"13":function(container,depth0,helpers,partials,data) {
-    return "; ";
+    var stack1, alias1=depth0 != null ? depth0 : (container.nullContext || {}), lookupProperty = container.lookupProperty || function(parent, propertyName) {
+        if (Object.prototype.hasOwnProperty.call(parent, propertyName)) {
+          return parent[propertyName];
+        }
+        return undefined
+    };
+
+  return ((stack1 = lookupProperty(helpers,"each").call(alias1,lookupProperty(depth0,"changes"),{"name":"each","hash":{},"fn":container.program(14, data, 0),"inverse":container.noop,"data":data,"loc":{"start":{"line":46,"column":58},"end":{"line":46,"column":246}}})) != null ? stack1 : "")
+    + ((stack1 = lookupProperty(helpers,"if").call(alias1,lookupProperty(depth0,"more"),{"name":"if","hash":{},"fn":container.program(19, data, 0),"inverse":container.noop,"data":data,"loc":{"start":{"line":46,"column":246},"end":{"line":46,"column":284}}})) != null ? stack1 : "");
 },"14":function(container,depth0,helpers,partials,data) {
-    return container.escapeExpression(container.lambda(container.strict(depth0, "base", {"start":{"line":57,"column":147},"end":{"line":57,"column":156}} ), depth0));
+    var stack1, alias1=depth0 != null ? depth0 : (container.nullContext || {}), lookupProperty = container.lookupProperty || function(parent, propertyName) {
+        if (Object.prototype.hasOwnProperty.call(parent, propertyName)) {
+          return parent[propertyName];
+        }
+        return undefined
+    };
+
+  return ((stack1 = lookupProperty(helpers,"unless").call(alias1,lookupProperty(data,"first"),{"name":"unless","hash":{},"fn":container.program(15, data, 0),"inverse":container.noop,"data":data,"loc":{"start":{"line":46,"column":75},"end":{"line":46,"column":106}}})) != null ? stack1 : "")
+    + "<code>"
+    + container.escapeExpression(container.lambda(container.strict(depth0, "path", {"start":{"line":46,"column":114},"end":{"line":46,"column":118}} ), depth0))
+    + "</code> "
+    + ((stack1 = lookupProperty(helpers,"if").call(alias1,lookupProperty(depth0,"base"),{"name":"if","hash":{},"fn":container.program(16, data, 0),"inverse":container.program(17, data, 0),"data":data,"loc":{"start":{"line":46,"column":128},"end":{"line":46,"column":181}}})) != null ? stack1 : "")
+    + " → "
+    + ((stack1 = lookupProperty(helpers,"if").call(alias1,lookupProperty(depth0,"head"),{"name":"if","hash":{},"fn":container.program(18, data, 0),"inverse":container.program(17, data, 0),"data":data,"loc":{"start":{"line":46,"column":184},"end":{"line":46,"column":237}}})) != null ? stack1 : "");
 },"15":function(container,depth0,helpers,partials,data) {
-    return "(absent)";
+    return "; ";
 },"16":function(container,depth0,helpers,partials,data) {
-    return container.escapeExpression(container.lambda(container.strict(depth0, "head", {"start":{"line":57,"column":203},"end":{"line":57,"column":212}} ), depth0));
+    return container.escapeExpression(container.lambda(container.strict(depth0, "base", {"start":{"line":46,"column":147},"end":{"line":46,"column":156}} ), depth0));
 },"17":function(container,depth0,helpers,partials,data) {
-    return "; and "
-    + container.escapeExpression(container.lambda(container.strict(depth0, "more", {"start":{"line":57,"column":266},"end":{"line":57,"column":270}} ), depth0))
-    + " more";
+    return "(absent)";
 },"18":function(container,depth0,helpers,partials,data) {
-    return container.escapeExpression(container.lambda(container.strict(depth0, "status", {"start":{"line":57,"column":294},"end":{"line":57,"column":300}} ), depth0))
-    + " on the head side";
+    return container.escapeExpression(container.lambda(container.strict(depth0, "head", {"start":{"line":46,"column":203},"end":{"line":46,"column":212}} ), depth0));
 },"19":function(container,depth0,helpers,partials,data) {
+    return "; and "
+    + container.escapeExpression(container.lambda(container.strict(depth0, "more", {"start":{"line":46,"column":266},"end":{"line":46,"column":270}} ), depth0))
+    + " more";
+},"20":function(container,depth0,helpers,partials,data) {
+    return container.escapeExpression(container.lambda(container.strict(depth0, "status", {"start":{"line":46,"column":294},"end":{"line":46,"column":300}} ), depth0))
+    + " on the head side";
+},"21":function(container,depth0,helpers,partials,data) {
     var stack1, alias1=container.strict, alias2=container.lambda, alias3=container.escapeExpression, alias4=depth0 != null ? depth0 : (container.nullContext || {}), lookupProperty = container.lookupProperty || function(parent, propertyName) {
         if (Object.prototype.hasOwnProperty.call(parent, propertyName)) {
           return parent[propertyName];
@@ -940,63 +963,63 @@ export const PRECOMPILED: Readonly<Record<string, { text: string; spec: Template
     };
 
   return "<tr><th scope=\"row\">"
-    + alias3(alias2(alias1(depth0, "hardwareName", {"start":{"line":69,"column":22},"end":{"line":69,"column":34}} ), depth0))
+    + alias3(alias2(alias1(depth0, "hardwareName", {"start":{"line":58,"column":22},"end":{"line":58,"column":34}} ), depth0))
     + " · "
-    + alias3(alias2(alias1(depth0, "mode", {"start":{"line":69,"column":41},"end":{"line":69,"column":45}} ), depth0))
+    + alias3(alias2(alias1(depth0, "mode", {"start":{"line":58,"column":41},"end":{"line":58,"column":45}} ), depth0))
     + ":"
-    + alias3(alias2(alias1(depth0, "rows", {"start":{"line":69,"column":50},"end":{"line":69,"column":54}} ), depth0))
+    + alias3(alias2(alias1(depth0, "rows", {"start":{"line":58,"column":50},"end":{"line":58,"column":54}} ), depth0))
     + "</th><td class=\"num\" data-sort=\""
-    + alias3(lookupProperty(helpers,"sortKey").call(alias4,lookupProperty(lookupProperty(depth0,"base"),"floorSeconds"),{"name":"sortKey","hash":{},"data":data,"loc":{"start":{"line":69,"column":88},"end":{"line":69,"column":117}}}))
+    + alias3(lookupProperty(helpers,"sortKey").call(alias4,lookupProperty(lookupProperty(depth0,"base"),"floorSeconds"),{"name":"sortKey","hash":{},"data":data,"loc":{"start":{"line":58,"column":88},"end":{"line":58,"column":117}}}))
     + "\">"
-    + alias3(lookupProperty(helpers,"seconds").call(alias4,lookupProperty(lookupProperty(depth0,"base"),"floorSeconds"),{"name":"seconds","hash":{},"data":data,"loc":{"start":{"line":69,"column":119},"end":{"line":69,"column":148}}}))
+    + alias3(lookupProperty(helpers,"seconds").call(alias4,lookupProperty(lookupProperty(depth0,"base"),"floorSeconds"),{"name":"seconds","hash":{},"data":data,"loc":{"start":{"line":58,"column":119},"end":{"line":58,"column":148}}}))
     + "</td><td class=\"num\" data-sort=\""
-    + alias3(lookupProperty(helpers,"sortKey").call(alias4,lookupProperty(lookupProperty(depth0,"head"),"floorSeconds"),{"name":"sortKey","hash":{},"data":data,"loc":{"start":{"line":69,"column":180},"end":{"line":69,"column":209}}}))
+    + alias3(lookupProperty(helpers,"sortKey").call(alias4,lookupProperty(lookupProperty(depth0,"head"),"floorSeconds"),{"name":"sortKey","hash":{},"data":data,"loc":{"start":{"line":58,"column":180},"end":{"line":58,"column":209}}}))
     + "\">"
-    + alias3(lookupProperty(helpers,"seconds").call(alias4,lookupProperty(lookupProperty(depth0,"head"),"floorSeconds"),{"name":"seconds","hash":{},"data":data,"loc":{"start":{"line":69,"column":211},"end":{"line":69,"column":240}}}))
+    + alias3(lookupProperty(helpers,"seconds").call(alias4,lookupProperty(lookupProperty(depth0,"head"),"floorSeconds"),{"name":"seconds","hash":{},"data":data,"loc":{"start":{"line":58,"column":211},"end":{"line":58,"column":240}}}))
     + "</td><td class=\"num "
-    + alias3(alias2(alias1(depth0, "floorClass", {"start":{"line":69,"column":262},"end":{"line":69,"column":272}} ), depth0))
+    + alias3(alias2(alias1(depth0, "floorClass", {"start":{"line":58,"column":262},"end":{"line":58,"column":272}} ), depth0))
     + "\" data-sort=\""
-    + alias3(lookupProperty(helpers,"sortKey").call(alias4,lookupProperty(depth0,"deltaPct"),{"name":"sortKey","hash":{},"data":data,"loc":{"start":{"line":69,"column":287},"end":{"line":69,"column":307}}}))
+    + alias3(lookupProperty(helpers,"sortKey").call(alias4,lookupProperty(depth0,"deltaPct"),{"name":"sortKey","hash":{},"data":data,"loc":{"start":{"line":58,"column":287},"end":{"line":58,"column":307}}}))
     + "\">"
-    + alias3(lookupProperty(helpers,"signedPercent").call(alias4,lookupProperty(depth0,"deltaPct"),{"name":"signedPercent","hash":{},"data":data,"loc":{"start":{"line":69,"column":309},"end":{"line":69,"column":335}}}))
+    + alias3(lookupProperty(helpers,"signedPercent").call(alias4,lookupProperty(depth0,"deltaPct"),{"name":"signedPercent","hash":{},"data":data,"loc":{"start":{"line":58,"column":309},"end":{"line":58,"column":335}}}))
     + "</td><td class=\"num\" data-sort=\""
-    + alias3(lookupProperty(helpers,"sortKey").call(alias4,lookupProperty(lookupProperty(depth0,"base"),"expectedSeconds"),{"name":"sortKey","hash":{},"data":data,"loc":{"start":{"line":69,"column":367},"end":{"line":69,"column":399}}}))
+    + alias3(lookupProperty(helpers,"sortKey").call(alias4,lookupProperty(lookupProperty(depth0,"base"),"expectedSeconds"),{"name":"sortKey","hash":{},"data":data,"loc":{"start":{"line":58,"column":367},"end":{"line":58,"column":399}}}))
     + "\">"
-    + alias3(lookupProperty(helpers,"seconds").call(alias4,lookupProperty(lookupProperty(depth0,"base"),"expectedSeconds"),{"name":"seconds","hash":{},"data":data,"loc":{"start":{"line":69,"column":401},"end":{"line":69,"column":433}}}))
+    + alias3(lookupProperty(helpers,"seconds").call(alias4,lookupProperty(lookupProperty(depth0,"base"),"expectedSeconds"),{"name":"seconds","hash":{},"data":data,"loc":{"start":{"line":58,"column":401},"end":{"line":58,"column":433}}}))
     + "</td><td class=\"num\" data-sort=\""
-    + alias3(lookupProperty(helpers,"sortKey").call(alias4,lookupProperty(lookupProperty(depth0,"head"),"expectedSeconds"),{"name":"sortKey","hash":{},"data":data,"loc":{"start":{"line":69,"column":465},"end":{"line":69,"column":497}}}))
+    + alias3(lookupProperty(helpers,"sortKey").call(alias4,lookupProperty(lookupProperty(depth0,"head"),"expectedSeconds"),{"name":"sortKey","hash":{},"data":data,"loc":{"start":{"line":58,"column":465},"end":{"line":58,"column":497}}}))
     + "\">"
-    + alias3(lookupProperty(helpers,"seconds").call(alias4,lookupProperty(lookupProperty(depth0,"head"),"expectedSeconds"),{"name":"seconds","hash":{},"data":data,"loc":{"start":{"line":69,"column":499},"end":{"line":69,"column":531}}}))
+    + alias3(lookupProperty(helpers,"seconds").call(alias4,lookupProperty(lookupProperty(depth0,"head"),"expectedSeconds"),{"name":"seconds","hash":{},"data":data,"loc":{"start":{"line":58,"column":499},"end":{"line":58,"column":531}}}))
     + "</td><td class=\"num "
-    + alias3(alias2(alias1(depth0, "expectedClass", {"start":{"line":69,"column":553},"end":{"line":69,"column":566}} ), depth0))
+    + alias3(alias2(alias1(depth0, "expectedClass", {"start":{"line":58,"column":553},"end":{"line":58,"column":566}} ), depth0))
     + "\" data-sort=\""
-    + alias3(lookupProperty(helpers,"sortKey").call(alias4,lookupProperty(depth0,"deltaExpectedPct"),{"name":"sortKey","hash":{},"data":data,"loc":{"start":{"line":69,"column":581},"end":{"line":69,"column":609}}}))
+    + alias3(lookupProperty(helpers,"sortKey").call(alias4,lookupProperty(depth0,"deltaExpectedPct"),{"name":"sortKey","hash":{},"data":data,"loc":{"start":{"line":58,"column":581},"end":{"line":58,"column":609}}}))
     + "\">"
-    + alias3(lookupProperty(helpers,"signedPercent").call(alias4,lookupProperty(depth0,"deltaExpectedPct"),{"name":"signedPercent","hash":{},"data":data,"loc":{"start":{"line":69,"column":611},"end":{"line":69,"column":645}}}))
+    + alias3(lookupProperty(helpers,"signedPercent").call(alias4,lookupProperty(depth0,"deltaExpectedPct"),{"name":"signedPercent","hash":{},"data":data,"loc":{"start":{"line":58,"column":611},"end":{"line":58,"column":645}}}))
     + "</td><td class=\"num\" data-sort=\""
-    + alias3(lookupProperty(helpers,"sortKey").call(alias4,lookupProperty(lookupProperty(depth0,"head"),"tokensPerSecond"),{"name":"sortKey","hash":{},"data":data,"loc":{"start":{"line":69,"column":677},"end":{"line":69,"column":709}}}))
+    + alias3(lookupProperty(helpers,"sortKey").call(alias4,lookupProperty(lookupProperty(depth0,"head"),"tokensPerSecond"),{"name":"sortKey","hash":{},"data":data,"loc":{"start":{"line":58,"column":677},"end":{"line":58,"column":709}}}))
     + "\">"
-    + alias3(lookupProperty(helpers,"tokensPerSecond").call(alias4,lookupProperty(lookupProperty(depth0,"head"),"tokensPerSecond"),{"name":"tokensPerSecond","hash":{},"data":data,"loc":{"start":{"line":69,"column":711},"end":{"line":69,"column":751}}}))
+    + alias3(lookupProperty(helpers,"tokensPerSecond").call(alias4,lookupProperty(lookupProperty(depth0,"head"),"tokensPerSecond"),{"name":"tokensPerSecond","hash":{},"data":data,"loc":{"start":{"line":58,"column":711},"end":{"line":58,"column":751}}}))
     + "</td><td class=\"fit"
-    + ((stack1 = lookupProperty(helpers,"unless").call(alias4,lookupProperty(depth0,"fits"),{"name":"unless","hash":{},"fn":container.program(20, data, 0),"inverse":container.noop,"data":data,"loc":{"start":{"line":69,"column":770},"end":{"line":69,"column":803}}})) != null ? stack1 : "")
+    + ((stack1 = lookupProperty(helpers,"unless").call(alias4,lookupProperty(depth0,"fits"),{"name":"unless","hash":{},"fn":container.program(22, data, 0),"inverse":container.noop,"data":data,"loc":{"start":{"line":58,"column":770},"end":{"line":58,"column":803}}})) != null ? stack1 : "")
     + "\">"
-    + alias3(alias2(alias1(depth0, "fitText", {"start":{"line":69,"column":807},"end":{"line":69,"column":814}} ), depth0))
+    + alias3(alias2(alias1(depth0, "fitText", {"start":{"line":58,"column":807},"end":{"line":58,"column":814}} ), depth0))
     + "</td></tr>\n";
-},"20":function(container,depth0,helpers,partials,data) {
+},"22":function(container,depth0,helpers,partials,data) {
     return " nofit";
-},"21":function(container,depth0,helpers,partials,data) {
+},"23":function(container,depth0,helpers,partials,data) {
     var alias1=container.strict, alias2=container.lambda, alias3=container.escapeExpression;
 
   return "<tr class=\"gap-row\"><th scope=\"row\">"
-    + alias3(alias2(alias1(depth0, "hardwareName", {"start":{"line":72,"column":38},"end":{"line":72,"column":50}} ), depth0))
+    + alias3(alias2(alias1(depth0, "hardwareName", {"start":{"line":61,"column":38},"end":{"line":61,"column":50}} ), depth0))
     + " · every run</th><td colspan=\"8\">gap: cannot run on "
-    + alias3(alias2(alias1(depth0, "sideText", {"start":{"line":72,"column":106},"end":{"line":72,"column":114}} ), depth0))
+    + alias3(alias2(alias1(depth0, "sideText", {"start":{"line":61,"column":106},"end":{"line":61,"column":114}} ), depth0))
     + ": <code>"
-    + alias3(alias2(alias1(depth0, "code", {"start":{"line":72,"column":126},"end":{"line":72,"column":135}} ), depth0))
+    + alias3(alias2(alias1(depth0, "code", {"start":{"line":61,"column":126},"end":{"line":61,"column":135}} ), depth0))
     + "</code> "
-    + alias3(alias2(alias1(depth0, "message", {"start":{"line":72,"column":147},"end":{"line":72,"column":154}} ), depth0))
+    + alias3(alias2(alias1(depth0, "message", {"start":{"line":61,"column":147},"end":{"line":61,"column":154}} ), depth0))
     + "</td></tr>\n";
-},"22":function(container,depth0,helpers,partials,data) {
+},"24":function(container,depth0,helpers,partials,data) {
     var stack1, lookupProperty = container.lookupProperty || function(parent, propertyName) {
         if (Object.prototype.hasOwnProperty.call(parent, propertyName)) {
           return parent[propertyName];
@@ -1004,8 +1027,8 @@ export const PRECOMPILED: Readonly<Record<string, { text: string; spec: Template
         return undefined
     };
 
-  return ((stack1 = lookupProperty(helpers,"if").call(depth0 != null ? depth0 : (container.nullContext || {}),lookupProperty(lookupProperty(depth0,"changedSites"),"length"),{"name":"if","hash":{},"fn":container.program(23, data, 0),"inverse":container.noop,"data":data,"loc":{"start":{"line":78,"column":0},"end":{"line":94,"column":7}}})) != null ? stack1 : "");
-},"23":function(container,depth0,helpers,partials,data) {
+  return ((stack1 = lookupProperty(helpers,"if").call(depth0 != null ? depth0 : (container.nullContext || {}),lookupProperty(lookupProperty(depth0,"changedSites"),"length"),{"name":"if","hash":{},"fn":container.program(25, data, 0),"inverse":container.noop,"data":data,"loc":{"start":{"line":67,"column":0},"end":{"line":83,"column":7}}})) != null ? stack1 : "");
+},"25":function(container,depth0,helpers,partials,data) {
     var stack1, alias1=container.strict, alias2=container.lambda, alias3=container.escapeExpression, lookupProperty = container.lookupProperty || function(parent, propertyName) {
         if (Object.prototype.hasOwnProperty.call(parent, propertyName)) {
           return parent[propertyName];
@@ -1014,23 +1037,23 @@ export const PRECOMPILED: Readonly<Record<string, { text: string; spec: Template
     };
 
   return "<details>\n<summary>"
-    + alias3(alias2(alias1(depth0, "hardwareName", {"start":{"line":80,"column":11},"end":{"line":80,"column":23}} ), depth0))
+    + alias3(alias2(alias1(depth0, "hardwareName", {"start":{"line":69,"column":11},"end":{"line":69,"column":23}} ), depth0))
     + " · "
-    + alias3(alias2(alias1(depth0, "mode", {"start":{"line":80,"column":30},"end":{"line":80,"column":34}} ), depth0))
+    + alias3(alias2(alias1(depth0, "mode", {"start":{"line":69,"column":30},"end":{"line":69,"column":34}} ), depth0))
     + ":"
-    + alias3(alias2(alias1(depth0, "rows", {"start":{"line":80,"column":39},"end":{"line":80,"column":43}} ), depth0))
+    + alias3(alias2(alias1(depth0, "rows", {"start":{"line":69,"column":39},"end":{"line":69,"column":43}} ), depth0))
     + ": "
-    + alias3(alias2(alias1(lookupProperty(depth0,"changedSites"), "length", {"start":{"line":80,"column":49},"end":{"line":80,"column":68}} ), depth0))
+    + alias3(alias2(alias1(lookupProperty(depth0,"changedSites"), "length", {"start":{"line":69,"column":49},"end":{"line":69,"column":68}} ), depth0))
     + " sites changed</summary>\n<div class=\"scroll\" role=\"region\" aria-label=\""
-    + alias3(alias2(alias1(depth0, "hardwareName", {"start":{"line":81,"column":48},"end":{"line":81,"column":60}} ), depth0))
+    + alias3(alias2(alias1(depth0, "hardwareName", {"start":{"line":70,"column":48},"end":{"line":70,"column":60}} ), depth0))
     + " "
-    + alias3(alias2(alias1(depth0, "mode", {"start":{"line":81,"column":65},"end":{"line":81,"column":69}} ), depth0))
+    + alias3(alias2(alias1(depth0, "mode", {"start":{"line":70,"column":65},"end":{"line":70,"column":69}} ), depth0))
     + ":"
-    + alias3(alias2(alias1(depth0, "rows", {"start":{"line":81,"column":74},"end":{"line":81,"column":78}} ), depth0))
+    + alias3(alias2(alias1(depth0, "rows", {"start":{"line":70,"column":74},"end":{"line":70,"column":78}} ), depth0))
     + " sites\" tabindex=\"0\">\n<table class=\"sortable sites\">\n<thead>\n<tr><th scope=\"col\">Site</th><th scope=\"col\">Change</th><th scope=\"col\" class=\"num\">Base</th><th scope=\"col\" class=\"num\">Head</th><th scope=\"col\" class=\"num\">Δ time</th><th scope=\"col\" class=\"num\">Δ %</th><th scope=\"col\" class=\"num\">Δ bytes</th></tr>\n</thead>\n<tbody>\n"
-    + ((stack1 = lookupProperty(helpers,"each").call(depth0 != null ? depth0 : (container.nullContext || {}),lookupProperty(depth0,"changedSites"),{"name":"each","hash":{},"fn":container.program(24, data, 0),"inverse":container.noop,"data":data,"loc":{"start":{"line":87,"column":0},"end":{"line":89,"column":9}}})) != null ? stack1 : "")
+    + ((stack1 = lookupProperty(helpers,"each").call(depth0 != null ? depth0 : (container.nullContext || {}),lookupProperty(depth0,"changedSites"),{"name":"each","hash":{},"fn":container.program(26, data, 0),"inverse":container.noop,"data":data,"loc":{"start":{"line":76,"column":0},"end":{"line":78,"column":9}}})) != null ? stack1 : "")
     + "</tbody>\n</table>\n</div>\n</details>\n";
-},"24":function(container,depth0,helpers,partials,data) {
+},"26":function(container,depth0,helpers,partials,data) {
     var stack1, alias1=container.strict, alias2=container.lambda, alias3=container.escapeExpression, alias4=depth0 != null ? depth0 : (container.nullContext || {}), lookupProperty = container.lookupProperty || function(parent, propertyName) {
         if (Object.prototype.hasOwnProperty.call(parent, propertyName)) {
           return parent[propertyName];
@@ -1039,63 +1062,59 @@ export const PRECOMPILED: Readonly<Record<string, { text: string; spec: Template
     };
 
   return "<tr><td><code>"
-    + alias3(alias2(alias1(depth0, "site", {"start":{"line":88,"column":16},"end":{"line":88,"column":20}} ), depth0))
+    + alias3(alias2(alias1(depth0, "site", {"start":{"line":77,"column":16},"end":{"line":77,"column":20}} ), depth0))
     + "</code></td><td>"
-    + alias3(alias2(alias1(depth0, "status", {"start":{"line":88,"column":40},"end":{"line":88,"column":46}} ), depth0))
-    + ((stack1 = lookupProperty(helpers,"if").call(alias4,lookupProperty(depth0,"formatChange"),{"name":"if","hash":{},"fn":container.program(25, data, 0),"inverse":container.noop,"data":data,"loc":{"start":{"line":88,"column":48},"end":{"line":88,"column":93}}})) != null ? stack1 : "")
+    + alias3(alias2(alias1(depth0, "status", {"start":{"line":77,"column":40},"end":{"line":77,"column":46}} ), depth0))
+    + ((stack1 = lookupProperty(helpers,"if").call(alias4,lookupProperty(depth0,"formatChange"),{"name":"if","hash":{},"fn":container.program(27, data, 0),"inverse":container.noop,"data":data,"loc":{"start":{"line":77,"column":48},"end":{"line":77,"column":93}}})) != null ? stack1 : "")
     + "</td><td class=\"num\" data-sort=\""
-    + alias3(lookupProperty(helpers,"sortKey").call(alias4,lookupProperty(depth0,"baseSeconds"),{"name":"sortKey","hash":{},"data":data,"loc":{"start":{"line":88,"column":125},"end":{"line":88,"column":148}}}))
+    + alias3(lookupProperty(helpers,"sortKey").call(alias4,lookupProperty(depth0,"baseSeconds"),{"name":"sortKey","hash":{},"data":data,"loc":{"start":{"line":77,"column":125},"end":{"line":77,"column":148}}}))
     + "\">"
-    + alias3(lookupProperty(helpers,"seconds").call(alias4,lookupProperty(depth0,"baseSeconds"),{"name":"seconds","hash":{},"data":data,"loc":{"start":{"line":88,"column":150},"end":{"line":88,"column":173}}}))
+    + alias3(lookupProperty(helpers,"seconds").call(alias4,lookupProperty(depth0,"baseSeconds"),{"name":"seconds","hash":{},"data":data,"loc":{"start":{"line":77,"column":150},"end":{"line":77,"column":173}}}))
     + "</td><td class=\"num\" data-sort=\""
-    + alias3(lookupProperty(helpers,"sortKey").call(alias4,lookupProperty(depth0,"headSeconds"),{"name":"sortKey","hash":{},"data":data,"loc":{"start":{"line":88,"column":205},"end":{"line":88,"column":228}}}))
+    + alias3(lookupProperty(helpers,"sortKey").call(alias4,lookupProperty(depth0,"headSeconds"),{"name":"sortKey","hash":{},"data":data,"loc":{"start":{"line":77,"column":205},"end":{"line":77,"column":228}}}))
     + "\">"
-    + alias3(lookupProperty(helpers,"seconds").call(alias4,lookupProperty(depth0,"headSeconds"),{"name":"seconds","hash":{},"data":data,"loc":{"start":{"line":88,"column":230},"end":{"line":88,"column":253}}}))
+    + alias3(lookupProperty(helpers,"seconds").call(alias4,lookupProperty(depth0,"headSeconds"),{"name":"seconds","hash":{},"data":data,"loc":{"start":{"line":77,"column":230},"end":{"line":77,"column":253}}}))
     + "</td><td class=\"num\" data-sort=\""
-    + alias3(lookupProperty(helpers,"sortKey").call(alias4,lookupProperty(depth0,"deltaSeconds"),{"name":"sortKey","hash":{},"data":data,"loc":{"start":{"line":88,"column":285},"end":{"line":88,"column":309}}}))
+    + alias3(lookupProperty(helpers,"sortKey").call(alias4,lookupProperty(depth0,"deltaSeconds"),{"name":"sortKey","hash":{},"data":data,"loc":{"start":{"line":77,"column":285},"end":{"line":77,"column":309}}}))
     + "\">"
-    + alias3(lookupProperty(helpers,"signedSeconds").call(alias4,lookupProperty(depth0,"deltaSeconds"),{"name":"signedSeconds","hash":{},"data":data,"loc":{"start":{"line":88,"column":311},"end":{"line":88,"column":341}}}))
+    + alias3(lookupProperty(helpers,"signedSeconds").call(alias4,lookupProperty(depth0,"deltaSeconds"),{"name":"signedSeconds","hash":{},"data":data,"loc":{"start":{"line":77,"column":311},"end":{"line":77,"column":341}}}))
     + "</td><td class=\"num\" data-sort=\""
-    + alias3(lookupProperty(helpers,"sortKey").call(alias4,lookupProperty(depth0,"deltaPct"),{"name":"sortKey","hash":{},"data":data,"loc":{"start":{"line":88,"column":373},"end":{"line":88,"column":393}}}))
+    + alias3(lookupProperty(helpers,"sortKey").call(alias4,lookupProperty(depth0,"deltaPct"),{"name":"sortKey","hash":{},"data":data,"loc":{"start":{"line":77,"column":373},"end":{"line":77,"column":393}}}))
     + "\">"
-    + alias3(lookupProperty(helpers,"signedPercent").call(alias4,lookupProperty(depth0,"deltaPct"),{"name":"signedPercent","hash":{},"data":data,"loc":{"start":{"line":88,"column":395},"end":{"line":88,"column":421}}}))
+    + alias3(lookupProperty(helpers,"signedPercent").call(alias4,lookupProperty(depth0,"deltaPct"),{"name":"signedPercent","hash":{},"data":data,"loc":{"start":{"line":77,"column":395},"end":{"line":77,"column":421}}}))
     + "</td><td class=\"num\" data-sort=\""
-    + alias3(lookupProperty(helpers,"sortKey").call(alias4,lookupProperty(depth0,"deltaBytes"),{"name":"sortKey","hash":{},"data":data,"loc":{"start":{"line":88,"column":453},"end":{"line":88,"column":475}}}))
+    + alias3(lookupProperty(helpers,"sortKey").call(alias4,lookupProperty(depth0,"deltaBytes"),{"name":"sortKey","hash":{},"data":data,"loc":{"start":{"line":77,"column":453},"end":{"line":77,"column":475}}}))
     + "\">"
-    + alias3(lookupProperty(helpers,"signedBytes").call(alias4,lookupProperty(depth0,"deltaBytes"),{"name":"signedBytes","hash":{},"data":data,"loc":{"start":{"line":88,"column":477},"end":{"line":88,"column":503}}}))
+    + alias3(lookupProperty(helpers,"signedBytes").call(alias4,lookupProperty(depth0,"deltaBytes"),{"name":"signedBytes","hash":{},"data":data,"loc":{"start":{"line":77,"column":477},"end":{"line":77,"column":503}}}))
     + "</td></tr>\n";
-},"25":function(container,depth0,helpers,partials,data) {
+},"27":function(container,depth0,helpers,partials,data) {
     return ": "
-    + container.escapeExpression(container.lambda(container.strict(depth0, "formatChange", {"start":{"line":88,"column":72},"end":{"line":88,"column":84}} ), depth0));
+    + container.escapeExpression(container.lambda(container.strict(depth0, "formatChange", {"start":{"line":77,"column":72},"end":{"line":77,"column":84}} ), depth0));
 },"compiler":[8,">= 4.3.0"],"main":function(container,depth0,helpers,partials,data,blockParams,depths) {
-    var stack1, alias1=container.strict, alias2=container.lambda, alias3=container.escapeExpression, alias4=depth0 != null ? depth0 : (container.nullContext || {}), lookupProperty = container.lookupProperty || function(parent, propertyName) {
+    var stack1, lookupProperty = container.lookupProperty || function(parent, propertyName) {
         if (Object.prototype.hasOwnProperty.call(parent, propertyName)) {
           return parent[propertyName];
         }
         return undefined
     };
 
-  return "<!doctype html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\">\n<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\n<meta http-equiv=\"Content-Security-Policy\" content=\"default-src 'none'; img-src data:; style-src 'unsafe-inline'; script-src '"
-    + alias3(alias2(alias1(depth0, "scriptHash", {"start":{"line":6,"column":128},"end":{"line":6,"column":138}} ), depth0))
-    + "'\">\n<title>"
-    + alias3(alias2(alias1(depth0, "pageTitle", {"start":{"line":7,"column":9},"end":{"line":7,"column":18}} ), depth0))
-    + "</title>\n<link rel=\"icon\" href=\"data:,\">\n<style>\n"
-    + ((stack1 = container.invokePartial(lookupProperty(partials,"style"),depth0,{"name":"style","data":data,"helpers":helpers,"partials":partials,"decorators":container.decorators})) != null ? stack1 : "")
-    + ".verdict { font-size: 1.05rem; font-weight: 600; margin: .8rem 0 .2rem; }\n.gate.failed { color: #a1120b; } .gate.passed { color: #1d6b2f; }\ntd.worse { color: #a1120b; font-weight: 600; } td.better { color: #1d6b2f; font-weight: 600; }\ntable.diff td.fit { white-space: normal; min-width: 14rem; }\ntr.gap-row td { background: #f6e9e9; background-image: repeating-linear-gradient(135deg, transparent 0 6px, rgba(161, 18, 11, .08) 6px 9px); }\nul.changes { margin: .3rem 0 .8rem; padding-left: 1.3rem; }\nul.changes li { margin: .1rem 0; }\n</style>\n</head>\n<body>\n<main>\n<header>\n<h1>"
-    + alias3(alias2(alias1(depth0, "pageTitle", {"start":{"line":23,"column":6},"end":{"line":23,"column":15}} ), depth0))
-    + "</h1>\n<p class=\"verdict\">"
-    + alias3(alias2(alias1(depth0, "verdict", {"start":{"line":24,"column":21},"end":{"line":24,"column":28}} ), depth0))
-    + "</p>\n"
-    + ((stack1 = lookupProperty(helpers,"if").call(alias4,lookupProperty(depth0,"hasGate"),{"name":"if","hash":{},"fn":container.program(0, data, 0, blockParams, depths),"inverse":container.noop,"data":data,"loc":{"start":{"line":25,"column":0},"end":{"line":25,"column":244}}})) != null ? stack1 : "")
-    + "\n<p class=\"note\">Floor: the roofline bound, max(bytes ÷ bandwidth, FLOPs ÷ peak) summed over sites. Expected: the profile's calibrated time (— where the profile has none); the regression gate reads it where both sides have one. Fit: every weight plus the KV cache of the run's sequences against the device's usable memory.</p>\n"
-    + ((stack1 = lookupProperty(helpers,"if").call(alias4,lookupProperty(lookupProperty(depth0,"skipped"),"length"),{"name":"if","hash":{},"fn":container.program(3, data, 0, blockParams, depths),"inverse":container.noop,"data":data,"loc":{"start":{"line":27,"column":0},"end":{"line":34,"column":7}}})) != null ? stack1 : "")
-    + ((stack1 = lookupProperty(helpers,"if").call(alias4,lookupProperty(depth0,"isSet"),{"name":"if","hash":{},"fn":container.program(5, data, 0, blockParams, depths),"inverse":container.noop,"data":data,"loc":{"start":{"line":35,"column":0},"end":{"line":43,"column":7}}})) != null ? stack1 : "")
-    + "</header>\n"
-    + ((stack1 = lookupProperty(helpers,"each").call(alias4,lookupProperty(depth0,"diffs"),{"name":"each","hash":{},"fn":container.program(7, data, 0, blockParams, depths),"inverse":container.noop,"data":data,"loc":{"start":{"line":45,"column":0},"end":{"line":98,"column":9}}})) != null ? stack1 : "")
-    + "<footer>\n<p class=\"note\">Generated by circuit-venn diff. Same inputs, same bytes: no timestamps.</p>\n</footer>\n</main>\n\u003Cscript>"
-    + ((stack1 = container.invokePartial(lookupProperty(partials,"sort-script"),depth0,{"name":"sort-script","data":data,"helpers":helpers,"partials":partials,"decorators":container.decorators})) != null ? stack1 : "")
-    + "\u003C/script>\n</body>\n</html>\n";
-},"usePartial":true,"useData":true,"useDepths":true},
+  return ((stack1 = container.invokePartial(lookupProperty(partials,"layout"),depth0,{"name":"layout","fn":container.program(0, data, 0, blockParams, depths),"inverse":container.noop,"data":data,"helpers":helpers,"partials":partials,"decorators":container.decorators})) != null ? stack1 : "");
+},"0_d":  function(fn, props, container, depth0, data, blockParams, depths) {
+
+  var decorators = container.decorators, lookupProperty = container.lookupProperty || function(parent, propertyName) {
+        if (Object.prototype.hasOwnProperty.call(parent, propertyName)) {
+          return parent[propertyName];
+        }
+        return undefined
+    };
+
+  var decorator = lookupProperty(decorators,"inline");
+  if (typeof decorator !== "function") { throw new Error("Missing decorator: \"inline\""); }
+  fn = decorator(fn,props,container,{"name":"inline","hash":{},"fn":container.program(1, data, 0, blockParams, depths),"inverse":container.noop,"args":["page-style"],"data":data,"loc":{"start":{"line":2,"column":0},"end":{"line":10,"column":11}}}) || fn;
+  return fn;
+  }
+
+,"useDecorators":true,"usePartial":true,"useData":true,"useDepths":true},
   },
   "diff.md": {
     text: "<!-- circuit-venn:diff -->\n## circuit-venn: {{#if isSet}}{{title}}{{else}}{{#each diffs}}`{{base.label}}` → `{{head.label}}`{{/each}}{{/if}}\n\n**{{verdict}}**{{#if hasGate}} (gate: fails above +{{failOnRegressionPct}} % on the {{#each diffs}}{{#if @first}}{{gateWords}}{{/if}}{{/each}}: {{#if isRegression}}**failed**{{else}}passed{{/if}}){{/if}}\n{{#each skipped}}\n{{#if @first}}\n\nSkipped:\n{{/if}}\n- `{{model}}`: {{reason}}\n{{/each}}\n{{#each diffs}}\n{{#if ../isSet}}\n\n### `{{base.label}}` → `{{head.label}}`\n\n{{verdict}}\n{{/if}}\n{{#if inputsChanged.length}}\n\nInputs changed:\n{{#each inputsChanged}}\n- {{kind}} `{{name}}`: {{changeText}}\n{{/each}}\n{{/if}}\n\n| Run | Floor | Δ % | Expected | Δ % | Tokens/s | Fit (weights + KV) | Weights read |\n|---|--:|--:|--:|--:|--:|---|--:|\n{{#each tables}}\n| {{cell hardwareName}} · {{mode}}:{{rows}} | {{seconds base.floorSeconds}} → {{seconds head.floorSeconds}} | {{signedPercent deltaPct}} | {{seconds base.expectedSeconds}} → {{seconds head.expectedSeconds}} | {{signedPercent deltaExpectedPct}} | {{tokensPerSecond base.tokensPerSecond}} → {{tokensPerSecond head.tokensPerSecond}} | {{#if fits}}{{cell fitText}}{{else}}**{{cell fitText}}**{{/if}} | {{bytes base.weightBytes}} → {{bytes head.weightBytes}} |\n{{/each}}\n{{#each gaps}}\n| {{cell hardwareName}} · every run | gap | | | | | cannot run on {{sideText}}: {{cell message}} | |\n{{/each}}\n{{#each tables}}\n{{#if baseMeasuredShare}}\n\n{{cell hardwareName}} · {{mode}}:{{rows}} step time (measured where measured, else expected, else floor): {{seconds base.stepSeconds}} ({{percent baseMeasuredShare}} measured) → {{seconds head.stepSeconds}} ({{percent headMeasuredShare}} measured).\n{{else if headMeasuredShare}}\n\n{{cell hardwareName}} · {{mode}}:{{rows}} step time (measured where measured, else expected, else floor): {{seconds base.stepSeconds}} → {{seconds head.stepSeconds}} ({{percent headMeasuredShare}} measured).\n{{/if}}\n{{#if shownSites.length}}\n\n<details><summary>{{cell hardwareName}} · {{mode}}:{{rows}}: {{changedSites.length}} sites changed{{#if hiddenSites}} ({{hiddenSites}} smaller changes not shown){{/if}}</summary>\n\n| Site | Change | Base | Head | Δ time | Δ % | Δ bytes |\n|---|---|--:|--:|--:|--:|--:|\n{{#each shownSites}}\n| `{{site}}` | {{status}}{{#if formatChange}}: {{formatChange}}{{/if}} | {{seconds baseSeconds}} | {{seconds headSeconds}} | {{signedSeconds deltaSeconds}} | {{signedPercent deltaPct}} | {{signedBytes deltaBytes}} |\n{{/each}}\n\n</details>\n{{else}}\n{{#if changedSites.length}}\n\n{{cell hardwareName}} · {{mode}}:{{rows}}: {{changedSites.length}} sites changed (rows left out, see below).\n{{/if}}\n{{/if}}\n{{/each}}\n\n<sub>circuit-venn {{base.model}} ({{base.circuit}}) → {{head.model}} ({{head.circuit}}), context {{int context}}. Floor: roofline bound; expected: the profile's calibration (— where it has none). Tokens/s from the floor.</sub>\n{{/each}}\n{{#if leftOut}}\n\n> {{leftOut}}\n{{/if}}\n",
@@ -1867,6 +1886,32 @@ export const PRECOMPILED: Readonly<Record<string, { text: string; spec: Template
     + ((stack1 = lookupProperty(helpers,"each").call(alias1,lookupProperty(lookupProperty(depth0,"fusionStep"),"rows"),{"name":"each","hash":{},"fn":container.program(1, data, 0),"inverse":container.noop,"data":data,"loc":{"start":{"line":5,"column":0},"end":{"line":7,"column":9}}})) != null ? stack1 : "")
     + "\nInternal: each member edge the group keeps on chip, its write and every read. Inside ops: what an op's own steps would move as separate kernels (S = QKᵀ and P = softmax(S) written and read once each; router logits); the per-node costs already keep them on chip, so they are shown, not saved.\n\n";
 },"useData":true},
+  },
+  "partials/layout.html": {
+    text: "{{!-- The page shell every HTML output shares: head, stylesheet, <main> around the page, the sorting script. A page adds rules with an inline \"page-style\" partial. --}}\n<!doctype html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\">\n<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\n<meta http-equiv=\"Content-Security-Policy\" content=\"default-src 'none'; img-src data:; style-src 'unsafe-inline'; script-src '{{scriptHash}}'\">\n<title>{{pageTitle}}</title>\n<link rel=\"icon\" href=\"data:,\">\n<style>\n{{> style}}\n{{#> page-style}}\n{{/page-style}}\n</style>\n</head>\n<body>\n<main>\n{{> @partial-block}}\n</main>\n<script>{{> sort-script}}</script>\n</body>\n</html>\n",
+    spec: {"0":function(container,depth0,helpers,partials,data) {
+    return "";
+},"compiler":[8,">= 4.3.0"],"main":function(container,depth0,helpers,partials,data) {
+    var stack1, alias1=container.strict, alias2=container.lambda, alias3=container.escapeExpression, lookupProperty = container.lookupProperty || function(parent, propertyName) {
+        if (Object.prototype.hasOwnProperty.call(parent, propertyName)) {
+          return parent[propertyName];
+        }
+        return undefined
+    };
+
+  return "<!doctype html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\">\n<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\n<meta http-equiv=\"Content-Security-Policy\" content=\"default-src 'none'; img-src data:; style-src 'unsafe-inline'; script-src '"
+    + alias3(alias2(alias1(depth0, "scriptHash", {"start":{"line":7,"column":128},"end":{"line":7,"column":138}} ), depth0))
+    + "'\">\n<title>"
+    + alias3(alias2(alias1(depth0, "pageTitle", {"start":{"line":8,"column":9},"end":{"line":8,"column":18}} ), depth0))
+    + "</title>\n<link rel=\"icon\" href=\"data:,\">\n<style>\n"
+    + ((stack1 = container.invokePartial(lookupProperty(partials,"style"),depth0,{"name":"style","data":data,"helpers":helpers,"partials":partials,"decorators":container.decorators})) != null ? stack1 : "")
+    + ((stack1 = container.invokePartial(lookupProperty(partials,"page-style"),depth0,{"name":"page-style","fn":container.program(0, data, 0),"inverse":container.noop,"data":data,"helpers":helpers,"partials":partials,"decorators":container.decorators})) != null ? stack1 : "")
+    + "</style>\n</head>\n<body>\n<main>\n"
+    + ((stack1 = container.invokePartial(lookupProperty(partials,"@partial-block"),depth0,{"name":"@partial-block","data":data,"helpers":helpers,"partials":partials,"decorators":container.decorators})) != null ? stack1 : "")
+    + "</main>\n\u003Cscript>"
+    + ((stack1 = container.invokePartial(lookupProperty(partials,"sort-script"),depth0,{"name":"sort-script","data":data,"helpers":helpers,"partials":partials,"decorators":container.decorators})) != null ? stack1 : "")
+    + "\u003C/script>\n</body>\n</html>\n";
+},"usePartial":true,"useData":true},
   },
   "partials/roofline.html": {
     text: "{{#with roofline}}\n<figure>\n<svg xmlns=\"http://www.w3.org/2000/svg\" class=\"roofline\" viewBox=\"0 0 {{width}} {{height}}\" role=\"img\" aria-labelledby=\"{{../id}}-roof-title {{../id}}-roof-desc\" data-hardware=\"{{../hardwareId}}\">\n<title id=\"{{../id}}-roof-title\">{{title}}</title>\n<desc id=\"{{../id}}-roof-desc\">{{desc}}</desc>\n<g class=\"grid\">\n{{#each xTicks}}\n<line x1=\"{{x}}\" y1=\"{{y1}}\" x2=\"{{x}}\" y2=\"{{y2}}\"/>\n{{/each}}\n{{#each yTicks}}\n<line x1=\"{{x1}}\" y1=\"{{y}}\" x2=\"{{x2}}\" y2=\"{{y}}\"/>\n{{/each}}\n</g>\n<rect class=\"frame\" x=\"{{plot.x}}\" y=\"{{plot.y}}\" width=\"{{plot.width}}\" height=\"{{plot.height}}\"/>\n<g class=\"ticks\">\n{{#each xTicks}}\n<text class=\"tick\" x=\"{{x}}\" y=\"{{labelY}}\" text-anchor=\"middle\">{{label}}</text>\n{{/each}}\n{{#each yTicks}}\n<text class=\"tick\" x=\"{{labelX}}\" y=\"{{y}}\" dy=\"4\" text-anchor=\"end\">{{label}}</text>\n{{/each}}\n</g>\n<text class=\"axis-title\" x=\"{{xTitle.x}}\" y=\"{{xTitle.y}}\" text-anchor=\"middle\">Arithmetic intensity (FLOP per byte, log scale)</text>\n<text class=\"axis-title\" x=\"{{yTitle.x}}\" y=\"{{yTitle.y}}\" text-anchor=\"middle\" transform=\"rotate(-90 {{yTitle.x}} {{yTitle.y}})\">Achieved FLOP/s at the floor (log scale)</text>\n<line class=\"slope\" x1=\"{{slope.x1}}\" y1=\"{{slope.y1}}\" x2=\"{{slope.x2}}\" y2=\"{{slope.y2}}\"><title>{{slopeLabel.text}} bandwidth</title></line>\n<text class=\"slope-label\" x=\"{{slopeLabel.x}}\" y=\"{{slopeLabel.y}}\" transform=\"rotate({{slopeLabel.angle}} {{slopeLabel.x}} {{slopeLabel.y}})\">{{slopeLabel.text}}</text>\n{{#each ceilings}}\n<line class=\"ceiling\" data-lane=\"{{lane}}\" x1=\"{{x1}}\" y1=\"{{y1}}\" x2=\"{{x2}}\" y2=\"{{y2}}\"><title>{{title}}</title></line>\n{{/each}}\n{{#each ceilingLabels}}\n<line class=\"leader\" x1=\"{{leader.x1}}\" y1=\"{{leader.y1}}\" x2=\"{{leader.x2}}\" y2=\"{{leader.y2}}\"/>\n<text class=\"ceiling-label\" x=\"{{x}}\" y=\"{{y}}\">{{text}}</text>\n{{/each}}\n{{#each ridges}}\n<circle class=\"ridge\" data-lane=\"{{lane}}\" cx=\"{{x}}\" cy=\"{{y}}\" r=\"3.5\"><title>{{title}}</title></circle>\n{{/each}}\n{{#if strip}}\n<rect class=\"strip\" x=\"{{strip.box.x}}\" y=\"{{strip.box.y}}\" width=\"{{strip.box.width}}\" height=\"{{strip.box.height}}\"/>\n<text class=\"tick strip-label\" x=\"{{strip.label.x}}\" y=\"{{strip.label.y}}\" text-anchor=\"end\">{{strip.label.text}}</text>\n{{/if}}\n{{#if fusionPoints.length}}\n<g class=\"unfused\">\n{{#each fusionPoints}}\n<line class=\"fusion-arrow {{colour}}\" x1=\"{{x}}\" y1=\"{{y}}\" x2=\"{{to.x}}\" y2=\"{{to.y}}\" style=\"stroke: var(--stroke); stroke-width: 1; stroke-dasharray: 3 2\"/>\n<rect class=\"unfused-point {{colour}}\" data-run=\"{{runLabel}}\" data-site=\"{{site}}\" x=\"{{x}}\" y=\"{{y}}\" width=\"7\" height=\"7\" transform=\"translate(-3.5 -3.5)\" style=\"fill: none; stroke: var(--stroke); stroke-width: 1.4\"><title>{{title}}</title></rect>\n{{/each}}\n</g>\n{{/if}}\n<g class=\"points\">\n{{#each points}}\n<circle class=\"point {{colour}}{{#if isOffScale}} off{{/if}}\" data-run=\"{{runLabel}}\" data-site=\"{{site}}\" cx=\"{{x}}\" cy=\"{{y}}\" r=\"{{r}}\"><title>{{title}}</title></circle>\n{{/each}}\n</g>\n<g class=\"point-labels\">\n{{#each labels}}\n<line class=\"leader\" x1=\"{{leader.x1}}\" y1=\"{{leader.y1}}\" x2=\"{{leader.x2}}\" y2=\"{{leader.y2}}\"/>\n<text class=\"point-label\" data-run=\"{{runLabel}}\" data-site=\"{{site}}\" x=\"{{x}}\" y=\"{{y}}\" text-anchor=\"{{anchor}}\">{{text}}</text>\n{{/each}}\n</g>\n</svg>\n<figcaption>\n<ul class=\"legend\">\n{{#each runs}}\n<li><span class=\"swatch round {{colour}}\"></span>{{label}} ({{points}} sites)</li>\n{{/each}}\n</ul>\nEach point is a site in a run at its floor, its area proportional to its share of the step; ridge points (white circles): {{ridgeText}}. The {{labels.length}} largest points are named.{{#if fusionPoints.length}} Hollow squares: a fused row's members run one kernel each (their summed FLOPs over summed bytes, at their summed floor), each joined to the fused point it becomes.{{/if}}{{#if offScale}} Sites without FLOPs (dashed outline) have no place on the log axes: they sit on the strip below, ordered by share.{{/if}}\n</figcaption>\n</figure>\n{{/with}}\n",
@@ -2767,9 +2812,28 @@ export const PRECOMPILED: Readonly<Record<string, { text: string; spec: Template
 },"useData":true},
   },
   "partials/style.html": {
-    text: ":root { color-scheme: light; --ink: #1b1f24; --muted: #4d5560; --line: #c9ced6; --soft: #f3f5f8; --accent: #0b5cad; }\n* { box-sizing: border-box; }\nbody { margin: 0; background: #fff; color: var(--ink); font: 15px/1.5 system-ui, -apple-system, \"Segoe UI\", Roboto, \"Helvetica Neue\", Arial, sans-serif; }\nmain { max-width: 1320px; margin: 0 auto; padding: 24px 28px 48px; }\nh1 { font-size: 1.7rem; margin: 0 0 .4rem; line-height: 1.25; }\nh2 { font-size: 1.35rem; margin: 2.2rem 0 .6rem; padding-top: .4rem; border-top: 2px solid var(--line); }\nh3 { font-size: 1.1rem; margin: 1.6rem 0 .4rem; }\nh4 { font-size: 1rem; margin: 1.2rem 0 .3rem; }\na { color: var(--accent); }\ncode { font: .88em/1.3 ui-monospace, SFMono-Regular, Menlo, Consolas, monospace; background: var(--soft); padding: 0 .25em; border-radius: 3px; overflow-wrap: anywhere; }\n.meta { display: grid; grid-template-columns: max-content 1fr; gap: .15rem 1rem; margin: .6rem 0 0; }\n.meta dt { color: var(--muted); }\n.meta dd { margin: 0; }\nnav ul { list-style: none; display: flex; flex-wrap: wrap; gap: .3rem 1.2rem; padding: 0; margin: .8rem 0 0; }\n.note, figcaption { color: var(--muted); font-size: .9rem; }\n.scroll { overflow-x: auto; margin: .5rem 0 1rem; }\n.scroll:focus { outline: 2px solid var(--accent); outline-offset: 2px; }\ntable { border-collapse: collapse; font-size: .84rem; font-variant-numeric: tabular-nums; }\ncaption { text-align: left; font-weight: 600; padding: .2rem 0 .4rem; caption-side: top; }\nth, td { border-bottom: 1px solid var(--line); padding: .28rem .45rem; text-align: left; vertical-align: top; }\nthead th { background: var(--soft); border-bottom: 2px solid var(--line); white-space: nowrap; }\ntbody tr:nth-child(even) { background: #fafbfc; }\ntd.num, th.num { text-align: right; white-space: nowrap; }\ntable.sites td, table.ops td, table.summary td { white-space: nowrap; }\ntd code, th code { overflow-wrap: normal; white-space: nowrap; }\ntable.sites td.class { white-space: normal; min-width: 11rem; }\ntable.union thead th, table.union thead th code, table.union .badge { white-space: normal; }\ntable.union td:last-child code { white-space: nowrap; }\nul.shapes { margin: 0; padding-left: 1rem; }\ntd.saved { min-width: 9rem; }\ntd.saved .note { font-size: .78rem; }\ntable.plan td, table.novel td { white-space: normal; }\ntable.plan td code, table.novel td code { white-space: normal; }\n.timing { white-space: nowrap; }\nth button { font: inherit; font-weight: 600; color: inherit; background: none; border: 0; padding: 0; cursor: pointer; text-align: inherit; }\nth button:focus-visible { outline: 2px solid var(--accent); outline-offset: 2px; }\nth[aria-sort=\"ascending\"] button::after { content: \" \\25B2\"; font-size: .75em; }\nth[aria-sort=\"descending\"] button::after { content: \" \\25BC\"; font-size: .75em; }\n.nofit { color: #a1120b; font-weight: 600; }\n.badge { display: inline-block; padding: 0 .4em; border-radius: 3px; border: 1px solid transparent; white-space: nowrap; }\n.timing { white-space: nowrap; }\n.timing-measured { color: #1d6b2c; }\n.timing-interpolated { color: #7a5b00; }\n.timing-estimated { color: #666; }\n.cls-shared-measured { background: #d8efdc; border-color: #6aa874; }\n.cls-shared { background: #e6f0e0; border-color: #9cbf8e; }\n.cls-policy-variant { background: #fdf1cc; border-color: #d6b34a; }\n.cls-parameter-opportunity { background: #fde1c8; border-color: #d9864a; }\n.cls-novel { background: #f9d3d6; border-color: #c8505d; }\n.cls-none { background: var(--soft); border-color: var(--line); }\ndetails { margin: .4rem 0 1rem; }\nsummary { cursor: pointer; color: var(--accent); }\nfigure { margin: 1rem 0 1.4rem; }\nfigure svg { display: block; width: 100%; max-width: 880px; height: auto; }\n.legend { list-style: none; display: flex; flex-wrap: wrap; gap: .2rem 1rem; padding: 0; margin: .4rem 0; font-size: .86rem; }\n.swatch { display: inline-block; width: 12px; height: 12px; vertical-align: -1px; margin-right: .35rem; background: var(--fill); border: 1.5px solid var(--stroke); }\n.swatch.round { border-radius: 50%; }\nsvg text { font-family: system-ui, -apple-system, \"Segoe UI\", Roboto, Arial, sans-serif; fill: var(--ink); }\nsvg .tick { font-size: 11px; fill: var(--muted); }\nsvg .axis-title { font-size: 12px; font-weight: 600; }\nsvg .grid { stroke: #e3e6eb; stroke-width: 1; }\nsvg .frame { fill: none; stroke: #8a929c; stroke-width: 1; }\nsvg .slope { stroke: #1b1f24; stroke-width: 2; fill: none; }\nsvg .slope-label { font-size: 11px; font-weight: 600; }\nsvg .ceiling { stroke: #1b1f24; stroke-width: 1.5; stroke-dasharray: 6 3; }\nsvg .ceiling-label { font-size: 11px; }\nsvg .leader { stroke: #8a929c; stroke-width: 1; }\nsvg .ridge { fill: #fff; stroke: #1b1f24; stroke-width: 1.5; }\nsvg .point { fill: var(--fill); stroke: var(--stroke); fill-opacity: .55; stroke-width: 1.2; }\nsvg .point.off { fill-opacity: 0; stroke-dasharray: 2 1.5; }\nsvg .strip { fill: #f6f7f9; stroke: #8a929c; stroke-width: 1; stroke-dasharray: 3 2; }\nsvg .point-label { font-size: 11px; paint-order: stroke; stroke: #fff; stroke-width: 3px; stroke-linejoin: round; }\nsvg .segment { fill: var(--fill); stroke: #fff; stroke-width: 1; }\nsvg .bar-label { font-size: 12px; font-weight: 600; }\nsvg .bar-total { font-size: 12px; }\nsvg .segment-text { font-size: 11px; pointer-events: none; }\nsvg .segment-text.light { fill: #fff; }\n.r0 { --fill: #0072b2; --stroke: #00466d; }\n.r1 { --fill: #d55e00; --stroke: #7f3800; }\n.r2 { --fill: #009e73; --stroke: #005a42; }\n.r3 { --fill: #cc79a7; --stroke: #7d3a60; }\n.r4 { --fill: #56b4e9; --stroke: #1c6a96; }\n.r5 { --fill: #e69f00; --stroke: #7a5400; }\n.r6 { --fill: #5d5d5d; --stroke: #222222; }\n.r7 { --fill: #8c6bb1; --stroke: #4a2f6e; }\n.k0 { --fill: #4e79a7; --stroke: #4e79a7; }\n.k1 { --fill: #f28e2b; --stroke: #f28e2b; }\n.k2 { --fill: #e15759; --stroke: #e15759; }\n.k3 { --fill: #76b7b2; --stroke: #76b7b2; }\n.k4 { --fill: #59a14f; --stroke: #59a14f; }\n.k5 { --fill: #edc948; --stroke: #edc948; }\n.k6 { --fill: #b07aa1; --stroke: #b07aa1; }\n.k7 { --fill: #ff9da7; --stroke: #ff9da7; }\n.k8 { --fill: #9c755f; --stroke: #9c755f; }\n.k9 { --fill: #bab0ac; --stroke: #bab0ac; }\n.k-other { --fill: #d5d8dc; --stroke: #a3a9b1; }\ntable.compare { width: 100%; }\ntable.compare td { min-width: 12rem; }\ntable.compare tbody th { min-width: 12rem; }\ntable.compare td.heat3, table.compare td.heat4 { color: #fff; }\ntable.compare td.heat3 code, table.compare td.heat4 code { background: rgba(255, 255, 255, .18); color: #fff; }\n.heat0 { --fill: #f2f7fc; --stroke: #9fb4c8; } .heat1 { --fill: #d4e6f4; --stroke: #9fb4c8; } .heat2 { --fill: #9ecae1; --stroke: #6a9cbc; }\n.heat3 { --fill: #2166a8; --stroke: #14477a; } .heat4 { --fill: #0b3d74; --stroke: #062448; }\n.gap { --fill: #f6e9e9; --stroke: #c98b8b; }\ntable.compare td[class^=\"heat\"], table.compare td.gap { background: var(--fill); }\ntable.compare td.gap { background-image: repeating-linear-gradient(135deg, transparent 0 6px, rgba(161, 18, 11, .08) 6px 9px); }\n.nofit-cell { --fill: #fbf3e4; --stroke: #c9a15f; }\ntable.compare td.nofit-cell { background: var(--fill); background-image: repeating-linear-gradient(45deg, transparent 0 6px, rgba(140, 96, 20, .10) 6px 9px); color: #5c4310; }\ntable.compare td.best { outline: 3px solid #e69f00; outline-offset: -3px; font-weight: 600; }\n.cell-main { display: block; font-weight: 600; }\n.cell-sub { display: block; font-size: .8rem; }\n",
-    spec: {"compiler":[8,">= 4.3.0"],"main":function(container,depth0,helpers,partials,data) {
-    return ":root { color-scheme: light; --ink: #1b1f24; --muted: #4d5560; --line: #c9ced6; --soft: #f3f5f8; --accent: #0b5cad; }\n* { box-sizing: border-box; }\nbody { margin: 0; background: #fff; color: var(--ink); font: 15px/1.5 system-ui, -apple-system, \"Segoe UI\", Roboto, \"Helvetica Neue\", Arial, sans-serif; }\nmain { max-width: 1320px; margin: 0 auto; padding: 24px 28px 48px; }\nh1 { font-size: 1.7rem; margin: 0 0 .4rem; line-height: 1.25; }\nh2 { font-size: 1.35rem; margin: 2.2rem 0 .6rem; padding-top: .4rem; border-top: 2px solid var(--line); }\nh3 { font-size: 1.1rem; margin: 1.6rem 0 .4rem; }\nh4 { font-size: 1rem; margin: 1.2rem 0 .3rem; }\na { color: var(--accent); }\ncode { font: .88em/1.3 ui-monospace, SFMono-Regular, Menlo, Consolas, monospace; background: var(--soft); padding: 0 .25em; border-radius: 3px; overflow-wrap: anywhere; }\n.meta { display: grid; grid-template-columns: max-content 1fr; gap: .15rem 1rem; margin: .6rem 0 0; }\n.meta dt { color: var(--muted); }\n.meta dd { margin: 0; }\nnav ul { list-style: none; display: flex; flex-wrap: wrap; gap: .3rem 1.2rem; padding: 0; margin: .8rem 0 0; }\n.note, figcaption { color: var(--muted); font-size: .9rem; }\n.scroll { overflow-x: auto; margin: .5rem 0 1rem; }\n.scroll:focus { outline: 2px solid var(--accent); outline-offset: 2px; }\ntable { border-collapse: collapse; font-size: .84rem; font-variant-numeric: tabular-nums; }\ncaption { text-align: left; font-weight: 600; padding: .2rem 0 .4rem; caption-side: top; }\nth, td { border-bottom: 1px solid var(--line); padding: .28rem .45rem; text-align: left; vertical-align: top; }\nthead th { background: var(--soft); border-bottom: 2px solid var(--line); white-space: nowrap; }\ntbody tr:nth-child(even) { background: #fafbfc; }\ntd.num, th.num { text-align: right; white-space: nowrap; }\ntable.sites td, table.ops td, table.summary td { white-space: nowrap; }\ntd code, th code { overflow-wrap: normal; white-space: nowrap; }\ntable.sites td.class { white-space: normal; min-width: 11rem; }\ntable.union thead th, table.union thead th code, table.union .badge { white-space: normal; }\ntable.union td:last-child code { white-space: nowrap; }\nul.shapes { margin: 0; padding-left: 1rem; }\ntd.saved { min-width: 9rem; }\ntd.saved .note { font-size: .78rem; }\ntable.plan td, table.novel td { white-space: normal; }\ntable.plan td code, table.novel td code { white-space: normal; }\n.timing { white-space: nowrap; }\nth button { font: inherit; font-weight: 600; color: inherit; background: none; border: 0; padding: 0; cursor: pointer; text-align: inherit; }\nth button:focus-visible { outline: 2px solid var(--accent); outline-offset: 2px; }\nth[aria-sort=\"ascending\"] button::after { content: \" \\25B2\"; font-size: .75em; }\nth[aria-sort=\"descending\"] button::after { content: \" \\25BC\"; font-size: .75em; }\n.nofit { color: #a1120b; font-weight: 600; }\n.badge { display: inline-block; padding: 0 .4em; border-radius: 3px; border: 1px solid transparent; white-space: nowrap; }\n.timing { white-space: nowrap; }\n.timing-measured { color: #1d6b2c; }\n.timing-interpolated { color: #7a5b00; }\n.timing-estimated { color: #666; }\n.cls-shared-measured { background: #d8efdc; border-color: #6aa874; }\n.cls-shared { background: #e6f0e0; border-color: #9cbf8e; }\n.cls-policy-variant { background: #fdf1cc; border-color: #d6b34a; }\n.cls-parameter-opportunity { background: #fde1c8; border-color: #d9864a; }\n.cls-novel { background: #f9d3d6; border-color: #c8505d; }\n.cls-none { background: var(--soft); border-color: var(--line); }\ndetails { margin: .4rem 0 1rem; }\nsummary { cursor: pointer; color: var(--accent); }\nfigure { margin: 1rem 0 1.4rem; }\nfigure svg { display: block; width: 100%; max-width: 880px; height: auto; }\n.legend { list-style: none; display: flex; flex-wrap: wrap; gap: .2rem 1rem; padding: 0; margin: .4rem 0; font-size: .86rem; }\n.swatch { display: inline-block; width: 12px; height: 12px; vertical-align: -1px; margin-right: .35rem; background: var(--fill); border: 1.5px solid var(--stroke); }\n.swatch.round { border-radius: 50%; }\nsvg text { font-family: system-ui, -apple-system, \"Segoe UI\", Roboto, Arial, sans-serif; fill: var(--ink); }\nsvg .tick { font-size: 11px; fill: var(--muted); }\nsvg .axis-title { font-size: 12px; font-weight: 600; }\nsvg .grid { stroke: #e3e6eb; stroke-width: 1; }\nsvg .frame { fill: none; stroke: #8a929c; stroke-width: 1; }\nsvg .slope { stroke: #1b1f24; stroke-width: 2; fill: none; }\nsvg .slope-label { font-size: 11px; font-weight: 600; }\nsvg .ceiling { stroke: #1b1f24; stroke-width: 1.5; stroke-dasharray: 6 3; }\nsvg .ceiling-label { font-size: 11px; }\nsvg .leader { stroke: #8a929c; stroke-width: 1; }\nsvg .ridge { fill: #fff; stroke: #1b1f24; stroke-width: 1.5; }\nsvg .point { fill: var(--fill); stroke: var(--stroke); fill-opacity: .55; stroke-width: 1.2; }\nsvg .point.off { fill-opacity: 0; stroke-dasharray: 2 1.5; }\nsvg .strip { fill: #f6f7f9; stroke: #8a929c; stroke-width: 1; stroke-dasharray: 3 2; }\nsvg .point-label { font-size: 11px; paint-order: stroke; stroke: #fff; stroke-width: 3px; stroke-linejoin: round; }\nsvg .segment { fill: var(--fill); stroke: #fff; stroke-width: 1; }\nsvg .bar-label { font-size: 12px; font-weight: 600; }\nsvg .bar-total { font-size: 12px; }\nsvg .segment-text { font-size: 11px; pointer-events: none; }\nsvg .segment-text.light { fill: #fff; }\n.r0 { --fill: #0072b2; --stroke: #00466d; }\n.r1 { --fill: #d55e00; --stroke: #7f3800; }\n.r2 { --fill: #009e73; --stroke: #005a42; }\n.r3 { --fill: #cc79a7; --stroke: #7d3a60; }\n.r4 { --fill: #56b4e9; --stroke: #1c6a96; }\n.r5 { --fill: #e69f00; --stroke: #7a5400; }\n.r6 { --fill: #5d5d5d; --stroke: #222222; }\n.r7 { --fill: #8c6bb1; --stroke: #4a2f6e; }\n.k0 { --fill: #4e79a7; --stroke: #4e79a7; }\n.k1 { --fill: #f28e2b; --stroke: #f28e2b; }\n.k2 { --fill: #e15759; --stroke: #e15759; }\n.k3 { --fill: #76b7b2; --stroke: #76b7b2; }\n.k4 { --fill: #59a14f; --stroke: #59a14f; }\n.k5 { --fill: #edc948; --stroke: #edc948; }\n.k6 { --fill: #b07aa1; --stroke: #b07aa1; }\n.k7 { --fill: #ff9da7; --stroke: #ff9da7; }\n.k8 { --fill: #9c755f; --stroke: #9c755f; }\n.k9 { --fill: #bab0ac; --stroke: #bab0ac; }\n.k-other { --fill: #d5d8dc; --stroke: #a3a9b1; }\ntable.compare { width: 100%; }\ntable.compare td { min-width: 12rem; }\ntable.compare tbody th { min-width: 12rem; }\ntable.compare td.heat3, table.compare td.heat4 { color: #fff; }\ntable.compare td.heat3 code, table.compare td.heat4 code { background: rgba(255, 255, 255, .18); color: #fff; }\n.heat0 { --fill: #f2f7fc; --stroke: #9fb4c8; } .heat1 { --fill: #d4e6f4; --stroke: #9fb4c8; } .heat2 { --fill: #9ecae1; --stroke: #6a9cbc; }\n.heat3 { --fill: #2166a8; --stroke: #14477a; } .heat4 { --fill: #0b3d74; --stroke: #062448; }\n.gap { --fill: #f6e9e9; --stroke: #c98b8b; }\ntable.compare td[class^=\"heat\"], table.compare td.gap { background: var(--fill); }\ntable.compare td.gap { background-image: repeating-linear-gradient(135deg, transparent 0 6px, rgba(161, 18, 11, .08) 6px 9px); }\n.nofit-cell { --fill: #fbf3e4; --stroke: #c9a15f; }\ntable.compare td.nofit-cell { background: var(--fill); background-image: repeating-linear-gradient(45deg, transparent 0 6px, rgba(140, 96, 20, .10) 6px 9px); color: #5c4310; }\ntable.compare td.best { outline: 3px solid #e69f00; outline-offset: -3px; font-weight: 600; }\n.cell-main { display: block; font-weight: 600; }\n.cell-sub { display: block; font-size: .8rem; }\n";
+    text: ":root { color-scheme: light; --ink: #1b1f24; --muted: #4d5560; --line: #c9ced6; --soft: #f3f5f8; --accent: #0b5cad; }\n* { box-sizing: border-box; }\nbody { margin: 0; background: #fff; color: var(--ink); font: 15px/1.5 system-ui, -apple-system, \"Segoe UI\", Roboto, \"Helvetica Neue\", Arial, sans-serif; }\nmain { max-width: 1320px; margin: 0 auto; padding: 24px 28px 48px; }\nh1 { font-size: 1.7rem; margin: 0 0 .4rem; line-height: 1.25; }\nh2 { font-size: 1.35rem; margin: 2.2rem 0 .6rem; padding-top: .4rem; border-top: 2px solid var(--line); }\nh3 { font-size: 1.1rem; margin: 1.6rem 0 .4rem; }\nh4 { font-size: 1rem; margin: 1.2rem 0 .3rem; }\na { color: var(--accent); }\ncode { font: .88em/1.3 ui-monospace, SFMono-Regular, Menlo, Consolas, monospace; background: var(--soft); padding: 0 .25em; border-radius: 3px; overflow-wrap: anywhere; }\n.meta { display: grid; grid-template-columns: max-content 1fr; gap: .15rem 1rem; margin: .6rem 0 0; }\n.meta dt { color: var(--muted); }\n.meta dd { margin: 0; }\nnav ul { list-style: none; display: flex; flex-wrap: wrap; gap: .3rem 1.2rem; padding: 0; margin: .8rem 0 0; }\n.note, figcaption { color: var(--muted); font-size: .9rem; }\n.scroll { overflow-x: auto; margin: .5rem 0 1rem; }\n.scroll:focus { outline: 2px solid var(--accent); outline-offset: 2px; }\ntable { border-collapse: collapse; font-size: .84rem; font-variant-numeric: tabular-nums; }\ncaption { text-align: left; font-weight: 600; padding: .2rem 0 .4rem; caption-side: top; }\nth, td { border-bottom: 1px solid var(--line); padding: .28rem .45rem; text-align: left; vertical-align: top; }\nthead th { background: var(--soft); border-bottom: 2px solid var(--line); white-space: nowrap; }\ntbody tr:nth-child(even) { background: #fafbfc; }\ntd.num, th.num { text-align: right; white-space: nowrap; }\ntable.sites td, table.ops td, table.summary td { white-space: nowrap; }\ntd code, th code { overflow-wrap: normal; white-space: nowrap; }\ntable.sites td.class { white-space: normal; min-width: 11rem; }\ntable.union thead th, table.union thead th code, table.union .badge { white-space: normal; }\ntable.union td:last-child code { white-space: nowrap; }\nul.shapes { margin: 0; padding-left: 1rem; }\ntd.saved { min-width: 9rem; }\ntd.saved .note { font-size: .78rem; }\ntable.plan td, table.novel td { white-space: normal; }\ntable.plan td code, table.novel td code { white-space: normal; }\n.timing { white-space: nowrap; }\nth button { font: inherit; font-weight: 600; color: inherit; background: none; border: 0; padding: 0; cursor: pointer; text-align: inherit; }\nth button:focus-visible { outline: 2px solid var(--accent); outline-offset: 2px; }\nth[aria-sort=\"ascending\"] button::after { content: \" \\25B2\"; font-size: .75em; }\nth[aria-sort=\"descending\"] button::after { content: \" \\25BC\"; font-size: .75em; }\n.nofit { color: #a1120b; font-weight: 600; }\n.badge { display: inline-block; padding: 0 .4em; border-radius: 3px; border: 1px solid transparent; white-space: nowrap; }\n.timing { white-space: nowrap; }\n.timing-measured { color: #1d6b2c; }\n.timing-interpolated { color: #7a5b00; }\n.timing-estimated { color: #666; }\n{{#each @vennClasses}}\n.cls-{{css}} { background: {{background}}; border-color: {{border}}; }\n{{/each}}\n.cls-none { background: var(--soft); border-color: var(--line); }\ndetails { margin: .4rem 0 1rem; }\nsummary { cursor: pointer; color: var(--accent); }\nfigure { margin: 1rem 0 1.4rem; }\nfigure svg { display: block; width: 100%; max-width: 880px; height: auto; }\n.legend { list-style: none; display: flex; flex-wrap: wrap; gap: .2rem 1rem; padding: 0; margin: .4rem 0; font-size: .86rem; }\n.swatch { display: inline-block; width: 12px; height: 12px; vertical-align: -1px; margin-right: .35rem; background: var(--fill); border: 1.5px solid var(--stroke); }\n.swatch.round { border-radius: 50%; }\nsvg text { font-family: system-ui, -apple-system, \"Segoe UI\", Roboto, Arial, sans-serif; fill: var(--ink); }\nsvg .tick { font-size: 11px; fill: var(--muted); }\nsvg .axis-title { font-size: 12px; font-weight: 600; }\nsvg .grid { stroke: #e3e6eb; stroke-width: 1; }\nsvg .frame { fill: none; stroke: #8a929c; stroke-width: 1; }\nsvg .slope { stroke: #1b1f24; stroke-width: 2; fill: none; }\nsvg .slope-label { font-size: 11px; font-weight: 600; }\nsvg .ceiling { stroke: #1b1f24; stroke-width: 1.5; stroke-dasharray: 6 3; }\nsvg .ceiling-label { font-size: 11px; }\nsvg .leader { stroke: #8a929c; stroke-width: 1; }\nsvg .ridge { fill: #fff; stroke: #1b1f24; stroke-width: 1.5; }\nsvg .point { fill: var(--fill); stroke: var(--stroke); fill-opacity: .55; stroke-width: 1.2; }\nsvg .point.off { fill-opacity: 0; stroke-dasharray: 2 1.5; }\nsvg .strip { fill: #f6f7f9; stroke: #8a929c; stroke-width: 1; stroke-dasharray: 3 2; }\nsvg .point-label { font-size: 11px; paint-order: stroke; stroke: #fff; stroke-width: 3px; stroke-linejoin: round; }\nsvg .segment { fill: var(--fill); stroke: #fff; stroke-width: 1; }\nsvg .bar-label { font-size: 12px; font-weight: 600; }\nsvg .bar-total { font-size: 12px; }\nsvg .segment-text { font-size: 11px; pointer-events: none; }\nsvg .segment-text.light { fill: #fff; }\n.r0 { --fill: #0072b2; --stroke: #00466d; }\n.r1 { --fill: #d55e00; --stroke: #7f3800; }\n.r2 { --fill: #009e73; --stroke: #005a42; }\n.r3 { --fill: #cc79a7; --stroke: #7d3a60; }\n.r4 { --fill: #56b4e9; --stroke: #1c6a96; }\n.r5 { --fill: #e69f00; --stroke: #7a5400; }\n.r6 { --fill: #5d5d5d; --stroke: #222222; }\n.r7 { --fill: #8c6bb1; --stroke: #4a2f6e; }\n.k0 { --fill: #4e79a7; --stroke: #4e79a7; }\n.k1 { --fill: #f28e2b; --stroke: #f28e2b; }\n.k2 { --fill: #e15759; --stroke: #e15759; }\n.k3 { --fill: #76b7b2; --stroke: #76b7b2; }\n.k4 { --fill: #59a14f; --stroke: #59a14f; }\n.k5 { --fill: #edc948; --stroke: #edc948; }\n.k6 { --fill: #b07aa1; --stroke: #b07aa1; }\n.k7 { --fill: #ff9da7; --stroke: #ff9da7; }\n.k8 { --fill: #9c755f; --stroke: #9c755f; }\n.k9 { --fill: #bab0ac; --stroke: #bab0ac; }\n.k-other { --fill: #d5d8dc; --stroke: #a3a9b1; }\ntable.compare { width: 100%; }\ntable.compare td { min-width: 12rem; }\ntable.compare tbody th { min-width: 12rem; }\ntable.compare td.heat3, table.compare td.heat4 { color: #fff; }\ntable.compare td.heat3 code, table.compare td.heat4 code { background: rgba(255, 255, 255, .18); color: #fff; }\n.heat0 { --fill: #f2f7fc; --stroke: #9fb4c8; } .heat1 { --fill: #d4e6f4; --stroke: #9fb4c8; } .heat2 { --fill: #9ecae1; --stroke: #6a9cbc; }\n.heat3 { --fill: #2166a8; --stroke: #14477a; } .heat4 { --fill: #0b3d74; --stroke: #062448; }\n.gap { --fill: #f6e9e9; --stroke: #c98b8b; }\ntable.compare td[class^=\"heat\"], table.compare td.gap { background: var(--fill); }\ntable.compare td.gap { background-image: repeating-linear-gradient(135deg, transparent 0 6px, rgba(161, 18, 11, .08) 6px 9px); }\n.nofit-cell { --fill: #fbf3e4; --stroke: #c9a15f; }\ntable.compare td.nofit-cell { background: var(--fill); background-image: repeating-linear-gradient(45deg, transparent 0 6px, rgba(140, 96, 20, .10) 6px 9px); color: #5c4310; }\ntable.compare td.best { outline: 3px solid #e69f00; outline-offset: -3px; font-weight: 600; }\n.cell-main { display: block; font-weight: 600; }\n.cell-sub { display: block; font-size: .8rem; }\n",
+    spec: {"0":function(container,depth0,helpers,partials,data) {
+    var alias1=container.strict, alias2=container.lambda, alias3=container.escapeExpression;
+
+  return ".cls-"
+    + alias3(alias2(alias1(depth0, "css", {"start":{"line":46,"column":7},"end":{"line":46,"column":10}} ), depth0))
+    + " { background: "
+    + alias3(alias2(alias1(depth0, "background", {"start":{"line":46,"column":29},"end":{"line":46,"column":39}} ), depth0))
+    + "; border-color: "
+    + alias3(alias2(alias1(depth0, "border", {"start":{"line":46,"column":59},"end":{"line":46,"column":65}} ), depth0))
+    + "; }\n";
+},"compiler":[8,">= 4.3.0"],"main":function(container,depth0,helpers,partials,data) {
+    var stack1, lookupProperty = container.lookupProperty || function(parent, propertyName) {
+        if (Object.prototype.hasOwnProperty.call(parent, propertyName)) {
+          return parent[propertyName];
+        }
+        return undefined
+    };
+
+  return ":root { color-scheme: light; --ink: #1b1f24; --muted: #4d5560; --line: #c9ced6; --soft: #f3f5f8; --accent: #0b5cad; }\n* { box-sizing: border-box; }\nbody { margin: 0; background: #fff; color: var(--ink); font: 15px/1.5 system-ui, -apple-system, \"Segoe UI\", Roboto, \"Helvetica Neue\", Arial, sans-serif; }\nmain { max-width: 1320px; margin: 0 auto; padding: 24px 28px 48px; }\nh1 { font-size: 1.7rem; margin: 0 0 .4rem; line-height: 1.25; }\nh2 { font-size: 1.35rem; margin: 2.2rem 0 .6rem; padding-top: .4rem; border-top: 2px solid var(--line); }\nh3 { font-size: 1.1rem; margin: 1.6rem 0 .4rem; }\nh4 { font-size: 1rem; margin: 1.2rem 0 .3rem; }\na { color: var(--accent); }\ncode { font: .88em/1.3 ui-monospace, SFMono-Regular, Menlo, Consolas, monospace; background: var(--soft); padding: 0 .25em; border-radius: 3px; overflow-wrap: anywhere; }\n.meta { display: grid; grid-template-columns: max-content 1fr; gap: .15rem 1rem; margin: .6rem 0 0; }\n.meta dt { color: var(--muted); }\n.meta dd { margin: 0; }\nnav ul { list-style: none; display: flex; flex-wrap: wrap; gap: .3rem 1.2rem; padding: 0; margin: .8rem 0 0; }\n.note, figcaption { color: var(--muted); font-size: .9rem; }\n.scroll { overflow-x: auto; margin: .5rem 0 1rem; }\n.scroll:focus { outline: 2px solid var(--accent); outline-offset: 2px; }\ntable { border-collapse: collapse; font-size: .84rem; font-variant-numeric: tabular-nums; }\ncaption { text-align: left; font-weight: 600; padding: .2rem 0 .4rem; caption-side: top; }\nth, td { border-bottom: 1px solid var(--line); padding: .28rem .45rem; text-align: left; vertical-align: top; }\nthead th { background: var(--soft); border-bottom: 2px solid var(--line); white-space: nowrap; }\ntbody tr:nth-child(even) { background: #fafbfc; }\ntd.num, th.num { text-align: right; white-space: nowrap; }\ntable.sites td, table.ops td, table.summary td { white-space: nowrap; }\ntd code, th code { overflow-wrap: normal; white-space: nowrap; }\ntable.sites td.class { white-space: normal; min-width: 11rem; }\ntable.union thead th, table.union thead th code, table.union .badge { white-space: normal; }\ntable.union td:last-child code { white-space: nowrap; }\nul.shapes { margin: 0; padding-left: 1rem; }\ntd.saved { min-width: 9rem; }\ntd.saved .note { font-size: .78rem; }\ntable.plan td, table.novel td { white-space: normal; }\ntable.plan td code, table.novel td code { white-space: normal; }\n.timing { white-space: nowrap; }\nth button { font: inherit; font-weight: 600; color: inherit; background: none; border: 0; padding: 0; cursor: pointer; text-align: inherit; }\nth button:focus-visible { outline: 2px solid var(--accent); outline-offset: 2px; }\nth[aria-sort=\"ascending\"] button::after { content: \" \\25B2\"; font-size: .75em; }\nth[aria-sort=\"descending\"] button::after { content: \" \\25BC\"; font-size: .75em; }\n.nofit { color: #a1120b; font-weight: 600; }\n.badge { display: inline-block; padding: 0 .4em; border-radius: 3px; border: 1px solid transparent; white-space: nowrap; }\n.timing { white-space: nowrap; }\n.timing-measured { color: #1d6b2c; }\n.timing-interpolated { color: #7a5b00; }\n.timing-estimated { color: #666; }\n"
+    + ((stack1 = lookupProperty(helpers,"each").call(depth0 != null ? depth0 : (container.nullContext || {}),lookupProperty(data,"vennClasses"),{"name":"each","hash":{},"fn":container.program(0, data, 0),"inverse":container.noop,"data":data,"loc":{"start":{"line":45,"column":0},"end":{"line":47,"column":9}}})) != null ? stack1 : "")
+    + ".cls-none { background: var(--soft); border-color: var(--line); }\ndetails { margin: .4rem 0 1rem; }\nsummary { cursor: pointer; color: var(--accent); }\nfigure { margin: 1rem 0 1.4rem; }\nfigure svg { display: block; width: 100%; max-width: 880px; height: auto; }\n.legend { list-style: none; display: flex; flex-wrap: wrap; gap: .2rem 1rem; padding: 0; margin: .4rem 0; font-size: .86rem; }\n.swatch { display: inline-block; width: 12px; height: 12px; vertical-align: -1px; margin-right: .35rem; background: var(--fill); border: 1.5px solid var(--stroke); }\n.swatch.round { border-radius: 50%; }\nsvg text { font-family: system-ui, -apple-system, \"Segoe UI\", Roboto, Arial, sans-serif; fill: var(--ink); }\nsvg .tick { font-size: 11px; fill: var(--muted); }\nsvg .axis-title { font-size: 12px; font-weight: 600; }\nsvg .grid { stroke: #e3e6eb; stroke-width: 1; }\nsvg .frame { fill: none; stroke: #8a929c; stroke-width: 1; }\nsvg .slope { stroke: #1b1f24; stroke-width: 2; fill: none; }\nsvg .slope-label { font-size: 11px; font-weight: 600; }\nsvg .ceiling { stroke: #1b1f24; stroke-width: 1.5; stroke-dasharray: 6 3; }\nsvg .ceiling-label { font-size: 11px; }\nsvg .leader { stroke: #8a929c; stroke-width: 1; }\nsvg .ridge { fill: #fff; stroke: #1b1f24; stroke-width: 1.5; }\nsvg .point { fill: var(--fill); stroke: var(--stroke); fill-opacity: .55; stroke-width: 1.2; }\nsvg .point.off { fill-opacity: 0; stroke-dasharray: 2 1.5; }\nsvg .strip { fill: #f6f7f9; stroke: #8a929c; stroke-width: 1; stroke-dasharray: 3 2; }\nsvg .point-label { font-size: 11px; paint-order: stroke; stroke: #fff; stroke-width: 3px; stroke-linejoin: round; }\nsvg .segment { fill: var(--fill); stroke: #fff; stroke-width: 1; }\nsvg .bar-label { font-size: 12px; font-weight: 600; }\nsvg .bar-total { font-size: 12px; }\nsvg .segment-text { font-size: 11px; pointer-events: none; }\nsvg .segment-text.light { fill: #fff; }\n.r0 { --fill: #0072b2; --stroke: #00466d; }\n.r1 { --fill: #d55e00; --stroke: #7f3800; }\n.r2 { --fill: #009e73; --stroke: #005a42; }\n.r3 { --fill: #cc79a7; --stroke: #7d3a60; }\n.r4 { --fill: #56b4e9; --stroke: #1c6a96; }\n.r5 { --fill: #e69f00; --stroke: #7a5400; }\n.r6 { --fill: #5d5d5d; --stroke: #222222; }\n.r7 { --fill: #8c6bb1; --stroke: #4a2f6e; }\n.k0 { --fill: #4e79a7; --stroke: #4e79a7; }\n.k1 { --fill: #f28e2b; --stroke: #f28e2b; }\n.k2 { --fill: #e15759; --stroke: #e15759; }\n.k3 { --fill: #76b7b2; --stroke: #76b7b2; }\n.k4 { --fill: #59a14f; --stroke: #59a14f; }\n.k5 { --fill: #edc948; --stroke: #edc948; }\n.k6 { --fill: #b07aa1; --stroke: #b07aa1; }\n.k7 { --fill: #ff9da7; --stroke: #ff9da7; }\n.k8 { --fill: #9c755f; --stroke: #9c755f; }\n.k9 { --fill: #bab0ac; --stroke: #bab0ac; }\n.k-other { --fill: #d5d8dc; --stroke: #a3a9b1; }\ntable.compare { width: 100%; }\ntable.compare td { min-width: 12rem; }\ntable.compare tbody th { min-width: 12rem; }\ntable.compare td.heat3, table.compare td.heat4 { color: #fff; }\ntable.compare td.heat3 code, table.compare td.heat4 code { background: rgba(255, 255, 255, .18); color: #fff; }\n.heat0 { --fill: #f2f7fc; --stroke: #9fb4c8; } .heat1 { --fill: #d4e6f4; --stroke: #9fb4c8; } .heat2 { --fill: #9ecae1; --stroke: #6a9cbc; }\n.heat3 { --fill: #2166a8; --stroke: #14477a; } .heat4 { --fill: #0b3d74; --stroke: #062448; }\n.gap { --fill: #f6e9e9; --stroke: #c98b8b; }\ntable.compare td[class^=\"heat\"], table.compare td.gap { background: var(--fill); }\ntable.compare td.gap { background-image: repeating-linear-gradient(135deg, transparent 0 6px, rgba(161, 18, 11, .08) 6px 9px); }\n.nofit-cell { --fill: #fbf3e4; --stroke: #c9a15f; }\ntable.compare td.nofit-cell { background: var(--fill); background-image: repeating-linear-gradient(45deg, transparent 0 6px, rgba(140, 96, 20, .10) 6px 9px); color: #5c4310; }\ntable.compare td.best { outline: 3px solid #e69f00; outline-offset: -3px; font-weight: 600; }\n.cell-main { display: block; font-weight: 600; }\n.cell-sub { display: block; font-size: .8rem; }\n";
 },"useData":true},
   },
   "partials/traffic-bars.html": {
@@ -4607,8 +4671,58 @@ export const PRECOMPILED: Readonly<Record<string, { text: string; spec: Template
 },"useData":true},
   },
   "report.html": {
-    text: "<!doctype html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\">\n<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\n<meta http-equiv=\"Content-Security-Policy\" content=\"default-src 'none'; img-src data:; style-src 'unsafe-inline'; script-src '{{scriptHash}}'\">\n<title>{{title}}</title>\n<link rel=\"icon\" href=\"data:,\">\n<style>\n{{> style}}\n</style>\n</head>\n<body>\n<main>\n<header>\n<h1>{{title}}</h1>\n<dl class=\"meta\">\n<dt>Model</dt><dd><code>{{model}}</code> · circuit <code>{{circuit}}</code></dd>\n<dt>Dims from</dt><dd><a href=\"https://huggingface.co/{{source.hf}}\">{{source.hf}}</a> at <code>{{source.revision}}</code></dd>\n<dt>Precision</dt><dd>weights <code>{{precision.weight}}</code>, activations <code>{{precision.act}}</code>, KV cache <code>{{precision.kv_cache}}</code>, dtype <code>{{precision.dtype}}</code>{{#if precision.preset}} (preset <code>{{precision.preset}}</code>){{/if}}</dd>\n{{#if parallel}}\n<dt>Layout</dt><dd>tp {{parallel.tp}} · ep {{parallel.ep}} · pp {{parallel.pp}} on {{parallel.devices}} devices; every time, byte, FLOP and memory figure is one device's (a pipeline stage's), tokens/s the whole system's</dd>\n{{/if}}\n{{#if measurements}}\n<dt>Measured times</dt><dd><code>{{measurements.file}}</code> ({{measurements.rows}} rows); each site is ● measured, ◐ interpolated between measured rows, or ○ estimated (expected, else floor)</dd>\n{{/if}}\n{{#if overrideList.length}}\n<dt>Overrides</dt><dd>{{#each overrideList}}{{#unless @first}}; {{/unless}}<code>{{glob}}</code> → {{#each formats}}{{#unless @first}}, {{/unless}}{{role}} <code>{{format}}</code>{{/each}}{{/each}}</dd>\n{{/if}}\n</dl>\n<nav aria-label=\"Contents\">\n<ul>\n<li><a href=\"#summary\">Summary</a></li>\n<li><a href=\"#memory\">Memory fit</a></li>\n{{#each sections}}\n<li><a href=\"#{{id}}\">{{name}}</a></li>\n{{/each}}\n{{#if venn}}\n<li><a href=\"#venn\">Kernel coverage</a></li>\n{{/if}}\n{{#if diagnostics.length}}\n<li><a href=\"#diagnostics\">Diagnostics</a></li>\n{{/if}}\n</ul>\n</nav>\n</header>\n\n<section aria-labelledby=\"summary\">\n<h2 id=\"summary\">Summary</h2>\n<div class=\"scroll\" role=\"region\" aria-labelledby=\"summary-caption\" tabindex=\"0\">\n<table class=\"sortable summary\">\n<caption id=\"summary-caption\">Step floor and throughput of every run</caption>\n<thead>\n<tr><th scope=\"col\">Hardware</th><th scope=\"col\">Run</th><th scope=\"col\" class=\"num\">Rows</th><th scope=\"col\" class=\"num\">Context</th><th scope=\"col\" class=\"num\">Step (floor)</th><th scope=\"col\" class=\"num\">Expected</th><th scope=\"col\" class=\"num\">Tokens/s (floor)</th><th scope=\"col\" class=\"num\">Tokens/s (expected)</th><th scope=\"col\">Fits one device</th><th scope=\"col\" class=\"num\">Weights read</th><th scope=\"col\" class=\"num\">KV read+write</th><th scope=\"col\" class=\"num\">Activations</th><th scope=\"col\" class=\"num\">FLOPs</th></tr>\n</thead>\n<tbody>\n{{#each tables}}\n<tr><td>{{hardwareName}}</td><td>{{mode}}</td><td class=\"num\" data-sort=\"{{sortKey rows}}\">{{int rows}}</td><td class=\"num\" data-sort=\"{{sortKey context}}\">{{int context}}</td><td class=\"num\" data-sort=\"{{sortKey floorSeconds}}\">{{seconds floorSeconds}}</td><td class=\"num\" data-sort=\"{{sortKey expectedSeconds}}\">{{seconds expectedSeconds}}</td><td class=\"num\" data-sort=\"{{sortKey tokensPerSecond}}\">{{tokensPerSecond tokensPerSecond}}</td><td class=\"num\" data-sort=\"{{sortKey tokensPerSecondExpected}}\">{{tokensPerSecond tokensPerSecondExpected}}</td><td{{#unless fit.fits}} class=\"nofit\"{{/unless}} data-sort=\"{{sortKey fit.neededBytes}}\">{{#if fit.fits}}✓ {{bytes fit.neededBytes}}{{else}}<strong>✗ ×{{fit.devicesNeeded}}</strong> {{bytes fit.neededBytes}}{{/if}}</td><td class=\"num\" data-sort=\"{{sortKey weightBytes}}\">{{bytes weightBytes}}</td><td class=\"num\" data-sort=\"{{sortKey kvBytes}}\">{{bytes kvBytes}}</td><td class=\"num\" data-sort=\"{{sortKey activationBytes}}\">{{bytes activationBytes}}</td><td class=\"num\" data-sort=\"{{sortKey flops}}\">{{flops flops}}</td></tr>\n{{/each}}\n</tbody>\n</table>\n</div>\n</section>\n\n<section aria-labelledby=\"memory\">\n<h2 id=\"memory\">Memory fit</h2>\n{{#each memory}}\n<h3 id=\"memory-{{@index}}\">{{hardwareName}}</h3>\n<p>Weights resident {{bytes weightBytes}} ({{params weightParams}} parameters{{#if isSparse}}, {{params activeParams}} active per token{{/if}}), KV cache {{bytes kvBytesPerSequence}} per sequence at {{int context}} tokens; usable {{bytes usableBytes}} of {{bytes capacityBytes}}{{#if weightsFit.fits}}{{#if hasMaxSequences}}, so at most <strong>{{int maxSequences}}</strong> sequences fit{{/if}}{{else}}, so <strong class=\"nofit\">the weights alone do not fit one device</strong>: no sequence fits; {{weightsFit.devicesNeeded}} devices of this kind would hold the weights{{/if}}.</p>\n<div class=\"scroll\" role=\"region\" aria-labelledby=\"memory-{{@index}}-caption\" tabindex=\"0\">\n<table class=\"fit\">\n<caption id=\"memory-{{@index}}-caption\">Memory needed on {{hardwareName}} by sequences and context</caption>\n<thead>\n<tr><th scope=\"col\">Context</th>{{#each sequences}}<th scope=\"col\" class=\"num\">{{this}} seq</th>{{/each}}</tr>\n</thead>\n<tbody>\n{{#each fitRows}}\n<tr><th scope=\"row\">{{int context}} tokens</th>{{#each cells}}<td class=\"num\">{{bytes bytes}}{{#unless fits}} <span class=\"nofit\">✗ ×{{devices}}</span>{{/unless}}</td>{{/each}}</tr>\n{{/each}}\n</tbody>\n</table>\n</div>\n{{/each}}\n<p class=\"note\">✗ ×N: does not fit one device's usable memory; N devices of this kind would hold it.</p>\n</section>\n\n{{#each sections}}\n<section aria-labelledby=\"{{id}}\">\n<h2 id=\"{{id}}\">{{name}}</h2>\n<p>Memory bandwidth {{bytesPerSecond bytesPerSecond}}, capacity {{bytes capacityBytes}}; dense peaks {{#each peaks}}{{#unless @first}}, {{/unless}}{{lane}} {{flopsPerSecond flopsPerSecond}}{{/each}}{{#each fallback}}; {{lane}} runs emulated on {{to}}{{/each}}{{#if calibrated}}; calibrated (expected times apply its efficiencies){{/if}}.</p>\n{{#if roofline}}\n<h3 id=\"{{id}}-charts\">Roofline and time shares</h3>\n{{> roofline}}\n{{> bars}}\n{{> traffic-bars}}\n{{/if}}\n{{#each runs}}\n<h3 id=\"{{id}}\">{{runLabel}} · context {{int context}}</h3>\n{{#unless fit.fits}}<p class=\"nofit\"><strong>Does not fit one device</strong>: weights and KV cache need {{bytes fit.neededBytes}}, usable memory is {{bytes fit.usableBytes}} ({{fit.devicesNeeded}} devices of this kind would hold it); the times below are what one device would take if it could hold the step.</p>\n{{/unless}}<p>Step floor <strong>{{seconds floorSeconds}}</strong> → <strong>{{tokensPerSecond tokensPerSecond}} tokens/s</strong>{{#if expectedSeconds}}; expected <strong>{{seconds expectedSeconds}}</strong> → <strong>{{tokensPerSecond tokensPerSecondExpected}} tokens/s</strong>{{/if}}; reads {{bytes weightBytes}} of weights, {{bytes kvBytes}} of KV cache, moves {{bytes activationBytes}} of activations, {{flops flops}}.</p>\n{{#if comm}}<p>Communication: collectives take {{seconds comm.floorSeconds}} floor, {{seconds comm.expectedSeconds}} expected: {{percent comm.share}} of the step.</p>{{/if}}{{#if expectedTerms}}<p>Expected time = {{#each expectedTerms}}{{#unless @first}} + {{/unless}}{{term}} {{seconds seconds}}{{/each}} ({{#if @root.graphs}}decode under CUDA/HIP graphs{{else}}cold kernel launches{{/if}}).</p>\n{{/if}}\n{{#if @root.measurements}}\n<p class=\"timing-share\">Step time <strong>{{seconds stepSeconds}}</strong> (measured where measured, else expected, else floor): {{percent timingShare.measured}} measured, {{percent timingShare.interpolated}} interpolated, {{percent timingShare.estimated}} estimated.</p>\n{{/if}}\n{{#if fusionStep}}\n{{> fusion}}\n{{/if}}\n{{> sites}}\n{{> traffic}}\n{{/each}}\n</section>\n\n{{/each}}\n{{#if deployment}}\n{{#with deployment}}\n{{> workload}}\n{{/with}}\n{{/if}}\n{{#if venn}}\n{{> venn}}\n\n{{/if}}\n{{#if diagnostics.length}}\n<section aria-labelledby=\"diagnostics\">\n<h2 id=\"diagnostics\">Diagnostics</h2>\n<ul>\n{{#each diagnostics}}\n<li><code>{{code}}</code> {{severity}}: {{message}}{{#if file}} ({{file}}:{{line}}:{{col}}){{/if}}</li>\n{{/each}}\n</ul>\n</section>\n\n{{/if}}\n<footer>\n<details>\n<summary>Inputs</summary>\n<ul>\n{{#each inputs}}\n<li>{{kind}} <code>{{id}}</code> sha256 <code>{{sha256}}</code></li>\n{{/each}}\n</ul>\n</details>\n<p class=\"note\">Floor = max(bytes ÷ bandwidth, FLOPs ÷ peak of the site's lane), summed over sites; tokens/s = rows ÷ floor. Expected applies the profile's calibrated efficiencies and launch cost. Bytes are decimal (1 GB = 10⁹ B) and include every quantization scale.</p>\n</footer>\n</main>\n<script>{{> sort-script}}</script>\n</body>\n</html>\n",
+    text: "{{#> layout pageTitle=title}}\n<header>\n<h1>{{title}}</h1>\n<dl class=\"meta\">\n<dt>Model</dt><dd><code>{{model}}</code> · circuit <code>{{circuit}}</code></dd>\n<dt>Dims from</dt><dd><a href=\"https://huggingface.co/{{source.hf}}\">{{source.hf}}</a> at <code>{{source.revision}}</code></dd>\n<dt>Precision</dt><dd>weights <code>{{precision.weight}}</code>, activations <code>{{precision.act}}</code>, KV cache <code>{{precision.kv_cache}}</code>, dtype <code>{{precision.dtype}}</code>{{#if precision.preset}} (preset <code>{{precision.preset}}</code>){{/if}}</dd>\n{{#if parallel}}\n<dt>Layout</dt><dd>tp {{parallel.tp}} · ep {{parallel.ep}} · pp {{parallel.pp}} on {{parallel.devices}} devices; every time, byte, FLOP and memory figure is one device's (a pipeline stage's), tokens/s the whole system's</dd>\n{{/if}}\n{{#if measurements}}\n<dt>Measured times</dt><dd><code>{{measurements.file}}</code> ({{measurements.rows}} rows); each site is ● measured, ◐ interpolated between measured rows, or ○ estimated (expected, else floor)</dd>\n{{/if}}\n{{#if overrideList.length}}\n<dt>Overrides</dt><dd>{{#each overrideList}}{{#unless @first}}; {{/unless}}<code>{{glob}}</code> → {{#each formats}}{{#unless @first}}, {{/unless}}{{role}} <code>{{format}}</code>{{/each}}{{/each}}</dd>\n{{/if}}\n</dl>\n<nav aria-label=\"Contents\">\n<ul>\n<li><a href=\"#summary\">Summary</a></li>\n<li><a href=\"#memory\">Memory fit</a></li>\n{{#each sections}}\n<li><a href=\"#{{id}}\">{{name}}</a></li>\n{{/each}}\n{{#if venn}}\n<li><a href=\"#venn\">Kernel coverage</a></li>\n{{/if}}\n{{#if diagnostics.length}}\n<li><a href=\"#diagnostics\">Diagnostics</a></li>\n{{/if}}\n</ul>\n</nav>\n</header>\n\n<section aria-labelledby=\"summary\">\n<h2 id=\"summary\">Summary</h2>\n<div class=\"scroll\" role=\"region\" aria-labelledby=\"summary-caption\" tabindex=\"0\">\n<table class=\"sortable summary\">\n<caption id=\"summary-caption\">Step floor and throughput of every run</caption>\n<thead>\n<tr><th scope=\"col\">Hardware</th><th scope=\"col\">Run</th><th scope=\"col\" class=\"num\">Rows</th><th scope=\"col\" class=\"num\">Context</th><th scope=\"col\" class=\"num\">Step (floor)</th><th scope=\"col\" class=\"num\">Expected</th><th scope=\"col\" class=\"num\">Tokens/s (floor)</th><th scope=\"col\" class=\"num\">Tokens/s (expected)</th><th scope=\"col\">Fits one device</th><th scope=\"col\" class=\"num\">Weights read</th><th scope=\"col\" class=\"num\">KV read+write</th><th scope=\"col\" class=\"num\">Activations</th><th scope=\"col\" class=\"num\">FLOPs</th></tr>\n</thead>\n<tbody>\n{{#each tables}}\n<tr><td>{{hardwareName}}</td><td>{{mode}}</td><td class=\"num\" data-sort=\"{{sortKey rows}}\">{{int rows}}</td><td class=\"num\" data-sort=\"{{sortKey context}}\">{{int context}}</td><td class=\"num\" data-sort=\"{{sortKey floorSeconds}}\">{{seconds floorSeconds}}</td><td class=\"num\" data-sort=\"{{sortKey expectedSeconds}}\">{{seconds expectedSeconds}}</td><td class=\"num\" data-sort=\"{{sortKey tokensPerSecond}}\">{{tokensPerSecond tokensPerSecond}}</td><td class=\"num\" data-sort=\"{{sortKey tokensPerSecondExpected}}\">{{tokensPerSecond tokensPerSecondExpected}}</td><td{{#unless fit.fits}} class=\"nofit\"{{/unless}} data-sort=\"{{sortKey fit.neededBytes}}\">{{#if fit.fits}}✓ {{bytes fit.neededBytes}}{{else}}<strong>✗ ×{{fit.devicesNeeded}}</strong> {{bytes fit.neededBytes}}{{/if}}</td><td class=\"num\" data-sort=\"{{sortKey weightBytes}}\">{{bytes weightBytes}}</td><td class=\"num\" data-sort=\"{{sortKey kvBytes}}\">{{bytes kvBytes}}</td><td class=\"num\" data-sort=\"{{sortKey activationBytes}}\">{{bytes activationBytes}}</td><td class=\"num\" data-sort=\"{{sortKey flops}}\">{{flops flops}}</td></tr>\n{{/each}}\n</tbody>\n</table>\n</div>\n</section>\n\n<section aria-labelledby=\"memory\">\n<h2 id=\"memory\">Memory fit</h2>\n{{#each memory}}\n<h3 id=\"memory-{{@index}}\">{{hardwareName}}</h3>\n<p>Weights resident {{bytes weightBytes}} ({{params weightParams}} parameters{{#if isSparse}}, {{params activeParams}} active per token{{/if}}), KV cache {{bytes kvBytesPerSequence}} per sequence at {{int context}} tokens; usable {{bytes usableBytes}} of {{bytes capacityBytes}}{{#if weightsFit.fits}}{{#if hasMaxSequences}}, so at most <strong>{{int maxSequences}}</strong> sequences fit{{/if}}{{else}}, so <strong class=\"nofit\">the weights alone do not fit one device</strong>: no sequence fits; {{weightsFit.devicesNeeded}} devices of this kind would hold the weights{{/if}}.</p>\n<div class=\"scroll\" role=\"region\" aria-labelledby=\"memory-{{@index}}-caption\" tabindex=\"0\">\n<table class=\"fit\">\n<caption id=\"memory-{{@index}}-caption\">Memory needed on {{hardwareName}} by sequences and context</caption>\n<thead>\n<tr><th scope=\"col\">Context</th>{{#each sequences}}<th scope=\"col\" class=\"num\">{{this}} seq</th>{{/each}}</tr>\n</thead>\n<tbody>\n{{#each fitRows}}\n<tr><th scope=\"row\">{{int context}} tokens</th>{{#each cells}}<td class=\"num\">{{bytes bytes}}{{#unless fits}} <span class=\"nofit\">✗ ×{{devices}}</span>{{/unless}}</td>{{/each}}</tr>\n{{/each}}\n</tbody>\n</table>\n</div>\n{{/each}}\n<p class=\"note\">✗ ×N: does not fit one device's usable memory; N devices of this kind would hold it.</p>\n</section>\n\n{{#each sections}}\n<section aria-labelledby=\"{{id}}\">\n<h2 id=\"{{id}}\">{{name}}</h2>\n<p>Memory bandwidth {{bytesPerSecond bytesPerSecond}}, capacity {{bytes capacityBytes}}; dense peaks {{#each peaks}}{{#unless @first}}, {{/unless}}{{lane}} {{flopsPerSecond flopsPerSecond}}{{/each}}{{#each fallback}}; {{lane}} runs emulated on {{to}}{{/each}}{{#if calibrated}}; calibrated (expected times apply its efficiencies){{/if}}.</p>\n{{#if roofline}}\n<h3 id=\"{{id}}-charts\">Roofline and time shares</h3>\n{{> roofline}}\n{{> bars}}\n{{> traffic-bars}}\n{{/if}}\n{{#each runs}}\n<h3 id=\"{{id}}\">{{runLabel}} · context {{int context}}</h3>\n{{#unless fit.fits}}<p class=\"nofit\"><strong>Does not fit one device</strong>: weights and KV cache need {{bytes fit.neededBytes}}, usable memory is {{bytes fit.usableBytes}} ({{fit.devicesNeeded}} devices of this kind would hold it); the times below are what one device would take if it could hold the step.</p>\n{{/unless}}<p>Step floor <strong>{{seconds floorSeconds}}</strong> → <strong>{{tokensPerSecond tokensPerSecond}} tokens/s</strong>{{#if expectedSeconds}}; expected <strong>{{seconds expectedSeconds}}</strong> → <strong>{{tokensPerSecond tokensPerSecondExpected}} tokens/s</strong>{{/if}}; reads {{bytes weightBytes}} of weights, {{bytes kvBytes}} of KV cache, moves {{bytes activationBytes}} of activations, {{flops flops}}.</p>\n{{#if comm}}<p>Communication: collectives take {{seconds comm.floorSeconds}} floor, {{seconds comm.expectedSeconds}} expected: {{percent comm.share}} of the step.</p>{{/if}}{{#if expectedTerms}}<p>Expected time = {{#each expectedTerms}}{{#unless @first}} + {{/unless}}{{term}} {{seconds seconds}}{{/each}} ({{#if @root.graphs}}decode under CUDA/HIP graphs{{else}}cold kernel launches{{/if}}).</p>\n{{/if}}\n{{#if @root.measurements}}\n<p class=\"timing-share\">Step time <strong>{{seconds stepSeconds}}</strong> (measured where measured, else expected, else floor): {{percent timingShare.measured}} measured, {{percent timingShare.interpolated}} interpolated, {{percent timingShare.estimated}} estimated.</p>\n{{/if}}\n{{#if fusionStep}}\n{{> fusion}}\n{{/if}}\n{{> sites}}\n{{> traffic}}\n{{/each}}\n</section>\n\n{{/each}}\n{{#if deployment}}\n{{#with deployment}}\n{{> workload}}\n{{/with}}\n{{/if}}\n{{#if venn}}\n{{> venn}}\n\n{{/if}}\n{{#if diagnostics.length}}\n<section aria-labelledby=\"diagnostics\">\n<h2 id=\"diagnostics\">Diagnostics</h2>\n<ul>\n{{#each diagnostics}}\n<li><code>{{code}}</code> {{severity}}: {{message}}{{#if file}} ({{file}}:{{line}}:{{col}}){{/if}}</li>\n{{/each}}\n</ul>\n</section>\n\n{{/if}}\n<footer>\n<details>\n<summary>Inputs</summary>\n<ul>\n{{#each inputs}}\n<li>{{kind}} <code>{{id}}</code> sha256 <code>{{sha256}}</code></li>\n{{/each}}\n</ul>\n</details>\n<p class=\"note\">Floor = max(bytes ÷ bandwidth, FLOPs ÷ peak of the site's lane), summed over sites; tokens/s = rows ÷ floor. Expected applies the profile's calibrated efficiencies and launch cost. Bytes are decimal (1 GB = 10⁹ B) and include every quantization scale.</p>\n</footer>\n{{/layout}}\n",
     spec: {"0":function(container,depth0,helpers,partials,data) {
+    var stack1, alias1=container.strict, alias2=container.lambda, alias3=container.escapeExpression, alias4=depth0 != null ? depth0 : (container.nullContext || {}), lookupProperty = container.lookupProperty || function(parent, propertyName) {
+        if (Object.prototype.hasOwnProperty.call(parent, propertyName)) {
+          return parent[propertyName];
+        }
+        return undefined
+    };
+
+  return "<header>\n<h1>"
+    + alias3(alias2(alias1(depth0, "title", {"start":{"line":3,"column":6},"end":{"line":3,"column":11}} ), depth0))
+    + "</h1>\n<dl class=\"meta\">\n<dt>Model</dt><dd><code>"
+    + alias3(alias2(alias1(depth0, "model", {"start":{"line":5,"column":26},"end":{"line":5,"column":31}} ), depth0))
+    + "</code> · circuit <code>"
+    + alias3(alias2(alias1(depth0, "circuit", {"start":{"line":5,"column":59},"end":{"line":5,"column":66}} ), depth0))
+    + "</code></dd>\n<dt>Dims from</dt><dd><a href=\"https://huggingface.co/"
+    + alias3(alias2(alias1(lookupProperty(depth0,"source"), "hf", {"start":{"line":6,"column":56},"end":{"line":6,"column":65}} ), depth0))
+    + "\">"
+    + alias3(alias2(alias1(lookupProperty(depth0,"source"), "hf", {"start":{"line":6,"column":71},"end":{"line":6,"column":80}} ), depth0))
+    + "</a> at <code>"
+    + alias3(alias2(alias1(lookupProperty(depth0,"source"), "revision", {"start":{"line":6,"column":98},"end":{"line":6,"column":113}} ), depth0))
+    + "</code></dd>\n<dt>Precision</dt><dd>weights <code>"
+    + alias3(alias2(alias1(lookupProperty(depth0,"precision"), "weight", {"start":{"line":7,"column":38},"end":{"line":7,"column":54}} ), depth0))
+    + "</code>, activations <code>"
+    + alias3(alias2(alias1(lookupProperty(depth0,"precision"), "act", {"start":{"line":7,"column":85},"end":{"line":7,"column":98}} ), depth0))
+    + "</code>, KV cache <code>"
+    + alias3(alias2(alias1(lookupProperty(depth0,"precision"), "kv_cache", {"start":{"line":7,"column":126},"end":{"line":7,"column":144}} ), depth0))
+    + "</code>, dtype <code>"
+    + alias3(alias2(alias1(lookupProperty(depth0,"precision"), "dtype", {"start":{"line":7,"column":169},"end":{"line":7,"column":184}} ), depth0))
+    + "</code>"
+    + ((stack1 = lookupProperty(helpers,"if").call(alias4,lookupProperty(lookupProperty(depth0,"precision"),"preset"),{"name":"if","hash":{},"fn":container.program(1, data, 0),"inverse":container.noop,"data":data,"loc":{"start":{"line":7,"column":193},"end":{"line":7,"column":267}}})) != null ? stack1 : "")
+    + "</dd>\n"
+    + ((stack1 = lookupProperty(helpers,"if").call(alias4,lookupProperty(depth0,"parallel"),{"name":"if","hash":{},"fn":container.program(2, data, 0),"inverse":container.noop,"data":data,"loc":{"start":{"line":8,"column":0},"end":{"line":10,"column":7}}})) != null ? stack1 : "")
+    + ((stack1 = lookupProperty(helpers,"if").call(alias4,lookupProperty(depth0,"measurements"),{"name":"if","hash":{},"fn":container.program(3, data, 0),"inverse":container.noop,"data":data,"loc":{"start":{"line":11,"column":0},"end":{"line":13,"column":7}}})) != null ? stack1 : "")
+    + ((stack1 = lookupProperty(helpers,"if").call(alias4,lookupProperty(lookupProperty(depth0,"overrideList"),"length"),{"name":"if","hash":{},"fn":container.program(4, data, 0),"inverse":container.noop,"data":data,"loc":{"start":{"line":14,"column":0},"end":{"line":16,"column":7}}})) != null ? stack1 : "")
+    + "</dl>\n<nav aria-label=\"Contents\">\n<ul>\n<li><a href=\"#summary\">Summary</a></li>\n<li><a href=\"#memory\">Memory fit</a></li>\n"
+    + ((stack1 = lookupProperty(helpers,"each").call(alias4,lookupProperty(depth0,"sections"),{"name":"each","hash":{},"fn":container.program(9, data, 0),"inverse":container.noop,"data":data,"loc":{"start":{"line":22,"column":0},"end":{"line":24,"column":9}}})) != null ? stack1 : "")
+    + ((stack1 = lookupProperty(helpers,"if").call(alias4,lookupProperty(depth0,"venn"),{"name":"if","hash":{},"fn":container.program(10, data, 0),"inverse":container.noop,"data":data,"loc":{"start":{"line":25,"column":0},"end":{"line":27,"column":7}}})) != null ? stack1 : "")
+    + ((stack1 = lookupProperty(helpers,"if").call(alias4,lookupProperty(lookupProperty(depth0,"diagnostics"),"length"),{"name":"if","hash":{},"fn":container.program(11, data, 0),"inverse":container.noop,"data":data,"loc":{"start":{"line":28,"column":0},"end":{"line":30,"column":7}}})) != null ? stack1 : "")
+    + "</ul>\n</nav>\n</header>\n\n<section aria-labelledby=\"summary\">\n<h2 id=\"summary\">Summary</h2>\n<div class=\"scroll\" role=\"region\" aria-labelledby=\"summary-caption\" tabindex=\"0\">\n<table class=\"sortable summary\">\n<caption id=\"summary-caption\">Step floor and throughput of every run</caption>\n<thead>\n<tr><th scope=\"col\">Hardware</th><th scope=\"col\">Run</th><th scope=\"col\" class=\"num\">Rows</th><th scope=\"col\" class=\"num\">Context</th><th scope=\"col\" class=\"num\">Step (floor)</th><th scope=\"col\" class=\"num\">Expected</th><th scope=\"col\" class=\"num\">Tokens/s (floor)</th><th scope=\"col\" class=\"num\">Tokens/s (expected)</th><th scope=\"col\">Fits one device</th><th scope=\"col\" class=\"num\">Weights read</th><th scope=\"col\" class=\"num\">KV read+write</th><th scope=\"col\" class=\"num\">Activations</th><th scope=\"col\" class=\"num\">FLOPs</th></tr>\n</thead>\n<tbody>\n"
+    + ((stack1 = lookupProperty(helpers,"each").call(alias4,lookupProperty(depth0,"tables"),{"name":"each","hash":{},"fn":container.program(12, data, 0),"inverse":container.noop,"data":data,"loc":{"start":{"line":44,"column":0},"end":{"line":46,"column":9}}})) != null ? stack1 : "")
+    + "</tbody>\n</table>\n</div>\n</section>\n\n<section aria-labelledby=\"memory\">\n<h2 id=\"memory\">Memory fit</h2>\n"
+    + ((stack1 = lookupProperty(helpers,"each").call(alias4,lookupProperty(depth0,"memory"),{"name":"each","hash":{},"fn":container.program(16, data, 0),"inverse":container.noop,"data":data,"loc":{"start":{"line":54,"column":0},"end":{"line":70,"column":9}}})) != null ? stack1 : "")
+    + "<p class=\"note\">✗ ×N: does not fit one device's usable memory; N devices of this kind would hold it.</p>\n</section>\n\n"
+    + ((stack1 = lookupProperty(helpers,"each").call(alias4,lookupProperty(depth0,"sections"),{"name":"each","hash":{},"fn":container.program(25, data, 0),"inverse":container.noop,"data":data,"loc":{"start":{"line":74,"column":0},"end":{"line":101,"column":9}}})) != null ? stack1 : "")
+    + ((stack1 = lookupProperty(helpers,"if").call(alias4,lookupProperty(depth0,"deployment"),{"name":"if","hash":{},"fn":container.program(41, data, 0),"inverse":container.noop,"data":data,"loc":{"start":{"line":102,"column":0},"end":{"line":106,"column":7}}})) != null ? stack1 : "")
+    + ((stack1 = lookupProperty(helpers,"if").call(alias4,lookupProperty(depth0,"venn"),{"name":"if","hash":{},"fn":container.program(43, data, 0),"inverse":container.noop,"data":data,"loc":{"start":{"line":107,"column":0},"end":{"line":110,"column":7}}})) != null ? stack1 : "")
+    + ((stack1 = lookupProperty(helpers,"if").call(alias4,lookupProperty(lookupProperty(depth0,"diagnostics"),"length"),{"name":"if","hash":{},"fn":container.program(44, data, 0),"inverse":container.noop,"data":data,"loc":{"start":{"line":111,"column":0},"end":{"line":121,"column":7}}})) != null ? stack1 : "")
+    + "<footer>\n<details>\n<summary>Inputs</summary>\n<ul>\n"
+    + ((stack1 = lookupProperty(helpers,"each").call(alias4,lookupProperty(depth0,"inputs"),{"name":"each","hash":{},"fn":container.program(47, data, 0),"inverse":container.noop,"data":data,"loc":{"start":{"line":126,"column":0},"end":{"line":128,"column":9}}})) != null ? stack1 : "")
+    + "</ul>\n</details>\n<p class=\"note\">Floor = max(bytes ÷ bandwidth, FLOPs ÷ peak of the site's lane), summed over sites; tokens/s = rows ÷ floor. Expected applies the profile's calibrated efficiencies and launch cost. Bytes are decimal (1 GB = 10⁹ B) and include every quantization scale.</p>\n</footer>\n";
+},"1":function(container,depth0,helpers,partials,data) {
     var lookupProperty = container.lookupProperty || function(parent, propertyName) {
         if (Object.prototype.hasOwnProperty.call(parent, propertyName)) {
           return parent[propertyName];
@@ -4617,25 +4731,8 @@ export const PRECOMPILED: Readonly<Record<string, { text: string; spec: Template
     };
 
   return " (preset <code>"
-    + container.escapeExpression(container.lambda(container.strict(lookupProperty(depth0,"precision"), "preset", {"start":{"line":20,"column":234},"end":{"line":20,"column":250}} ), depth0))
+    + container.escapeExpression(container.lambda(container.strict(lookupProperty(depth0,"precision"), "preset", {"start":{"line":7,"column":234},"end":{"line":7,"column":250}} ), depth0))
     + "</code>)";
-},"1":function(container,depth0,helpers,partials,data) {
-    var alias1=container.strict, alias2=container.lambda, alias3=container.escapeExpression, lookupProperty = container.lookupProperty || function(parent, propertyName) {
-        if (Object.prototype.hasOwnProperty.call(parent, propertyName)) {
-          return parent[propertyName];
-        }
-        return undefined
-    };
-
-  return "<dt>Layout</dt><dd>tp "
-    + alias3(alias2(alias1(lookupProperty(depth0,"parallel"), "tp", {"start":{"line":22,"column":24},"end":{"line":22,"column":35}} ), depth0))
-    + " · ep "
-    + alias3(alias2(alias1(lookupProperty(depth0,"parallel"), "ep", {"start":{"line":22,"column":45},"end":{"line":22,"column":56}} ), depth0))
-    + " · pp "
-    + alias3(alias2(alias1(lookupProperty(depth0,"parallel"), "pp", {"start":{"line":22,"column":66},"end":{"line":22,"column":77}} ), depth0))
-    + " on "
-    + alias3(alias2(alias1(lookupProperty(depth0,"parallel"), "devices", {"start":{"line":22,"column":85},"end":{"line":22,"column":101}} ), depth0))
-    + " devices; every time, byte, FLOP and memory figure is one device's (a pipeline stage's), tokens/s the whole system's</dd>\n";
 },"2":function(container,depth0,helpers,partials,data) {
     var alias1=container.strict, alias2=container.lambda, alias3=container.escapeExpression, lookupProperty = container.lookupProperty || function(parent, propertyName) {
         if (Object.prototype.hasOwnProperty.call(parent, propertyName)) {
@@ -4644,12 +4741,29 @@ export const PRECOMPILED: Readonly<Record<string, { text: string; spec: Template
         return undefined
     };
 
-  return "<dt>Measured times</dt><dd><code>"
-    + alias3(alias2(alias1(lookupProperty(depth0,"measurements"), "file", {"start":{"line":25,"column":35},"end":{"line":25,"column":52}} ), depth0))
-    + "</code> ("
-    + alias3(alias2(alias1(lookupProperty(depth0,"measurements"), "rows", {"start":{"line":25,"column":65},"end":{"line":25,"column":82}} ), depth0))
-    + " rows); each site is ● measured, ◐ interpolated between measured rows, or ○ estimated (expected, else floor)</dd>\n";
+  return "<dt>Layout</dt><dd>tp "
+    + alias3(alias2(alias1(lookupProperty(depth0,"parallel"), "tp", {"start":{"line":9,"column":24},"end":{"line":9,"column":35}} ), depth0))
+    + " · ep "
+    + alias3(alias2(alias1(lookupProperty(depth0,"parallel"), "ep", {"start":{"line":9,"column":45},"end":{"line":9,"column":56}} ), depth0))
+    + " · pp "
+    + alias3(alias2(alias1(lookupProperty(depth0,"parallel"), "pp", {"start":{"line":9,"column":66},"end":{"line":9,"column":77}} ), depth0))
+    + " on "
+    + alias3(alias2(alias1(lookupProperty(depth0,"parallel"), "devices", {"start":{"line":9,"column":85},"end":{"line":9,"column":101}} ), depth0))
+    + " devices; every time, byte, FLOP and memory figure is one device's (a pipeline stage's), tokens/s the whole system's</dd>\n";
 },"3":function(container,depth0,helpers,partials,data) {
+    var alias1=container.strict, alias2=container.lambda, alias3=container.escapeExpression, lookupProperty = container.lookupProperty || function(parent, propertyName) {
+        if (Object.prototype.hasOwnProperty.call(parent, propertyName)) {
+          return parent[propertyName];
+        }
+        return undefined
+    };
+
+  return "<dt>Measured times</dt><dd><code>"
+    + alias3(alias2(alias1(lookupProperty(depth0,"measurements"), "file", {"start":{"line":12,"column":35},"end":{"line":12,"column":52}} ), depth0))
+    + "</code> ("
+    + alias3(alias2(alias1(lookupProperty(depth0,"measurements"), "rows", {"start":{"line":12,"column":65},"end":{"line":12,"column":82}} ), depth0))
+    + " rows); each site is ● measured, ◐ interpolated between measured rows, or ○ estimated (expected, else floor)</dd>\n";
+},"4":function(container,depth0,helpers,partials,data) {
     var stack1, lookupProperty = container.lookupProperty || function(parent, propertyName) {
         if (Object.prototype.hasOwnProperty.call(parent, propertyName)) {
           return parent[propertyName];
@@ -4658,9 +4772,9 @@ export const PRECOMPILED: Readonly<Record<string, { text: string; spec: Template
     };
 
   return "<dt>Overrides</dt><dd>"
-    + ((stack1 = lookupProperty(helpers,"each").call(depth0 != null ? depth0 : (container.nullContext || {}),lookupProperty(depth0,"overrideList"),{"name":"each","hash":{},"fn":container.program(4, data, 0),"inverse":container.noop,"data":data,"loc":{"start":{"line":28,"column":22},"end":{"line":28,"column":197}}})) != null ? stack1 : "")
+    + ((stack1 = lookupProperty(helpers,"each").call(depth0 != null ? depth0 : (container.nullContext || {}),lookupProperty(depth0,"overrideList"),{"name":"each","hash":{},"fn":container.program(5, data, 0),"inverse":container.noop,"data":data,"loc":{"start":{"line":15,"column":22},"end":{"line":15,"column":197}}})) != null ? stack1 : "")
     + "</dd>\n";
-},"4":function(container,depth0,helpers,partials,data) {
+},"5":function(container,depth0,helpers,partials,data) {
     var stack1, alias1=depth0 != null ? depth0 : (container.nullContext || {}), lookupProperty = container.lookupProperty || function(parent, propertyName) {
         if (Object.prototype.hasOwnProperty.call(parent, propertyName)) {
           return parent[propertyName];
@@ -4668,14 +4782,14 @@ export const PRECOMPILED: Readonly<Record<string, { text: string; spec: Template
         return undefined
     };
 
-  return ((stack1 = lookupProperty(helpers,"unless").call(alias1,lookupProperty(data,"first"),{"name":"unless","hash":{},"fn":container.program(5, data, 0),"inverse":container.noop,"data":data,"loc":{"start":{"line":28,"column":44},"end":{"line":28,"column":75}}})) != null ? stack1 : "")
+  return ((stack1 = lookupProperty(helpers,"unless").call(alias1,lookupProperty(data,"first"),{"name":"unless","hash":{},"fn":container.program(6, data, 0),"inverse":container.noop,"data":data,"loc":{"start":{"line":15,"column":44},"end":{"line":15,"column":75}}})) != null ? stack1 : "")
     + "<code>"
-    + container.escapeExpression(container.lambda(container.strict(depth0, "glob", {"start":{"line":28,"column":83},"end":{"line":28,"column":87}} ), depth0))
+    + container.escapeExpression(container.lambda(container.strict(depth0, "glob", {"start":{"line":15,"column":83},"end":{"line":15,"column":87}} ), depth0))
     + "</code> → "
-    + ((stack1 = lookupProperty(helpers,"each").call(alias1,lookupProperty(depth0,"formats"),{"name":"each","hash":{},"fn":container.program(6, data, 0),"inverse":container.noop,"data":data,"loc":{"start":{"line":28,"column":99},"end":{"line":28,"column":188}}})) != null ? stack1 : "");
-},"5":function(container,depth0,helpers,partials,data) {
-    return "; ";
+    + ((stack1 = lookupProperty(helpers,"each").call(alias1,lookupProperty(depth0,"formats"),{"name":"each","hash":{},"fn":container.program(7, data, 0),"inverse":container.noop,"data":data,"loc":{"start":{"line":15,"column":99},"end":{"line":15,"column":188}}})) != null ? stack1 : "");
 },"6":function(container,depth0,helpers,partials,data) {
+    return "; ";
+},"7":function(container,depth0,helpers,partials,data) {
     var stack1, alias1=container.strict, alias2=container.lambda, alias3=container.escapeExpression, lookupProperty = container.lookupProperty || function(parent, propertyName) {
         if (Object.prototype.hasOwnProperty.call(parent, propertyName)) {
           return parent[propertyName];
@@ -4683,26 +4797,26 @@ export const PRECOMPILED: Readonly<Record<string, { text: string; spec: Template
         return undefined
     };
 
-  return ((stack1 = lookupProperty(helpers,"unless").call(depth0 != null ? depth0 : (container.nullContext || {}),lookupProperty(data,"first"),{"name":"unless","hash":{},"fn":container.program(7, data, 0),"inverse":container.noop,"data":data,"loc":{"start":{"line":28,"column":116},"end":{"line":28,"column":147}}})) != null ? stack1 : "")
-    + alias3(alias2(alias1(depth0, "role", {"start":{"line":28,"column":149},"end":{"line":28,"column":153}} ), depth0))
+  return ((stack1 = lookupProperty(helpers,"unless").call(depth0 != null ? depth0 : (container.nullContext || {}),lookupProperty(data,"first"),{"name":"unless","hash":{},"fn":container.program(8, data, 0),"inverse":container.noop,"data":data,"loc":{"start":{"line":15,"column":116},"end":{"line":15,"column":147}}})) != null ? stack1 : "")
+    + alias3(alias2(alias1(depth0, "role", {"start":{"line":15,"column":149},"end":{"line":15,"column":153}} ), depth0))
     + " <code>"
-    + alias3(alias2(alias1(depth0, "format", {"start":{"line":28,"column":164},"end":{"line":28,"column":170}} ), depth0))
+    + alias3(alias2(alias1(depth0, "format", {"start":{"line":15,"column":164},"end":{"line":15,"column":170}} ), depth0))
     + "</code>";
-},"7":function(container,depth0,helpers,partials,data) {
-    return ", ";
 },"8":function(container,depth0,helpers,partials,data) {
+    return ", ";
+},"9":function(container,depth0,helpers,partials,data) {
     var alias1=container.strict, alias2=container.lambda, alias3=container.escapeExpression;
 
   return "<li><a href=\"#"
-    + alias3(alias2(alias1(depth0, "id", {"start":{"line":36,"column":16},"end":{"line":36,"column":18}} ), depth0))
+    + alias3(alias2(alias1(depth0, "id", {"start":{"line":23,"column":16},"end":{"line":23,"column":18}} ), depth0))
     + "\">"
-    + alias3(alias2(alias1(depth0, "name", {"start":{"line":36,"column":24},"end":{"line":36,"column":28}} ), depth0))
+    + alias3(alias2(alias1(depth0, "name", {"start":{"line":23,"column":24},"end":{"line":23,"column":28}} ), depth0))
     + "</a></li>\n";
-},"9":function(container,depth0,helpers,partials,data) {
-    return "<li><a href=\"#venn\">Kernel coverage</a></li>\n";
 },"10":function(container,depth0,helpers,partials,data) {
-    return "<li><a href=\"#diagnostics\">Diagnostics</a></li>\n";
+    return "<li><a href=\"#venn\">Kernel coverage</a></li>\n";
 },"11":function(container,depth0,helpers,partials,data) {
+    return "<li><a href=\"#diagnostics\">Diagnostics</a></li>\n";
+},"12":function(container,depth0,helpers,partials,data) {
     var stack1, alias1=container.strict, alias2=container.lambda, alias3=container.escapeExpression, alias4=depth0 != null ? depth0 : (container.nullContext || {}), lookupProperty = container.lookupProperty || function(parent, propertyName) {
         if (Object.prototype.hasOwnProperty.call(parent, propertyName)) {
           return parent[propertyName];
@@ -4711,59 +4825,59 @@ export const PRECOMPILED: Readonly<Record<string, { text: string; spec: Template
     };
 
   return "<tr><td>"
-    + alias3(alias2(alias1(depth0, "hardwareName", {"start":{"line":58,"column":10},"end":{"line":58,"column":22}} ), depth0))
+    + alias3(alias2(alias1(depth0, "hardwareName", {"start":{"line":45,"column":10},"end":{"line":45,"column":22}} ), depth0))
     + "</td><td>"
-    + alias3(alias2(alias1(depth0, "mode", {"start":{"line":58,"column":35},"end":{"line":58,"column":39}} ), depth0))
+    + alias3(alias2(alias1(depth0, "mode", {"start":{"line":45,"column":35},"end":{"line":45,"column":39}} ), depth0))
     + "</td><td class=\"num\" data-sort=\""
-    + alias3(lookupProperty(helpers,"sortKey").call(alias4,lookupProperty(depth0,"rows"),{"name":"sortKey","hash":{},"data":data,"loc":{"start":{"line":58,"column":73},"end":{"line":58,"column":89}}}))
+    + alias3(lookupProperty(helpers,"sortKey").call(alias4,lookupProperty(depth0,"rows"),{"name":"sortKey","hash":{},"data":data,"loc":{"start":{"line":45,"column":73},"end":{"line":45,"column":89}}}))
     + "\">"
-    + alias3(lookupProperty(helpers,"int").call(alias4,lookupProperty(depth0,"rows"),{"name":"int","hash":{},"data":data,"loc":{"start":{"line":58,"column":91},"end":{"line":58,"column":103}}}))
+    + alias3(lookupProperty(helpers,"int").call(alias4,lookupProperty(depth0,"rows"),{"name":"int","hash":{},"data":data,"loc":{"start":{"line":45,"column":91},"end":{"line":45,"column":103}}}))
     + "</td><td class=\"num\" data-sort=\""
-    + alias3(lookupProperty(helpers,"sortKey").call(alias4,lookupProperty(depth0,"context"),{"name":"sortKey","hash":{},"data":data,"loc":{"start":{"line":58,"column":135},"end":{"line":58,"column":154}}}))
+    + alias3(lookupProperty(helpers,"sortKey").call(alias4,lookupProperty(depth0,"context"),{"name":"sortKey","hash":{},"data":data,"loc":{"start":{"line":45,"column":135},"end":{"line":45,"column":154}}}))
     + "\">"
-    + alias3(lookupProperty(helpers,"int").call(alias4,lookupProperty(depth0,"context"),{"name":"int","hash":{},"data":data,"loc":{"start":{"line":58,"column":156},"end":{"line":58,"column":171}}}))
+    + alias3(lookupProperty(helpers,"int").call(alias4,lookupProperty(depth0,"context"),{"name":"int","hash":{},"data":data,"loc":{"start":{"line":45,"column":156},"end":{"line":45,"column":171}}}))
     + "</td><td class=\"num\" data-sort=\""
-    + alias3(lookupProperty(helpers,"sortKey").call(alias4,lookupProperty(depth0,"floorSeconds"),{"name":"sortKey","hash":{},"data":data,"loc":{"start":{"line":58,"column":203},"end":{"line":58,"column":227}}}))
+    + alias3(lookupProperty(helpers,"sortKey").call(alias4,lookupProperty(depth0,"floorSeconds"),{"name":"sortKey","hash":{},"data":data,"loc":{"start":{"line":45,"column":203},"end":{"line":45,"column":227}}}))
     + "\">"
-    + alias3(lookupProperty(helpers,"seconds").call(alias4,lookupProperty(depth0,"floorSeconds"),{"name":"seconds","hash":{},"data":data,"loc":{"start":{"line":58,"column":229},"end":{"line":58,"column":253}}}))
+    + alias3(lookupProperty(helpers,"seconds").call(alias4,lookupProperty(depth0,"floorSeconds"),{"name":"seconds","hash":{},"data":data,"loc":{"start":{"line":45,"column":229},"end":{"line":45,"column":253}}}))
     + "</td><td class=\"num\" data-sort=\""
-    + alias3(lookupProperty(helpers,"sortKey").call(alias4,lookupProperty(depth0,"expectedSeconds"),{"name":"sortKey","hash":{},"data":data,"loc":{"start":{"line":58,"column":285},"end":{"line":58,"column":312}}}))
+    + alias3(lookupProperty(helpers,"sortKey").call(alias4,lookupProperty(depth0,"expectedSeconds"),{"name":"sortKey","hash":{},"data":data,"loc":{"start":{"line":45,"column":285},"end":{"line":45,"column":312}}}))
     + "\">"
-    + alias3(lookupProperty(helpers,"seconds").call(alias4,lookupProperty(depth0,"expectedSeconds"),{"name":"seconds","hash":{},"data":data,"loc":{"start":{"line":58,"column":314},"end":{"line":58,"column":341}}}))
+    + alias3(lookupProperty(helpers,"seconds").call(alias4,lookupProperty(depth0,"expectedSeconds"),{"name":"seconds","hash":{},"data":data,"loc":{"start":{"line":45,"column":314},"end":{"line":45,"column":341}}}))
     + "</td><td class=\"num\" data-sort=\""
-    + alias3(lookupProperty(helpers,"sortKey").call(alias4,lookupProperty(depth0,"tokensPerSecond"),{"name":"sortKey","hash":{},"data":data,"loc":{"start":{"line":58,"column":373},"end":{"line":58,"column":400}}}))
+    + alias3(lookupProperty(helpers,"sortKey").call(alias4,lookupProperty(depth0,"tokensPerSecond"),{"name":"sortKey","hash":{},"data":data,"loc":{"start":{"line":45,"column":373},"end":{"line":45,"column":400}}}))
     + "\">"
-    + alias3(lookupProperty(helpers,"tokensPerSecond").call(alias4,lookupProperty(depth0,"tokensPerSecond"),{"name":"tokensPerSecond","hash":{},"data":data,"loc":{"start":{"line":58,"column":402},"end":{"line":58,"column":437}}}))
+    + alias3(lookupProperty(helpers,"tokensPerSecond").call(alias4,lookupProperty(depth0,"tokensPerSecond"),{"name":"tokensPerSecond","hash":{},"data":data,"loc":{"start":{"line":45,"column":402},"end":{"line":45,"column":437}}}))
     + "</td><td class=\"num\" data-sort=\""
-    + alias3(lookupProperty(helpers,"sortKey").call(alias4,lookupProperty(depth0,"tokensPerSecondExpected"),{"name":"sortKey","hash":{},"data":data,"loc":{"start":{"line":58,"column":469},"end":{"line":58,"column":504}}}))
+    + alias3(lookupProperty(helpers,"sortKey").call(alias4,lookupProperty(depth0,"tokensPerSecondExpected"),{"name":"sortKey","hash":{},"data":data,"loc":{"start":{"line":45,"column":469},"end":{"line":45,"column":504}}}))
     + "\">"
-    + alias3(lookupProperty(helpers,"tokensPerSecond").call(alias4,lookupProperty(depth0,"tokensPerSecondExpected"),{"name":"tokensPerSecond","hash":{},"data":data,"loc":{"start":{"line":58,"column":506},"end":{"line":58,"column":549}}}))
+    + alias3(lookupProperty(helpers,"tokensPerSecond").call(alias4,lookupProperty(depth0,"tokensPerSecondExpected"),{"name":"tokensPerSecond","hash":{},"data":data,"loc":{"start":{"line":45,"column":506},"end":{"line":45,"column":549}}}))
     + "</td><td"
-    + ((stack1 = lookupProperty(helpers,"unless").call(alias4,lookupProperty(lookupProperty(depth0,"fit"),"fits"),{"name":"unless","hash":{},"fn":container.program(12, data, 0),"inverse":container.noop,"data":data,"loc":{"start":{"line":58,"column":557},"end":{"line":58,"column":602}}})) != null ? stack1 : "")
+    + ((stack1 = lookupProperty(helpers,"unless").call(alias4,lookupProperty(lookupProperty(depth0,"fit"),"fits"),{"name":"unless","hash":{},"fn":container.program(13, data, 0),"inverse":container.noop,"data":data,"loc":{"start":{"line":45,"column":557},"end":{"line":45,"column":602}}})) != null ? stack1 : "")
     + " data-sort=\""
-    + alias3(lookupProperty(helpers,"sortKey").call(alias4,lookupProperty(lookupProperty(depth0,"fit"),"neededBytes"),{"name":"sortKey","hash":{},"data":data,"loc":{"start":{"line":58,"column":614},"end":{"line":58,"column":641}}}))
+    + alias3(lookupProperty(helpers,"sortKey").call(alias4,lookupProperty(lookupProperty(depth0,"fit"),"neededBytes"),{"name":"sortKey","hash":{},"data":data,"loc":{"start":{"line":45,"column":614},"end":{"line":45,"column":641}}}))
     + "\">"
-    + ((stack1 = lookupProperty(helpers,"if").call(alias4,lookupProperty(lookupProperty(depth0,"fit"),"fits"),{"name":"if","hash":{},"fn":container.program(13, data, 0),"inverse":container.program(14, data, 0),"data":data,"loc":{"start":{"line":58,"column":643},"end":{"line":58,"column":768}}})) != null ? stack1 : "")
+    + ((stack1 = lookupProperty(helpers,"if").call(alias4,lookupProperty(lookupProperty(depth0,"fit"),"fits"),{"name":"if","hash":{},"fn":container.program(14, data, 0),"inverse":container.program(15, data, 0),"data":data,"loc":{"start":{"line":45,"column":643},"end":{"line":45,"column":768}}})) != null ? stack1 : "")
     + "</td><td class=\"num\" data-sort=\""
-    + alias3(lookupProperty(helpers,"sortKey").call(alias4,lookupProperty(depth0,"weightBytes"),{"name":"sortKey","hash":{},"data":data,"loc":{"start":{"line":58,"column":800},"end":{"line":58,"column":823}}}))
+    + alias3(lookupProperty(helpers,"sortKey").call(alias4,lookupProperty(depth0,"weightBytes"),{"name":"sortKey","hash":{},"data":data,"loc":{"start":{"line":45,"column":800},"end":{"line":45,"column":823}}}))
     + "\">"
-    + alias3(lookupProperty(helpers,"bytes").call(alias4,lookupProperty(depth0,"weightBytes"),{"name":"bytes","hash":{},"data":data,"loc":{"start":{"line":58,"column":825},"end":{"line":58,"column":846}}}))
+    + alias3(lookupProperty(helpers,"bytes").call(alias4,lookupProperty(depth0,"weightBytes"),{"name":"bytes","hash":{},"data":data,"loc":{"start":{"line":45,"column":825},"end":{"line":45,"column":846}}}))
     + "</td><td class=\"num\" data-sort=\""
-    + alias3(lookupProperty(helpers,"sortKey").call(alias4,lookupProperty(depth0,"kvBytes"),{"name":"sortKey","hash":{},"data":data,"loc":{"start":{"line":58,"column":878},"end":{"line":58,"column":897}}}))
+    + alias3(lookupProperty(helpers,"sortKey").call(alias4,lookupProperty(depth0,"kvBytes"),{"name":"sortKey","hash":{},"data":data,"loc":{"start":{"line":45,"column":878},"end":{"line":45,"column":897}}}))
     + "\">"
-    + alias3(lookupProperty(helpers,"bytes").call(alias4,lookupProperty(depth0,"kvBytes"),{"name":"bytes","hash":{},"data":data,"loc":{"start":{"line":58,"column":899},"end":{"line":58,"column":916}}}))
+    + alias3(lookupProperty(helpers,"bytes").call(alias4,lookupProperty(depth0,"kvBytes"),{"name":"bytes","hash":{},"data":data,"loc":{"start":{"line":45,"column":899},"end":{"line":45,"column":916}}}))
     + "</td><td class=\"num\" data-sort=\""
-    + alias3(lookupProperty(helpers,"sortKey").call(alias4,lookupProperty(depth0,"activationBytes"),{"name":"sortKey","hash":{},"data":data,"loc":{"start":{"line":58,"column":948},"end":{"line":58,"column":975}}}))
+    + alias3(lookupProperty(helpers,"sortKey").call(alias4,lookupProperty(depth0,"activationBytes"),{"name":"sortKey","hash":{},"data":data,"loc":{"start":{"line":45,"column":948},"end":{"line":45,"column":975}}}))
     + "\">"
-    + alias3(lookupProperty(helpers,"bytes").call(alias4,lookupProperty(depth0,"activationBytes"),{"name":"bytes","hash":{},"data":data,"loc":{"start":{"line":58,"column":977},"end":{"line":58,"column":1002}}}))
+    + alias3(lookupProperty(helpers,"bytes").call(alias4,lookupProperty(depth0,"activationBytes"),{"name":"bytes","hash":{},"data":data,"loc":{"start":{"line":45,"column":977},"end":{"line":45,"column":1002}}}))
     + "</td><td class=\"num\" data-sort=\""
-    + alias3(lookupProperty(helpers,"sortKey").call(alias4,lookupProperty(depth0,"flops"),{"name":"sortKey","hash":{},"data":data,"loc":{"start":{"line":58,"column":1034},"end":{"line":58,"column":1051}}}))
+    + alias3(lookupProperty(helpers,"sortKey").call(alias4,lookupProperty(depth0,"flops"),{"name":"sortKey","hash":{},"data":data,"loc":{"start":{"line":45,"column":1034},"end":{"line":45,"column":1051}}}))
     + "\">"
-    + alias3(lookupProperty(helpers,"flops").call(alias4,lookupProperty(depth0,"flops"),{"name":"flops","hash":{},"data":data,"loc":{"start":{"line":58,"column":1053},"end":{"line":58,"column":1068}}}))
+    + alias3(lookupProperty(helpers,"flops").call(alias4,lookupProperty(depth0,"flops"),{"name":"flops","hash":{},"data":data,"loc":{"start":{"line":45,"column":1053},"end":{"line":45,"column":1068}}}))
     + "</td></tr>\n";
-},"12":function(container,depth0,helpers,partials,data) {
-    return " class=\"nofit\"";
 },"13":function(container,depth0,helpers,partials,data) {
+    return " class=\"nofit\"";
+},"14":function(container,depth0,helpers,partials,data) {
     var lookupProperty = container.lookupProperty || function(parent, propertyName) {
         if (Object.prototype.hasOwnProperty.call(parent, propertyName)) {
           return parent[propertyName];
@@ -4772,8 +4886,8 @@ export const PRECOMPILED: Readonly<Record<string, { text: string; spec: Template
     };
 
   return "✓ "
-    + container.escapeExpression(lookupProperty(helpers,"bytes").call(depth0 != null ? depth0 : (container.nullContext || {}),lookupProperty(lookupProperty(depth0,"fit"),"neededBytes"),{"name":"bytes","hash":{},"data":data,"loc":{"start":{"line":58,"column":661},"end":{"line":58,"column":686}}}));
-},"14":function(container,depth0,helpers,partials,data) {
+    + container.escapeExpression(lookupProperty(helpers,"bytes").call(depth0 != null ? depth0 : (container.nullContext || {}),lookupProperty(lookupProperty(depth0,"fit"),"neededBytes"),{"name":"bytes","hash":{},"data":data,"loc":{"start":{"line":45,"column":661},"end":{"line":45,"column":686}}}));
+},"15":function(container,depth0,helpers,partials,data) {
     var alias1=container.escapeExpression, lookupProperty = container.lookupProperty || function(parent, propertyName) {
         if (Object.prototype.hasOwnProperty.call(parent, propertyName)) {
           return parent[propertyName];
@@ -4782,10 +4896,10 @@ export const PRECOMPILED: Readonly<Record<string, { text: string; spec: Template
     };
 
   return "<strong>✗ ×"
-    + alias1(container.lambda(container.strict(lookupProperty(depth0,"fit"), "devicesNeeded", {"start":{"line":58,"column":707},"end":{"line":58,"column":724}} ), depth0))
+    + alias1(container.lambda(container.strict(lookupProperty(depth0,"fit"), "devicesNeeded", {"start":{"line":45,"column":707},"end":{"line":45,"column":724}} ), depth0))
     + "</strong> "
-    + alias1(lookupProperty(helpers,"bytes").call(depth0 != null ? depth0 : (container.nullContext || {}),lookupProperty(lookupProperty(depth0,"fit"),"neededBytes"),{"name":"bytes","hash":{},"data":data,"loc":{"start":{"line":58,"column":736},"end":{"line":58,"column":761}}}));
-},"15":function(container,depth0,helpers,partials,data) {
+    + alias1(lookupProperty(helpers,"bytes").call(depth0 != null ? depth0 : (container.nullContext || {}),lookupProperty(lookupProperty(depth0,"fit"),"neededBytes"),{"name":"bytes","hash":{},"data":data,"loc":{"start":{"line":45,"column":736},"end":{"line":45,"column":761}}}));
+},"16":function(container,depth0,helpers,partials,data) {
     var stack1, alias1=container.strict, alias2=container.lambda, alias3=container.escapeExpression, alias4=depth0 != null ? depth0 : (container.nullContext || {}), lookupProperty = container.lookupProperty || function(parent, propertyName) {
         if (Object.prototype.hasOwnProperty.call(parent, propertyName)) {
           return parent[propertyName];
@@ -4794,36 +4908,36 @@ export const PRECOMPILED: Readonly<Record<string, { text: string; spec: Template
     };
 
   return "<h3 id=\"memory-"
-    + alias3(alias2(alias1(data, "index", {"start":{"line":68,"column":17},"end":{"line":68,"column":23}} ), depth0))
+    + alias3(alias2(alias1(data, "index", {"start":{"line":55,"column":17},"end":{"line":55,"column":23}} ), depth0))
     + "\">"
-    + alias3(alias2(alias1(depth0, "hardwareName", {"start":{"line":68,"column":29},"end":{"line":68,"column":41}} ), depth0))
+    + alias3(alias2(alias1(depth0, "hardwareName", {"start":{"line":55,"column":29},"end":{"line":55,"column":41}} ), depth0))
     + "</h3>\n<p>Weights resident "
-    + alias3(lookupProperty(helpers,"bytes").call(alias4,lookupProperty(depth0,"weightBytes"),{"name":"bytes","hash":{},"data":data,"loc":{"start":{"line":69,"column":20},"end":{"line":69,"column":41}}}))
+    + alias3(lookupProperty(helpers,"bytes").call(alias4,lookupProperty(depth0,"weightBytes"),{"name":"bytes","hash":{},"data":data,"loc":{"start":{"line":56,"column":20},"end":{"line":56,"column":41}}}))
     + " ("
-    + alias3(lookupProperty(helpers,"params").call(alias4,lookupProperty(depth0,"weightParams"),{"name":"params","hash":{},"data":data,"loc":{"start":{"line":69,"column":43},"end":{"line":69,"column":66}}}))
+    + alias3(lookupProperty(helpers,"params").call(alias4,lookupProperty(depth0,"weightParams"),{"name":"params","hash":{},"data":data,"loc":{"start":{"line":56,"column":43},"end":{"line":56,"column":66}}}))
     + " parameters"
-    + ((stack1 = lookupProperty(helpers,"if").call(alias4,lookupProperty(depth0,"isSparse"),{"name":"if","hash":{},"fn":container.program(16, data, 0),"inverse":container.noop,"data":data,"loc":{"start":{"line":69,"column":77},"end":{"line":69,"column":142}}})) != null ? stack1 : "")
+    + ((stack1 = lookupProperty(helpers,"if").call(alias4,lookupProperty(depth0,"isSparse"),{"name":"if","hash":{},"fn":container.program(17, data, 0),"inverse":container.noop,"data":data,"loc":{"start":{"line":56,"column":77},"end":{"line":56,"column":142}}})) != null ? stack1 : "")
     + "), KV cache "
-    + alias3(lookupProperty(helpers,"bytes").call(alias4,lookupProperty(depth0,"kvBytesPerSequence"),{"name":"bytes","hash":{},"data":data,"loc":{"start":{"line":69,"column":154},"end":{"line":69,"column":182}}}))
+    + alias3(lookupProperty(helpers,"bytes").call(alias4,lookupProperty(depth0,"kvBytesPerSequence"),{"name":"bytes","hash":{},"data":data,"loc":{"start":{"line":56,"column":154},"end":{"line":56,"column":182}}}))
     + " per sequence at "
-    + alias3(lookupProperty(helpers,"int").call(alias4,lookupProperty(depth0,"context"),{"name":"int","hash":{},"data":data,"loc":{"start":{"line":69,"column":199},"end":{"line":69,"column":214}}}))
+    + alias3(lookupProperty(helpers,"int").call(alias4,lookupProperty(depth0,"context"),{"name":"int","hash":{},"data":data,"loc":{"start":{"line":56,"column":199},"end":{"line":56,"column":214}}}))
     + " tokens; usable "
-    + alias3(lookupProperty(helpers,"bytes").call(alias4,lookupProperty(depth0,"usableBytes"),{"name":"bytes","hash":{},"data":data,"loc":{"start":{"line":69,"column":230},"end":{"line":69,"column":251}}}))
+    + alias3(lookupProperty(helpers,"bytes").call(alias4,lookupProperty(depth0,"usableBytes"),{"name":"bytes","hash":{},"data":data,"loc":{"start":{"line":56,"column":230},"end":{"line":56,"column":251}}}))
     + " of "
-    + alias3(lookupProperty(helpers,"bytes").call(alias4,lookupProperty(depth0,"capacityBytes"),{"name":"bytes","hash":{},"data":data,"loc":{"start":{"line":69,"column":255},"end":{"line":69,"column":278}}}))
-    + ((stack1 = lookupProperty(helpers,"if").call(alias4,lookupProperty(lookupProperty(depth0,"weightsFit"),"fits"),{"name":"if","hash":{},"fn":container.program(17, data, 0),"inverse":container.program(19, data, 0),"data":data,"loc":{"start":{"line":69,"column":278},"end":{"line":69,"column":577}}})) != null ? stack1 : "")
+    + alias3(lookupProperty(helpers,"bytes").call(alias4,lookupProperty(depth0,"capacityBytes"),{"name":"bytes","hash":{},"data":data,"loc":{"start":{"line":56,"column":255},"end":{"line":56,"column":278}}}))
+    + ((stack1 = lookupProperty(helpers,"if").call(alias4,lookupProperty(lookupProperty(depth0,"weightsFit"),"fits"),{"name":"if","hash":{},"fn":container.program(18, data, 0),"inverse":container.program(20, data, 0),"data":data,"loc":{"start":{"line":56,"column":278},"end":{"line":56,"column":577}}})) != null ? stack1 : "")
     + ".</p>\n<div class=\"scroll\" role=\"region\" aria-labelledby=\"memory-"
-    + alias3(alias2(alias1(data, "index", {"start":{"line":70,"column":60},"end":{"line":70,"column":66}} ), depth0))
+    + alias3(alias2(alias1(data, "index", {"start":{"line":57,"column":60},"end":{"line":57,"column":66}} ), depth0))
     + "-caption\" tabindex=\"0\">\n<table class=\"fit\">\n<caption id=\"memory-"
-    + alias3(alias2(alias1(data, "index", {"start":{"line":72,"column":22},"end":{"line":72,"column":28}} ), depth0))
+    + alias3(alias2(alias1(data, "index", {"start":{"line":59,"column":22},"end":{"line":59,"column":28}} ), depth0))
     + "-caption\">Memory needed on "
-    + alias3(alias2(alias1(depth0, "hardwareName", {"start":{"line":72,"column":59},"end":{"line":72,"column":71}} ), depth0))
+    + alias3(alias2(alias1(depth0, "hardwareName", {"start":{"line":59,"column":59},"end":{"line":59,"column":71}} ), depth0))
     + " by sequences and context</caption>\n<thead>\n<tr><th scope=\"col\">Context</th>"
-    + ((stack1 = lookupProperty(helpers,"each").call(alias4,lookupProperty(depth0,"sequences"),{"name":"each","hash":{},"fn":container.program(20, data, 0),"inverse":container.noop,"data":data,"loc":{"start":{"line":74,"column":32},"end":{"line":74,"column":105}}})) != null ? stack1 : "")
+    + ((stack1 = lookupProperty(helpers,"each").call(alias4,lookupProperty(depth0,"sequences"),{"name":"each","hash":{},"fn":container.program(21, data, 0),"inverse":container.noop,"data":data,"loc":{"start":{"line":61,"column":32},"end":{"line":61,"column":105}}})) != null ? stack1 : "")
     + "</tr>\n</thead>\n<tbody>\n"
-    + ((stack1 = lookupProperty(helpers,"each").call(alias4,lookupProperty(depth0,"fitRows"),{"name":"each","hash":{},"fn":container.program(21, data, 0),"inverse":container.noop,"data":data,"loc":{"start":{"line":77,"column":0},"end":{"line":79,"column":9}}})) != null ? stack1 : "")
+    + ((stack1 = lookupProperty(helpers,"each").call(alias4,lookupProperty(depth0,"fitRows"),{"name":"each","hash":{},"fn":container.program(22, data, 0),"inverse":container.noop,"data":data,"loc":{"start":{"line":64,"column":0},"end":{"line":66,"column":9}}})) != null ? stack1 : "")
     + "</tbody>\n</table>\n</div>\n";
-},"16":function(container,depth0,helpers,partials,data) {
+},"17":function(container,depth0,helpers,partials,data) {
     var lookupProperty = container.lookupProperty || function(parent, propertyName) {
         if (Object.prototype.hasOwnProperty.call(parent, propertyName)) {
           return parent[propertyName];
@@ -4832,9 +4946,9 @@ export const PRECOMPILED: Readonly<Record<string, { text: string; spec: Template
     };
 
   return ", "
-    + container.escapeExpression(lookupProperty(helpers,"params").call(depth0 != null ? depth0 : (container.nullContext || {}),lookupProperty(depth0,"activeParams"),{"name":"params","hash":{},"data":data,"loc":{"start":{"line":69,"column":95},"end":{"line":69,"column":118}}}))
+    + container.escapeExpression(lookupProperty(helpers,"params").call(depth0 != null ? depth0 : (container.nullContext || {}),lookupProperty(depth0,"activeParams"),{"name":"params","hash":{},"data":data,"loc":{"start":{"line":56,"column":95},"end":{"line":56,"column":118}}}))
     + " active per token";
-},"17":function(container,depth0,helpers,partials,data) {
+},"18":function(container,depth0,helpers,partials,data) {
     var stack1, lookupProperty = container.lookupProperty || function(parent, propertyName) {
         if (Object.prototype.hasOwnProperty.call(parent, propertyName)) {
           return parent[propertyName];
@@ -4842,18 +4956,7 @@ export const PRECOMPILED: Readonly<Record<string, { text: string; spec: Template
         return undefined
     };
 
-  return ((stack1 = lookupProperty(helpers,"if").call(depth0 != null ? depth0 : (container.nullContext || {}),lookupProperty(depth0,"hasMaxSequences"),{"name":"if","hash":{},"fn":container.program(18, data, 0),"inverse":container.noop,"data":data,"loc":{"start":{"line":69,"column":301},"end":{"line":69,"column":395}}})) != null ? stack1 : "");
-},"18":function(container,depth0,helpers,partials,data) {
-    var lookupProperty = container.lookupProperty || function(parent, propertyName) {
-        if (Object.prototype.hasOwnProperty.call(parent, propertyName)) {
-          return parent[propertyName];
-        }
-        return undefined
-    };
-
-  return ", so at most <strong>"
-    + container.escapeExpression(lookupProperty(helpers,"int").call(depth0 != null ? depth0 : (container.nullContext || {}),lookupProperty(depth0,"maxSequences"),{"name":"int","hash":{},"data":data,"loc":{"start":{"line":69,"column":345},"end":{"line":69,"column":365}}}))
-    + "</strong> sequences fit";
+  return ((stack1 = lookupProperty(helpers,"if").call(depth0 != null ? depth0 : (container.nullContext || {}),lookupProperty(depth0,"hasMaxSequences"),{"name":"if","hash":{},"fn":container.program(19, data, 0),"inverse":container.noop,"data":data,"loc":{"start":{"line":56,"column":301},"end":{"line":56,"column":395}}})) != null ? stack1 : "");
 },"19":function(container,depth0,helpers,partials,data) {
     var lookupProperty = container.lookupProperty || function(parent, propertyName) {
         if (Object.prototype.hasOwnProperty.call(parent, propertyName)) {
@@ -4862,26 +4965,24 @@ export const PRECOMPILED: Readonly<Record<string, { text: string; spec: Template
         return undefined
     };
 
-  return ", so <strong class=\"nofit\">the weights alone do not fit one device</strong>: no sequence fits; "
-    + container.escapeExpression(container.lambda(container.strict(lookupProperty(depth0,"weightsFit"), "devicesNeeded", {"start":{"line":69,"column":500},"end":{"line":69,"column":524}} ), depth0))
-    + " devices of this kind would hold the weights";
+  return ", so at most <strong>"
+    + container.escapeExpression(lookupProperty(helpers,"int").call(depth0 != null ? depth0 : (container.nullContext || {}),lookupProperty(depth0,"maxSequences"),{"name":"int","hash":{},"data":data,"loc":{"start":{"line":56,"column":345},"end":{"line":56,"column":365}}}))
+    + "</strong> sequences fit";
 },"20":function(container,depth0,helpers,partials,data) {
-    return "<th scope=\"col\" class=\"num\">"
-    + container.escapeExpression(container.lambda(depth0, depth0))
-    + " seq</th>";
-},"21":function(container,depth0,helpers,partials,data) {
-    var stack1, alias1=depth0 != null ? depth0 : (container.nullContext || {}), lookupProperty = container.lookupProperty || function(parent, propertyName) {
+    var lookupProperty = container.lookupProperty || function(parent, propertyName) {
         if (Object.prototype.hasOwnProperty.call(parent, propertyName)) {
           return parent[propertyName];
         }
         return undefined
     };
 
-  return "<tr><th scope=\"row\">"
-    + container.escapeExpression(lookupProperty(helpers,"int").call(alias1,lookupProperty(depth0,"context"),{"name":"int","hash":{},"data":data,"loc":{"start":{"line":78,"column":20},"end":{"line":78,"column":35}}}))
-    + " tokens</th>"
-    + ((stack1 = lookupProperty(helpers,"each").call(alias1,lookupProperty(depth0,"cells"),{"name":"each","hash":{},"fn":container.program(22, data, 0),"inverse":container.noop,"data":data,"loc":{"start":{"line":78,"column":47},"end":{"line":78,"column":176}}})) != null ? stack1 : "")
-    + "</tr>\n";
+  return ", so <strong class=\"nofit\">the weights alone do not fit one device</strong>: no sequence fits; "
+    + container.escapeExpression(container.lambda(container.strict(lookupProperty(depth0,"weightsFit"), "devicesNeeded", {"start":{"line":56,"column":500},"end":{"line":56,"column":524}} ), depth0))
+    + " devices of this kind would hold the weights";
+},"21":function(container,depth0,helpers,partials,data) {
+    return "<th scope=\"col\" class=\"num\">"
+    + container.escapeExpression(container.lambda(depth0, depth0))
+    + " seq</th>";
 },"22":function(container,depth0,helpers,partials,data) {
     var stack1, alias1=depth0 != null ? depth0 : (container.nullContext || {}), lookupProperty = container.lookupProperty || function(parent, propertyName) {
         if (Object.prototype.hasOwnProperty.call(parent, propertyName)) {
@@ -4890,15 +4991,28 @@ export const PRECOMPILED: Readonly<Record<string, { text: string; spec: Template
         return undefined
     };
 
-  return "<td class=\"num\">"
-    + container.escapeExpression(lookupProperty(helpers,"bytes").call(alias1,lookupProperty(depth0,"bytes"),{"name":"bytes","hash":{},"data":data,"loc":{"start":{"line":78,"column":78},"end":{"line":78,"column":93}}}))
-    + ((stack1 = lookupProperty(helpers,"unless").call(alias1,lookupProperty(depth0,"fits"),{"name":"unless","hash":{},"fn":container.program(23, data, 0),"inverse":container.noop,"data":data,"loc":{"start":{"line":78,"column":93},"end":{"line":78,"column":162}}})) != null ? stack1 : "")
-    + "</td>";
+  return "<tr><th scope=\"row\">"
+    + container.escapeExpression(lookupProperty(helpers,"int").call(alias1,lookupProperty(depth0,"context"),{"name":"int","hash":{},"data":data,"loc":{"start":{"line":65,"column":20},"end":{"line":65,"column":35}}}))
+    + " tokens</th>"
+    + ((stack1 = lookupProperty(helpers,"each").call(alias1,lookupProperty(depth0,"cells"),{"name":"each","hash":{},"fn":container.program(23, data, 0),"inverse":container.noop,"data":data,"loc":{"start":{"line":65,"column":47},"end":{"line":65,"column":176}}})) != null ? stack1 : "")
+    + "</tr>\n";
 },"23":function(container,depth0,helpers,partials,data) {
-    return " <span class=\"nofit\">✗ ×"
-    + container.escapeExpression(container.lambda(container.strict(depth0, "devices", {"start":{"line":78,"column":135},"end":{"line":78,"column":142}} ), depth0))
-    + "</span>";
+    var stack1, alias1=depth0 != null ? depth0 : (container.nullContext || {}), lookupProperty = container.lookupProperty || function(parent, propertyName) {
+        if (Object.prototype.hasOwnProperty.call(parent, propertyName)) {
+          return parent[propertyName];
+        }
+        return undefined
+    };
+
+  return "<td class=\"num\">"
+    + container.escapeExpression(lookupProperty(helpers,"bytes").call(alias1,lookupProperty(depth0,"bytes"),{"name":"bytes","hash":{},"data":data,"loc":{"start":{"line":65,"column":78},"end":{"line":65,"column":93}}}))
+    + ((stack1 = lookupProperty(helpers,"unless").call(alias1,lookupProperty(depth0,"fits"),{"name":"unless","hash":{},"fn":container.program(24, data, 0),"inverse":container.noop,"data":data,"loc":{"start":{"line":65,"column":93},"end":{"line":65,"column":162}}})) != null ? stack1 : "")
+    + "</td>";
 },"24":function(container,depth0,helpers,partials,data) {
+    return " <span class=\"nofit\">✗ ×"
+    + container.escapeExpression(container.lambda(container.strict(depth0, "devices", {"start":{"line":65,"column":135},"end":{"line":65,"column":142}} ), depth0))
+    + "</span>";
+},"25":function(container,depth0,helpers,partials,data) {
     var stack1, alias1=container.strict, alias2=container.lambda, alias3=container.escapeExpression, alias4=depth0 != null ? depth0 : (container.nullContext || {}), lookupProperty = container.lookupProperty || function(parent, propertyName) {
         if (Object.prototype.hasOwnProperty.call(parent, propertyName)) {
           return parent[propertyName];
@@ -4907,24 +5021,24 @@ export const PRECOMPILED: Readonly<Record<string, { text: string; spec: Template
     };
 
   return "<section aria-labelledby=\""
-    + alias3(alias2(alias1(depth0, "id", {"start":{"line":88,"column":28},"end":{"line":88,"column":30}} ), depth0))
+    + alias3(alias2(alias1(depth0, "id", {"start":{"line":75,"column":28},"end":{"line":75,"column":30}} ), depth0))
     + "\">\n<h2 id=\""
-    + alias3(alias2(alias1(depth0, "id", {"start":{"line":89,"column":10},"end":{"line":89,"column":12}} ), depth0))
+    + alias3(alias2(alias1(depth0, "id", {"start":{"line":76,"column":10},"end":{"line":76,"column":12}} ), depth0))
     + "\">"
-    + alias3(alias2(alias1(depth0, "name", {"start":{"line":89,"column":18},"end":{"line":89,"column":22}} ), depth0))
+    + alias3(alias2(alias1(depth0, "name", {"start":{"line":76,"column":18},"end":{"line":76,"column":22}} ), depth0))
     + "</h2>\n<p>Memory bandwidth "
-    + alias3(lookupProperty(helpers,"bytesPerSecond").call(alias4,lookupProperty(depth0,"bytesPerSecond"),{"name":"bytesPerSecond","hash":{},"data":data,"loc":{"start":{"line":90,"column":20},"end":{"line":90,"column":53}}}))
+    + alias3(lookupProperty(helpers,"bytesPerSecond").call(alias4,lookupProperty(depth0,"bytesPerSecond"),{"name":"bytesPerSecond","hash":{},"data":data,"loc":{"start":{"line":77,"column":20},"end":{"line":77,"column":53}}}))
     + ", capacity "
-    + alias3(lookupProperty(helpers,"bytes").call(alias4,lookupProperty(depth0,"capacityBytes"),{"name":"bytes","hash":{},"data":data,"loc":{"start":{"line":90,"column":64},"end":{"line":90,"column":87}}}))
+    + alias3(lookupProperty(helpers,"bytes").call(alias4,lookupProperty(depth0,"capacityBytes"),{"name":"bytes","hash":{},"data":data,"loc":{"start":{"line":77,"column":64},"end":{"line":77,"column":87}}}))
     + "; dense peaks "
-    + ((stack1 = lookupProperty(helpers,"each").call(alias4,lookupProperty(depth0,"peaks"),{"name":"each","hash":{},"fn":container.program(25, data, 0),"inverse":container.noop,"data":data,"loc":{"start":{"line":90,"column":101},"end":{"line":90,"column":198}}})) != null ? stack1 : "")
-    + ((stack1 = lookupProperty(helpers,"each").call(alias4,lookupProperty(depth0,"fallback"),{"name":"each","hash":{},"fn":container.program(26, data, 0),"inverse":container.noop,"data":data,"loc":{"start":{"line":90,"column":198},"end":{"line":90,"column":259}}})) != null ? stack1 : "")
-    + ((stack1 = lookupProperty(helpers,"if").call(alias4,lookupProperty(depth0,"calibrated"),{"name":"if","hash":{},"fn":container.program(27, data, 0),"inverse":container.noop,"data":data,"loc":{"start":{"line":90,"column":259},"end":{"line":90,"column":336}}})) != null ? stack1 : "")
+    + ((stack1 = lookupProperty(helpers,"each").call(alias4,lookupProperty(depth0,"peaks"),{"name":"each","hash":{},"fn":container.program(26, data, 0),"inverse":container.noop,"data":data,"loc":{"start":{"line":77,"column":101},"end":{"line":77,"column":198}}})) != null ? stack1 : "")
+    + ((stack1 = lookupProperty(helpers,"each").call(alias4,lookupProperty(depth0,"fallback"),{"name":"each","hash":{},"fn":container.program(27, data, 0),"inverse":container.noop,"data":data,"loc":{"start":{"line":77,"column":198},"end":{"line":77,"column":259}}})) != null ? stack1 : "")
+    + ((stack1 = lookupProperty(helpers,"if").call(alias4,lookupProperty(depth0,"calibrated"),{"name":"if","hash":{},"fn":container.program(28, data, 0),"inverse":container.noop,"data":data,"loc":{"start":{"line":77,"column":259},"end":{"line":77,"column":336}}})) != null ? stack1 : "")
     + ".</p>\n"
-    + ((stack1 = lookupProperty(helpers,"if").call(alias4,lookupProperty(depth0,"roofline"),{"name":"if","hash":{},"fn":container.program(28, data, 0),"inverse":container.noop,"data":data,"loc":{"start":{"line":91,"column":0},"end":{"line":96,"column":7}}})) != null ? stack1 : "")
-    + ((stack1 = lookupProperty(helpers,"each").call(alias4,lookupProperty(depth0,"runs"),{"name":"each","hash":{},"fn":container.program(29, data, 0),"inverse":container.noop,"data":data,"loc":{"start":{"line":97,"column":0},"end":{"line":111,"column":9}}})) != null ? stack1 : "")
+    + ((stack1 = lookupProperty(helpers,"if").call(alias4,lookupProperty(depth0,"roofline"),{"name":"if","hash":{},"fn":container.program(29, data, 0),"inverse":container.noop,"data":data,"loc":{"start":{"line":78,"column":0},"end":{"line":83,"column":7}}})) != null ? stack1 : "")
+    + ((stack1 = lookupProperty(helpers,"each").call(alias4,lookupProperty(depth0,"runs"),{"name":"each","hash":{},"fn":container.program(30, data, 0),"inverse":container.noop,"data":data,"loc":{"start":{"line":84,"column":0},"end":{"line":98,"column":9}}})) != null ? stack1 : "")
     + "</section>\n\n";
-},"25":function(container,depth0,helpers,partials,data) {
+},"26":function(container,depth0,helpers,partials,data) {
     var stack1, alias1=depth0 != null ? depth0 : (container.nullContext || {}), alias2=container.escapeExpression, lookupProperty = container.lookupProperty || function(parent, propertyName) {
         if (Object.prototype.hasOwnProperty.call(parent, propertyName)) {
           return parent[propertyName];
@@ -4932,20 +5046,20 @@ export const PRECOMPILED: Readonly<Record<string, { text: string; spec: Template
         return undefined
     };
 
-  return ((stack1 = lookupProperty(helpers,"unless").call(alias1,lookupProperty(data,"first"),{"name":"unless","hash":{},"fn":container.program(7, data, 0),"inverse":container.noop,"data":data,"loc":{"start":{"line":90,"column":116},"end":{"line":90,"column":147}}})) != null ? stack1 : "")
-    + alias2(container.lambda(container.strict(depth0, "lane", {"start":{"line":90,"column":149},"end":{"line":90,"column":153}} ), depth0))
+  return ((stack1 = lookupProperty(helpers,"unless").call(alias1,lookupProperty(data,"first"),{"name":"unless","hash":{},"fn":container.program(8, data, 0),"inverse":container.noop,"data":data,"loc":{"start":{"line":77,"column":116},"end":{"line":77,"column":147}}})) != null ? stack1 : "")
+    + alias2(container.lambda(container.strict(depth0, "lane", {"start":{"line":77,"column":149},"end":{"line":77,"column":153}} ), depth0))
     + " "
-    + alias2(lookupProperty(helpers,"flopsPerSecond").call(alias1,lookupProperty(depth0,"flopsPerSecond"),{"name":"flopsPerSecond","hash":{},"data":data,"loc":{"start":{"line":90,"column":156},"end":{"line":90,"column":189}}}));
-},"26":function(container,depth0,helpers,partials,data) {
+    + alias2(lookupProperty(helpers,"flopsPerSecond").call(alias1,lookupProperty(depth0,"flopsPerSecond"),{"name":"flopsPerSecond","hash":{},"data":data,"loc":{"start":{"line":77,"column":156},"end":{"line":77,"column":189}}}));
+},"27":function(container,depth0,helpers,partials,data) {
     var alias1=container.strict, alias2=container.lambda, alias3=container.escapeExpression;
 
   return "; "
-    + alias3(alias2(alias1(depth0, "lane", {"start":{"line":90,"column":220},"end":{"line":90,"column":224}} ), depth0))
+    + alias3(alias2(alias1(depth0, "lane", {"start":{"line":77,"column":220},"end":{"line":77,"column":224}} ), depth0))
     + " runs emulated on "
-    + alias3(alias2(alias1(depth0, "to", {"start":{"line":90,"column":246},"end":{"line":90,"column":248}} ), depth0));
-},"27":function(container,depth0,helpers,partials,data) {
-    return "; calibrated (expected times apply its efficiencies)";
+    + alias3(alias2(alias1(depth0, "to", {"start":{"line":77,"column":246},"end":{"line":77,"column":248}} ), depth0));
 },"28":function(container,depth0,helpers,partials,data) {
+    return "; calibrated (expected times apply its efficiencies)";
+},"29":function(container,depth0,helpers,partials,data) {
     var stack1, lookupProperty = container.lookupProperty || function(parent, propertyName) {
         if (Object.prototype.hasOwnProperty.call(parent, propertyName)) {
           return parent[propertyName];
@@ -4954,12 +5068,12 @@ export const PRECOMPILED: Readonly<Record<string, { text: string; spec: Template
     };
 
   return "<h3 id=\""
-    + container.escapeExpression(container.lambda(container.strict(depth0, "id", {"start":{"line":92,"column":10},"end":{"line":92,"column":12}} ), depth0))
+    + container.escapeExpression(container.lambda(container.strict(depth0, "id", {"start":{"line":79,"column":10},"end":{"line":79,"column":12}} ), depth0))
     + "-charts\">Roofline and time shares</h3>\n"
     + ((stack1 = container.invokePartial(lookupProperty(partials,"roofline"),depth0,{"name":"roofline","data":data,"helpers":helpers,"partials":partials,"decorators":container.decorators})) != null ? stack1 : "")
     + ((stack1 = container.invokePartial(lookupProperty(partials,"bars"),depth0,{"name":"bars","data":data,"helpers":helpers,"partials":partials,"decorators":container.decorators})) != null ? stack1 : "")
     + ((stack1 = container.invokePartial(lookupProperty(partials,"traffic-bars"),depth0,{"name":"traffic-bars","data":data,"helpers":helpers,"partials":partials,"decorators":container.decorators})) != null ? stack1 : "");
-},"29":function(container,depth0,helpers,partials,data) {
+},"30":function(container,depth0,helpers,partials,data) {
     var stack1, alias1=container.strict, alias2=container.lambda, alias3=container.escapeExpression, alias4=depth0 != null ? depth0 : (container.nullContext || {}), lookupProperty = container.lookupProperty || function(parent, propertyName) {
         if (Object.prototype.hasOwnProperty.call(parent, propertyName)) {
           return parent[propertyName];
@@ -4968,49 +5082,34 @@ export const PRECOMPILED: Readonly<Record<string, { text: string; spec: Template
     };
 
   return "<h3 id=\""
-    + alias3(alias2(alias1(depth0, "id", {"start":{"line":98,"column":10},"end":{"line":98,"column":12}} ), depth0))
+    + alias3(alias2(alias1(depth0, "id", {"start":{"line":85,"column":10},"end":{"line":85,"column":12}} ), depth0))
     + "\">"
-    + alias3(alias2(alias1(depth0, "runLabel", {"start":{"line":98,"column":18},"end":{"line":98,"column":26}} ), depth0))
+    + alias3(alias2(alias1(depth0, "runLabel", {"start":{"line":85,"column":18},"end":{"line":85,"column":26}} ), depth0))
     + " · context "
-    + alias3(lookupProperty(helpers,"int").call(alias4,lookupProperty(depth0,"context"),{"name":"int","hash":{},"data":data,"loc":{"start":{"line":98,"column":39},"end":{"line":98,"column":54}}}))
+    + alias3(lookupProperty(helpers,"int").call(alias4,lookupProperty(depth0,"context"),{"name":"int","hash":{},"data":data,"loc":{"start":{"line":85,"column":39},"end":{"line":85,"column":54}}}))
     + "</h3>\n"
-    + ((stack1 = lookupProperty(helpers,"unless").call(alias4,lookupProperty(lookupProperty(depth0,"fit"),"fits"),{"name":"unless","hash":{},"fn":container.program(30, data, 0),"inverse":container.noop,"data":data,"loc":{"start":{"line":99,"column":0},"end":{"line":100,"column":11}}})) != null ? stack1 : "")
+    + ((stack1 = lookupProperty(helpers,"unless").call(alias4,lookupProperty(lookupProperty(depth0,"fit"),"fits"),{"name":"unless","hash":{},"fn":container.program(31, data, 0),"inverse":container.noop,"data":data,"loc":{"start":{"line":86,"column":0},"end":{"line":87,"column":11}}})) != null ? stack1 : "")
     + "<p>Step floor <strong>"
-    + alias3(lookupProperty(helpers,"seconds").call(alias4,lookupProperty(depth0,"floorSeconds"),{"name":"seconds","hash":{},"data":data,"loc":{"start":{"line":100,"column":33},"end":{"line":100,"column":57}}}))
+    + alias3(lookupProperty(helpers,"seconds").call(alias4,lookupProperty(depth0,"floorSeconds"),{"name":"seconds","hash":{},"data":data,"loc":{"start":{"line":87,"column":33},"end":{"line":87,"column":57}}}))
     + "</strong> → <strong>"
-    + alias3(lookupProperty(helpers,"tokensPerSecond").call(alias4,lookupProperty(depth0,"tokensPerSecond"),{"name":"tokensPerSecond","hash":{},"data":data,"loc":{"start":{"line":100,"column":77},"end":{"line":100,"column":112}}}))
+    + alias3(lookupProperty(helpers,"tokensPerSecond").call(alias4,lookupProperty(depth0,"tokensPerSecond"),{"name":"tokensPerSecond","hash":{},"data":data,"loc":{"start":{"line":87,"column":77},"end":{"line":87,"column":112}}}))
     + " tokens/s</strong>"
-    + ((stack1 = lookupProperty(helpers,"if").call(alias4,lookupProperty(depth0,"expectedSeconds"),{"name":"if","hash":{},"fn":container.program(31, data, 0),"inverse":container.noop,"data":data,"loc":{"start":{"line":100,"column":130},"end":{"line":100,"column":287}}})) != null ? stack1 : "")
+    + ((stack1 = lookupProperty(helpers,"if").call(alias4,lookupProperty(depth0,"expectedSeconds"),{"name":"if","hash":{},"fn":container.program(32, data, 0),"inverse":container.noop,"data":data,"loc":{"start":{"line":87,"column":130},"end":{"line":87,"column":287}}})) != null ? stack1 : "")
     + "; reads "
-    + alias3(lookupProperty(helpers,"bytes").call(alias4,lookupProperty(depth0,"weightBytes"),{"name":"bytes","hash":{},"data":data,"loc":{"start":{"line":100,"column":295},"end":{"line":100,"column":316}}}))
+    + alias3(lookupProperty(helpers,"bytes").call(alias4,lookupProperty(depth0,"weightBytes"),{"name":"bytes","hash":{},"data":data,"loc":{"start":{"line":87,"column":295},"end":{"line":87,"column":316}}}))
     + " of weights, "
-    + alias3(lookupProperty(helpers,"bytes").call(alias4,lookupProperty(depth0,"kvBytes"),{"name":"bytes","hash":{},"data":data,"loc":{"start":{"line":100,"column":329},"end":{"line":100,"column":346}}}))
+    + alias3(lookupProperty(helpers,"bytes").call(alias4,lookupProperty(depth0,"kvBytes"),{"name":"bytes","hash":{},"data":data,"loc":{"start":{"line":87,"column":329},"end":{"line":87,"column":346}}}))
     + " of KV cache, moves "
-    + alias3(lookupProperty(helpers,"bytes").call(alias4,lookupProperty(depth0,"activationBytes"),{"name":"bytes","hash":{},"data":data,"loc":{"start":{"line":100,"column":366},"end":{"line":100,"column":391}}}))
+    + alias3(lookupProperty(helpers,"bytes").call(alias4,lookupProperty(depth0,"activationBytes"),{"name":"bytes","hash":{},"data":data,"loc":{"start":{"line":87,"column":366},"end":{"line":87,"column":391}}}))
     + " of activations, "
-    + alias3(lookupProperty(helpers,"flops").call(alias4,lookupProperty(depth0,"flops"),{"name":"flops","hash":{},"data":data,"loc":{"start":{"line":100,"column":408},"end":{"line":100,"column":423}}}))
+    + alias3(lookupProperty(helpers,"flops").call(alias4,lookupProperty(depth0,"flops"),{"name":"flops","hash":{},"data":data,"loc":{"start":{"line":87,"column":408},"end":{"line":87,"column":423}}}))
     + ".</p>\n"
-    + ((stack1 = lookupProperty(helpers,"if").call(alias4,lookupProperty(depth0,"comm"),{"name":"if","hash":{},"fn":container.program(32, data, 0),"inverse":container.noop,"data":data,"loc":{"start":{"line":101,"column":0},"end":{"line":101,"column":173}}})) != null ? stack1 : "")
-    + ((stack1 = lookupProperty(helpers,"if").call(alias4,lookupProperty(depth0,"expectedTerms"),{"name":"if","hash":{},"fn":container.program(33, data, 0),"inverse":container.noop,"data":data,"loc":{"start":{"line":101,"column":173},"end":{"line":102,"column":7}}})) != null ? stack1 : "")
-    + ((stack1 = lookupProperty(helpers,"if").call(alias4,lookupProperty(lookupProperty(data,"root"),"measurements"),{"name":"if","hash":{},"fn":container.program(38, data, 0),"inverse":container.noop,"data":data,"loc":{"start":{"line":103,"column":0},"end":{"line":105,"column":7}}})) != null ? stack1 : "")
-    + ((stack1 = lookupProperty(helpers,"if").call(alias4,lookupProperty(depth0,"fusionStep"),{"name":"if","hash":{},"fn":container.program(39, data, 0),"inverse":container.noop,"data":data,"loc":{"start":{"line":106,"column":0},"end":{"line":108,"column":7}}})) != null ? stack1 : "")
+    + ((stack1 = lookupProperty(helpers,"if").call(alias4,lookupProperty(depth0,"comm"),{"name":"if","hash":{},"fn":container.program(33, data, 0),"inverse":container.noop,"data":data,"loc":{"start":{"line":88,"column":0},"end":{"line":88,"column":173}}})) != null ? stack1 : "")
+    + ((stack1 = lookupProperty(helpers,"if").call(alias4,lookupProperty(depth0,"expectedTerms"),{"name":"if","hash":{},"fn":container.program(34, data, 0),"inverse":container.noop,"data":data,"loc":{"start":{"line":88,"column":173},"end":{"line":89,"column":7}}})) != null ? stack1 : "")
+    + ((stack1 = lookupProperty(helpers,"if").call(alias4,lookupProperty(lookupProperty(data,"root"),"measurements"),{"name":"if","hash":{},"fn":container.program(39, data, 0),"inverse":container.noop,"data":data,"loc":{"start":{"line":90,"column":0},"end":{"line":92,"column":7}}})) != null ? stack1 : "")
+    + ((stack1 = lookupProperty(helpers,"if").call(alias4,lookupProperty(depth0,"fusionStep"),{"name":"if","hash":{},"fn":container.program(40, data, 0),"inverse":container.noop,"data":data,"loc":{"start":{"line":93,"column":0},"end":{"line":95,"column":7}}})) != null ? stack1 : "")
     + ((stack1 = container.invokePartial(lookupProperty(partials,"sites"),depth0,{"name":"sites","data":data,"helpers":helpers,"partials":partials,"decorators":container.decorators})) != null ? stack1 : "")
     + ((stack1 = container.invokePartial(lookupProperty(partials,"traffic"),depth0,{"name":"traffic","data":data,"helpers":helpers,"partials":partials,"decorators":container.decorators})) != null ? stack1 : "");
-},"30":function(container,depth0,helpers,partials,data) {
-    var alias1=depth0 != null ? depth0 : (container.nullContext || {}), alias2=container.escapeExpression, lookupProperty = container.lookupProperty || function(parent, propertyName) {
-        if (Object.prototype.hasOwnProperty.call(parent, propertyName)) {
-          return parent[propertyName];
-        }
-        return undefined
-    };
-
-  return "<p class=\"nofit\"><strong>Does not fit one device</strong>: weights and KV cache need "
-    + alias2(lookupProperty(helpers,"bytes").call(alias1,lookupProperty(lookupProperty(depth0,"fit"),"neededBytes"),{"name":"bytes","hash":{},"data":data,"loc":{"start":{"line":99,"column":105},"end":{"line":99,"column":130}}}))
-    + ", usable memory is "
-    + alias2(lookupProperty(helpers,"bytes").call(alias1,lookupProperty(lookupProperty(depth0,"fit"),"usableBytes"),{"name":"bytes","hash":{},"data":data,"loc":{"start":{"line":99,"column":149},"end":{"line":99,"column":174}}}))
-    + " ("
-    + alias2(container.lambda(container.strict(lookupProperty(depth0,"fit"), "devicesNeeded", {"start":{"line":99,"column":178},"end":{"line":99,"column":195}} ), depth0))
-    + " devices of this kind would hold it); the times below are what one device would take if it could hold the step.</p>\n";
 },"31":function(container,depth0,helpers,partials,data) {
     var alias1=depth0 != null ? depth0 : (container.nullContext || {}), alias2=container.escapeExpression, lookupProperty = container.lookupProperty || function(parent, propertyName) {
         if (Object.prototype.hasOwnProperty.call(parent, propertyName)) {
@@ -5019,11 +5118,13 @@ export const PRECOMPILED: Readonly<Record<string, { text: string; spec: Template
         return undefined
     };
 
-  return "; expected <strong>"
-    + alias2(lookupProperty(helpers,"seconds").call(alias1,lookupProperty(depth0,"expectedSeconds"),{"name":"seconds","hash":{},"data":data,"loc":{"start":{"line":100,"column":172},"end":{"line":100,"column":199}}}))
-    + "</strong> → <strong>"
-    + alias2(lookupProperty(helpers,"tokensPerSecond").call(alias1,lookupProperty(depth0,"tokensPerSecondExpected"),{"name":"tokensPerSecond","hash":{},"data":data,"loc":{"start":{"line":100,"column":219},"end":{"line":100,"column":262}}}))
-    + " tokens/s</strong>";
+  return "<p class=\"nofit\"><strong>Does not fit one device</strong>: weights and KV cache need "
+    + alias2(lookupProperty(helpers,"bytes").call(alias1,lookupProperty(lookupProperty(depth0,"fit"),"neededBytes"),{"name":"bytes","hash":{},"data":data,"loc":{"start":{"line":86,"column":105},"end":{"line":86,"column":130}}}))
+    + ", usable memory is "
+    + alias2(lookupProperty(helpers,"bytes").call(alias1,lookupProperty(lookupProperty(depth0,"fit"),"usableBytes"),{"name":"bytes","hash":{},"data":data,"loc":{"start":{"line":86,"column":149},"end":{"line":86,"column":174}}}))
+    + " ("
+    + alias2(container.lambda(container.strict(lookupProperty(depth0,"fit"), "devicesNeeded", {"start":{"line":86,"column":178},"end":{"line":86,"column":195}} ), depth0))
+    + " devices of this kind would hold it); the times below are what one device would take if it could hold the step.</p>\n";
 },"32":function(container,depth0,helpers,partials,data) {
     var alias1=depth0 != null ? depth0 : (container.nullContext || {}), alias2=container.escapeExpression, lookupProperty = container.lookupProperty || function(parent, propertyName) {
         if (Object.prototype.hasOwnProperty.call(parent, propertyName)) {
@@ -5032,14 +5133,27 @@ export const PRECOMPILED: Readonly<Record<string, { text: string; spec: Template
         return undefined
     };
 
-  return "<p>Communication: collectives take "
-    + alias2(lookupProperty(helpers,"seconds").call(alias1,lookupProperty(lookupProperty(depth0,"comm"),"floorSeconds"),{"name":"seconds","hash":{},"data":data,"loc":{"start":{"line":101,"column":47},"end":{"line":101,"column":76}}}))
-    + " floor, "
-    + alias2(lookupProperty(helpers,"seconds").call(alias1,lookupProperty(lookupProperty(depth0,"comm"),"expectedSeconds"),{"name":"seconds","hash":{},"data":data,"loc":{"start":{"line":101,"column":84},"end":{"line":101,"column":116}}}))
-    + " expected: "
-    + alias2(lookupProperty(helpers,"percent").call(alias1,lookupProperty(lookupProperty(depth0,"comm"),"share"),{"name":"percent","hash":{},"data":data,"loc":{"start":{"line":101,"column":127},"end":{"line":101,"column":149}}}))
-    + " of the step.</p>";
+  return "; expected <strong>"
+    + alias2(lookupProperty(helpers,"seconds").call(alias1,lookupProperty(depth0,"expectedSeconds"),{"name":"seconds","hash":{},"data":data,"loc":{"start":{"line":87,"column":172},"end":{"line":87,"column":199}}}))
+    + "</strong> → <strong>"
+    + alias2(lookupProperty(helpers,"tokensPerSecond").call(alias1,lookupProperty(depth0,"tokensPerSecondExpected"),{"name":"tokensPerSecond","hash":{},"data":data,"loc":{"start":{"line":87,"column":219},"end":{"line":87,"column":262}}}))
+    + " tokens/s</strong>";
 },"33":function(container,depth0,helpers,partials,data) {
+    var alias1=depth0 != null ? depth0 : (container.nullContext || {}), alias2=container.escapeExpression, lookupProperty = container.lookupProperty || function(parent, propertyName) {
+        if (Object.prototype.hasOwnProperty.call(parent, propertyName)) {
+          return parent[propertyName];
+        }
+        return undefined
+    };
+
+  return "<p>Communication: collectives take "
+    + alias2(lookupProperty(helpers,"seconds").call(alias1,lookupProperty(lookupProperty(depth0,"comm"),"floorSeconds"),{"name":"seconds","hash":{},"data":data,"loc":{"start":{"line":88,"column":47},"end":{"line":88,"column":76}}}))
+    + " floor, "
+    + alias2(lookupProperty(helpers,"seconds").call(alias1,lookupProperty(lookupProperty(depth0,"comm"),"expectedSeconds"),{"name":"seconds","hash":{},"data":data,"loc":{"start":{"line":88,"column":84},"end":{"line":88,"column":116}}}))
+    + " expected: "
+    + alias2(lookupProperty(helpers,"percent").call(alias1,lookupProperty(lookupProperty(depth0,"comm"),"share"),{"name":"percent","hash":{},"data":data,"loc":{"start":{"line":88,"column":127},"end":{"line":88,"column":149}}}))
+    + " of the step.</p>";
+},"34":function(container,depth0,helpers,partials,data) {
     var stack1, alias1=depth0 != null ? depth0 : (container.nullContext || {}), lookupProperty = container.lookupProperty || function(parent, propertyName) {
         if (Object.prototype.hasOwnProperty.call(parent, propertyName)) {
           return parent[propertyName];
@@ -5048,11 +5162,11 @@ export const PRECOMPILED: Readonly<Record<string, { text: string; spec: Template
     };
 
   return "<p>Expected time = "
-    + ((stack1 = lookupProperty(helpers,"each").call(alias1,lookupProperty(depth0,"expectedTerms"),{"name":"each","hash":{},"fn":container.program(34, data, 0),"inverse":container.noop,"data":data,"loc":{"start":{"line":101,"column":213},"end":{"line":101,"column":305}}})) != null ? stack1 : "")
+    + ((stack1 = lookupProperty(helpers,"each").call(alias1,lookupProperty(depth0,"expectedTerms"),{"name":"each","hash":{},"fn":container.program(35, data, 0),"inverse":container.noop,"data":data,"loc":{"start":{"line":88,"column":213},"end":{"line":88,"column":305}}})) != null ? stack1 : "")
     + " ("
-    + ((stack1 = lookupProperty(helpers,"if").call(alias1,lookupProperty(lookupProperty(data,"root"),"graphs"),{"name":"if","hash":{},"fn":container.program(36, data, 0),"inverse":container.program(37, data, 0),"data":data,"loc":{"start":{"line":101,"column":307},"end":{"line":101,"column":390}}})) != null ? stack1 : "")
+    + ((stack1 = lookupProperty(helpers,"if").call(alias1,lookupProperty(lookupProperty(data,"root"),"graphs"),{"name":"if","hash":{},"fn":container.program(37, data, 0),"inverse":container.program(38, data, 0),"data":data,"loc":{"start":{"line":88,"column":307},"end":{"line":88,"column":390}}})) != null ? stack1 : "")
     + ").</p>\n";
-},"34":function(container,depth0,helpers,partials,data) {
+},"35":function(container,depth0,helpers,partials,data) {
     var stack1, alias1=depth0 != null ? depth0 : (container.nullContext || {}), alias2=container.escapeExpression, lookupProperty = container.lookupProperty || function(parent, propertyName) {
         if (Object.prototype.hasOwnProperty.call(parent, propertyName)) {
           return parent[propertyName];
@@ -5060,17 +5174,17 @@ export const PRECOMPILED: Readonly<Record<string, { text: string; spec: Template
         return undefined
     };
 
-  return ((stack1 = lookupProperty(helpers,"unless").call(alias1,lookupProperty(data,"first"),{"name":"unless","hash":{},"fn":container.program(35, data, 0),"inverse":container.noop,"data":data,"loc":{"start":{"line":101,"column":236},"end":{"line":101,"column":268}}})) != null ? stack1 : "")
-    + alias2(container.lambda(container.strict(depth0, "term", {"start":{"line":101,"column":270},"end":{"line":101,"column":274}} ), depth0))
+  return ((stack1 = lookupProperty(helpers,"unless").call(alias1,lookupProperty(data,"first"),{"name":"unless","hash":{},"fn":container.program(36, data, 0),"inverse":container.noop,"data":data,"loc":{"start":{"line":88,"column":236},"end":{"line":88,"column":268}}})) != null ? stack1 : "")
+    + alias2(container.lambda(container.strict(depth0, "term", {"start":{"line":88,"column":270},"end":{"line":88,"column":274}} ), depth0))
     + " "
-    + alias2(lookupProperty(helpers,"seconds").call(alias1,lookupProperty(depth0,"seconds"),{"name":"seconds","hash":{},"data":data,"loc":{"start":{"line":101,"column":277},"end":{"line":101,"column":296}}}));
-},"35":function(container,depth0,helpers,partials,data) {
-    return " + ";
+    + alias2(lookupProperty(helpers,"seconds").call(alias1,lookupProperty(depth0,"seconds"),{"name":"seconds","hash":{},"data":data,"loc":{"start":{"line":88,"column":277},"end":{"line":88,"column":296}}}));
 },"36":function(container,depth0,helpers,partials,data) {
-    return "decode under CUDA/HIP graphs";
+    return " + ";
 },"37":function(container,depth0,helpers,partials,data) {
-    return "cold kernel launches";
+    return "decode under CUDA/HIP graphs";
 },"38":function(container,depth0,helpers,partials,data) {
+    return "cold kernel launches";
+},"39":function(container,depth0,helpers,partials,data) {
     var alias1=depth0 != null ? depth0 : (container.nullContext || {}), alias2=container.escapeExpression, lookupProperty = container.lookupProperty || function(parent, propertyName) {
         if (Object.prototype.hasOwnProperty.call(parent, propertyName)) {
           return parent[propertyName];
@@ -5079,23 +5193,14 @@ export const PRECOMPILED: Readonly<Record<string, { text: string; spec: Template
     };
 
   return "<p class=\"timing-share\">Step time <strong>"
-    + alias2(lookupProperty(helpers,"seconds").call(alias1,lookupProperty(depth0,"stepSeconds"),{"name":"seconds","hash":{},"data":data,"loc":{"start":{"line":104,"column":42},"end":{"line":104,"column":65}}}))
+    + alias2(lookupProperty(helpers,"seconds").call(alias1,lookupProperty(depth0,"stepSeconds"),{"name":"seconds","hash":{},"data":data,"loc":{"start":{"line":91,"column":42},"end":{"line":91,"column":65}}}))
     + "</strong> (measured where measured, else expected, else floor): "
-    + alias2(lookupProperty(helpers,"percent").call(alias1,lookupProperty(lookupProperty(depth0,"timingShare"),"measured"),{"name":"percent","hash":{},"data":data,"loc":{"start":{"line":104,"column":129},"end":{"line":104,"column":161}}}))
+    + alias2(lookupProperty(helpers,"percent").call(alias1,lookupProperty(lookupProperty(depth0,"timingShare"),"measured"),{"name":"percent","hash":{},"data":data,"loc":{"start":{"line":91,"column":129},"end":{"line":91,"column":161}}}))
     + " measured, "
-    + alias2(lookupProperty(helpers,"percent").call(alias1,lookupProperty(lookupProperty(depth0,"timingShare"),"interpolated"),{"name":"percent","hash":{},"data":data,"loc":{"start":{"line":104,"column":172},"end":{"line":104,"column":208}}}))
+    + alias2(lookupProperty(helpers,"percent").call(alias1,lookupProperty(lookupProperty(depth0,"timingShare"),"interpolated"),{"name":"percent","hash":{},"data":data,"loc":{"start":{"line":91,"column":172},"end":{"line":91,"column":208}}}))
     + " interpolated, "
-    + alias2(lookupProperty(helpers,"percent").call(alias1,lookupProperty(lookupProperty(depth0,"timingShare"),"estimated"),{"name":"percent","hash":{},"data":data,"loc":{"start":{"line":104,"column":223},"end":{"line":104,"column":256}}}))
+    + alias2(lookupProperty(helpers,"percent").call(alias1,lookupProperty(lookupProperty(depth0,"timingShare"),"estimated"),{"name":"percent","hash":{},"data":data,"loc":{"start":{"line":91,"column":223},"end":{"line":91,"column":256}}}))
     + " estimated.</p>\n";
-},"39":function(container,depth0,helpers,partials,data) {
-    var stack1, lookupProperty = container.lookupProperty || function(parent, propertyName) {
-        if (Object.prototype.hasOwnProperty.call(parent, propertyName)) {
-          return parent[propertyName];
-        }
-        return undefined
-    };
-
-  return ((stack1 = container.invokePartial(lookupProperty(partials,"fusion"),depth0,{"name":"fusion","data":data,"helpers":helpers,"partials":partials,"decorators":container.decorators})) != null ? stack1 : "");
 },"40":function(container,depth0,helpers,partials,data) {
     var stack1, lookupProperty = container.lookupProperty || function(parent, propertyName) {
         if (Object.prototype.hasOwnProperty.call(parent, propertyName)) {
@@ -5104,7 +5209,7 @@ export const PRECOMPILED: Readonly<Record<string, { text: string; spec: Template
         return undefined
     };
 
-  return ((stack1 = lookupProperty(helpers,"with").call(depth0 != null ? depth0 : (container.nullContext || {}),lookupProperty(depth0,"deployment"),{"name":"with","hash":{},"fn":container.program(41, data, 0),"inverse":container.noop,"data":data,"loc":{"start":{"line":116,"column":0},"end":{"line":118,"column":9}}})) != null ? stack1 : "");
+  return ((stack1 = container.invokePartial(lookupProperty(partials,"fusion"),depth0,{"name":"fusion","data":data,"helpers":helpers,"partials":partials,"decorators":container.decorators})) != null ? stack1 : "");
 },"41":function(container,depth0,helpers,partials,data) {
     var stack1, lookupProperty = container.lookupProperty || function(parent, propertyName) {
         if (Object.prototype.hasOwnProperty.call(parent, propertyName)) {
@@ -5113,8 +5218,17 @@ export const PRECOMPILED: Readonly<Record<string, { text: string; spec: Template
         return undefined
     };
 
-  return ((stack1 = container.invokePartial(lookupProperty(partials,"workload"),depth0,{"name":"workload","data":data,"helpers":helpers,"partials":partials,"decorators":container.decorators})) != null ? stack1 : "");
+  return ((stack1 = lookupProperty(helpers,"with").call(depth0 != null ? depth0 : (container.nullContext || {}),lookupProperty(depth0,"deployment"),{"name":"with","hash":{},"fn":container.program(42, data, 0),"inverse":container.noop,"data":data,"loc":{"start":{"line":103,"column":0},"end":{"line":105,"column":9}}})) != null ? stack1 : "");
 },"42":function(container,depth0,helpers,partials,data) {
+    var stack1, lookupProperty = container.lookupProperty || function(parent, propertyName) {
+        if (Object.prototype.hasOwnProperty.call(parent, propertyName)) {
+          return parent[propertyName];
+        }
+        return undefined
+    };
+
+  return ((stack1 = container.invokePartial(lookupProperty(partials,"workload"),depth0,{"name":"workload","data":data,"helpers":helpers,"partials":partials,"decorators":container.decorators})) != null ? stack1 : "");
+},"43":function(container,depth0,helpers,partials,data) {
     var stack1, lookupProperty = container.lookupProperty || function(parent, propertyName) {
         if (Object.prototype.hasOwnProperty.call(parent, propertyName)) {
           return parent[propertyName];
@@ -5124,7 +5238,7 @@ export const PRECOMPILED: Readonly<Record<string, { text: string; spec: Template
 
   return ((stack1 = container.invokePartial(lookupProperty(partials,"venn"),depth0,{"name":"venn","data":data,"helpers":helpers,"partials":partials,"decorators":container.decorators})) != null ? stack1 : "")
     + "\n";
-},"43":function(container,depth0,helpers,partials,data) {
+},"44":function(container,depth0,helpers,partials,data) {
     var stack1, lookupProperty = container.lookupProperty || function(parent, propertyName) {
         if (Object.prototype.hasOwnProperty.call(parent, propertyName)) {
           return parent[propertyName];
@@ -5133,9 +5247,9 @@ export const PRECOMPILED: Readonly<Record<string, { text: string; spec: Template
     };
 
   return "<section aria-labelledby=\"diagnostics\">\n<h2 id=\"diagnostics\">Diagnostics</h2>\n<ul>\n"
-    + ((stack1 = lookupProperty(helpers,"each").call(depth0 != null ? depth0 : (container.nullContext || {}),lookupProperty(depth0,"diagnostics"),{"name":"each","hash":{},"fn":container.program(44, data, 0),"inverse":container.noop,"data":data,"loc":{"start":{"line":128,"column":0},"end":{"line":130,"column":9}}})) != null ? stack1 : "")
+    + ((stack1 = lookupProperty(helpers,"each").call(depth0 != null ? depth0 : (container.nullContext || {}),lookupProperty(depth0,"diagnostics"),{"name":"each","hash":{},"fn":container.program(45, data, 0),"inverse":container.noop,"data":data,"loc":{"start":{"line":115,"column":0},"end":{"line":117,"column":9}}})) != null ? stack1 : "")
     + "</ul>\n</section>\n\n";
-},"44":function(container,depth0,helpers,partials,data) {
+},"45":function(container,depth0,helpers,partials,data) {
     var stack1, alias1=depth0 != null ? depth0 : (container.nullContext || {}), alias2=container.escapeExpression, alias3=container.strict, alias4=container.lambda, lookupProperty = container.lookupProperty || function(parent, propertyName) {
         if (Object.prototype.hasOwnProperty.call(parent, propertyName)) {
           return parent[propertyName];
@@ -5144,91 +5258,42 @@ export const PRECOMPILED: Readonly<Record<string, { text: string; spec: Template
     };
 
   return "<li><code>"
-    + alias2(lookupProperty(helpers,"code").call(alias1,{"name":"code","hash":{},"data":data,"loc":{"start":{"line":129,"column":10},"end":{"line":129,"column":18}}}))
+    + alias2(lookupProperty(helpers,"code").call(alias1,{"name":"code","hash":{},"data":data,"loc":{"start":{"line":116,"column":10},"end":{"line":116,"column":18}}}))
     + "</code> "
-    + alias2(alias4(alias3(depth0, "severity", {"start":{"line":129,"column":28},"end":{"line":129,"column":36}} ), depth0))
+    + alias2(alias4(alias3(depth0, "severity", {"start":{"line":116,"column":28},"end":{"line":116,"column":36}} ), depth0))
     + ": "
-    + alias2(alias4(alias3(depth0, "message", {"start":{"line":129,"column":42},"end":{"line":129,"column":49}} ), depth0))
-    + ((stack1 = lookupProperty(helpers,"if").call(alias1,lookupProperty(depth0,"file"),{"name":"if","hash":{},"fn":container.program(45, data, 0),"inverse":container.noop,"data":data,"loc":{"start":{"line":129,"column":51},"end":{"line":129,"column":98}}})) != null ? stack1 : "")
+    + alias2(alias4(alias3(depth0, "message", {"start":{"line":116,"column":42},"end":{"line":116,"column":49}} ), depth0))
+    + ((stack1 = lookupProperty(helpers,"if").call(alias1,lookupProperty(depth0,"file"),{"name":"if","hash":{},"fn":container.program(46, data, 0),"inverse":container.noop,"data":data,"loc":{"start":{"line":116,"column":51},"end":{"line":116,"column":98}}})) != null ? stack1 : "")
     + "</li>\n";
-},"45":function(container,depth0,helpers,partials,data) {
-    var alias1=container.strict, alias2=container.lambda, alias3=container.escapeExpression;
-
-  return " ("
-    + alias3(alias2(alias1(depth0, "file", {"start":{"line":129,"column":67},"end":{"line":129,"column":71}} ), depth0))
-    + ":"
-    + alias3(alias2(alias1(depth0, "line", {"start":{"line":129,"column":76},"end":{"line":129,"column":80}} ), depth0))
-    + ":"
-    + alias3(alias2(alias1(depth0, "col", {"start":{"line":129,"column":85},"end":{"line":129,"column":88}} ), depth0))
-    + ")";
 },"46":function(container,depth0,helpers,partials,data) {
     var alias1=container.strict, alias2=container.lambda, alias3=container.escapeExpression;
 
+  return " ("
+    + alias3(alias2(alias1(depth0, "file", {"start":{"line":116,"column":67},"end":{"line":116,"column":71}} ), depth0))
+    + ":"
+    + alias3(alias2(alias1(depth0, "line", {"start":{"line":116,"column":76},"end":{"line":116,"column":80}} ), depth0))
+    + ":"
+    + alias3(alias2(alias1(depth0, "col", {"start":{"line":116,"column":85},"end":{"line":116,"column":88}} ), depth0))
+    + ")";
+},"47":function(container,depth0,helpers,partials,data) {
+    var alias1=container.strict, alias2=container.lambda, alias3=container.escapeExpression;
+
   return "<li>"
-    + alias3(alias2(alias1(depth0, "kind", {"start":{"line":140,"column":6},"end":{"line":140,"column":10}} ), depth0))
+    + alias3(alias2(alias1(depth0, "kind", {"start":{"line":127,"column":6},"end":{"line":127,"column":10}} ), depth0))
     + " <code>"
-    + alias3(alias2(alias1(depth0, "id", {"start":{"line":140,"column":21},"end":{"line":140,"column":23}} ), depth0))
+    + alias3(alias2(alias1(depth0, "id", {"start":{"line":127,"column":21},"end":{"line":127,"column":23}} ), depth0))
     + "</code> sha256 <code>"
-    + alias3(alias2(alias1(depth0, "sha256", {"start":{"line":140,"column":48},"end":{"line":140,"column":54}} ), depth0))
+    + alias3(alias2(alias1(depth0, "sha256", {"start":{"line":127,"column":48},"end":{"line":127,"column":54}} ), depth0))
     + "</code></li>\n";
 },"compiler":[8,">= 4.3.0"],"main":function(container,depth0,helpers,partials,data) {
-    var stack1, alias1=container.strict, alias2=container.lambda, alias3=container.escapeExpression, alias4=depth0 != null ? depth0 : (container.nullContext || {}), lookupProperty = container.lookupProperty || function(parent, propertyName) {
+    var stack1, lookupProperty = container.lookupProperty || function(parent, propertyName) {
         if (Object.prototype.hasOwnProperty.call(parent, propertyName)) {
           return parent[propertyName];
         }
         return undefined
     };
 
-  return "<!doctype html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\">\n<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\n<meta http-equiv=\"Content-Security-Policy\" content=\"default-src 'none'; img-src data:; style-src 'unsafe-inline'; script-src '"
-    + alias3(alias2(alias1(depth0, "scriptHash", {"start":{"line":6,"column":128},"end":{"line":6,"column":138}} ), depth0))
-    + "'\">\n<title>"
-    + alias3(alias2(alias1(depth0, "title", {"start":{"line":7,"column":9},"end":{"line":7,"column":14}} ), depth0))
-    + "</title>\n<link rel=\"icon\" href=\"data:,\">\n<style>\n"
-    + ((stack1 = container.invokePartial(lookupProperty(partials,"style"),depth0,{"name":"style","data":data,"helpers":helpers,"partials":partials,"decorators":container.decorators})) != null ? stack1 : "")
-    + "</style>\n</head>\n<body>\n<main>\n<header>\n<h1>"
-    + alias3(alias2(alias1(depth0, "title", {"start":{"line":16,"column":6},"end":{"line":16,"column":11}} ), depth0))
-    + "</h1>\n<dl class=\"meta\">\n<dt>Model</dt><dd><code>"
-    + alias3(alias2(alias1(depth0, "model", {"start":{"line":18,"column":26},"end":{"line":18,"column":31}} ), depth0))
-    + "</code> · circuit <code>"
-    + alias3(alias2(alias1(depth0, "circuit", {"start":{"line":18,"column":59},"end":{"line":18,"column":66}} ), depth0))
-    + "</code></dd>\n<dt>Dims from</dt><dd><a href=\"https://huggingface.co/"
-    + alias3(alias2(alias1(lookupProperty(depth0,"source"), "hf", {"start":{"line":19,"column":56},"end":{"line":19,"column":65}} ), depth0))
-    + "\">"
-    + alias3(alias2(alias1(lookupProperty(depth0,"source"), "hf", {"start":{"line":19,"column":71},"end":{"line":19,"column":80}} ), depth0))
-    + "</a> at <code>"
-    + alias3(alias2(alias1(lookupProperty(depth0,"source"), "revision", {"start":{"line":19,"column":98},"end":{"line":19,"column":113}} ), depth0))
-    + "</code></dd>\n<dt>Precision</dt><dd>weights <code>"
-    + alias3(alias2(alias1(lookupProperty(depth0,"precision"), "weight", {"start":{"line":20,"column":38},"end":{"line":20,"column":54}} ), depth0))
-    + "</code>, activations <code>"
-    + alias3(alias2(alias1(lookupProperty(depth0,"precision"), "act", {"start":{"line":20,"column":85},"end":{"line":20,"column":98}} ), depth0))
-    + "</code>, KV cache <code>"
-    + alias3(alias2(alias1(lookupProperty(depth0,"precision"), "kv_cache", {"start":{"line":20,"column":126},"end":{"line":20,"column":144}} ), depth0))
-    + "</code>, dtype <code>"
-    + alias3(alias2(alias1(lookupProperty(depth0,"precision"), "dtype", {"start":{"line":20,"column":169},"end":{"line":20,"column":184}} ), depth0))
-    + "</code>"
-    + ((stack1 = lookupProperty(helpers,"if").call(alias4,lookupProperty(lookupProperty(depth0,"precision"),"preset"),{"name":"if","hash":{},"fn":container.program(0, data, 0),"inverse":container.noop,"data":data,"loc":{"start":{"line":20,"column":193},"end":{"line":20,"column":267}}})) != null ? stack1 : "")
-    + "</dd>\n"
-    + ((stack1 = lookupProperty(helpers,"if").call(alias4,lookupProperty(depth0,"parallel"),{"name":"if","hash":{},"fn":container.program(1, data, 0),"inverse":container.noop,"data":data,"loc":{"start":{"line":21,"column":0},"end":{"line":23,"column":7}}})) != null ? stack1 : "")
-    + ((stack1 = lookupProperty(helpers,"if").call(alias4,lookupProperty(depth0,"measurements"),{"name":"if","hash":{},"fn":container.program(2, data, 0),"inverse":container.noop,"data":data,"loc":{"start":{"line":24,"column":0},"end":{"line":26,"column":7}}})) != null ? stack1 : "")
-    + ((stack1 = lookupProperty(helpers,"if").call(alias4,lookupProperty(lookupProperty(depth0,"overrideList"),"length"),{"name":"if","hash":{},"fn":container.program(3, data, 0),"inverse":container.noop,"data":data,"loc":{"start":{"line":27,"column":0},"end":{"line":29,"column":7}}})) != null ? stack1 : "")
-    + "</dl>\n<nav aria-label=\"Contents\">\n<ul>\n<li><a href=\"#summary\">Summary</a></li>\n<li><a href=\"#memory\">Memory fit</a></li>\n"
-    + ((stack1 = lookupProperty(helpers,"each").call(alias4,lookupProperty(depth0,"sections"),{"name":"each","hash":{},"fn":container.program(8, data, 0),"inverse":container.noop,"data":data,"loc":{"start":{"line":35,"column":0},"end":{"line":37,"column":9}}})) != null ? stack1 : "")
-    + ((stack1 = lookupProperty(helpers,"if").call(alias4,lookupProperty(depth0,"venn"),{"name":"if","hash":{},"fn":container.program(9, data, 0),"inverse":container.noop,"data":data,"loc":{"start":{"line":38,"column":0},"end":{"line":40,"column":7}}})) != null ? stack1 : "")
-    + ((stack1 = lookupProperty(helpers,"if").call(alias4,lookupProperty(lookupProperty(depth0,"diagnostics"),"length"),{"name":"if","hash":{},"fn":container.program(10, data, 0),"inverse":container.noop,"data":data,"loc":{"start":{"line":41,"column":0},"end":{"line":43,"column":7}}})) != null ? stack1 : "")
-    + "</ul>\n</nav>\n</header>\n\n<section aria-labelledby=\"summary\">\n<h2 id=\"summary\">Summary</h2>\n<div class=\"scroll\" role=\"region\" aria-labelledby=\"summary-caption\" tabindex=\"0\">\n<table class=\"sortable summary\">\n<caption id=\"summary-caption\">Step floor and throughput of every run</caption>\n<thead>\n<tr><th scope=\"col\">Hardware</th><th scope=\"col\">Run</th><th scope=\"col\" class=\"num\">Rows</th><th scope=\"col\" class=\"num\">Context</th><th scope=\"col\" class=\"num\">Step (floor)</th><th scope=\"col\" class=\"num\">Expected</th><th scope=\"col\" class=\"num\">Tokens/s (floor)</th><th scope=\"col\" class=\"num\">Tokens/s (expected)</th><th scope=\"col\">Fits one device</th><th scope=\"col\" class=\"num\">Weights read</th><th scope=\"col\" class=\"num\">KV read+write</th><th scope=\"col\" class=\"num\">Activations</th><th scope=\"col\" class=\"num\">FLOPs</th></tr>\n</thead>\n<tbody>\n"
-    + ((stack1 = lookupProperty(helpers,"each").call(alias4,lookupProperty(depth0,"tables"),{"name":"each","hash":{},"fn":container.program(11, data, 0),"inverse":container.noop,"data":data,"loc":{"start":{"line":57,"column":0},"end":{"line":59,"column":9}}})) != null ? stack1 : "")
-    + "</tbody>\n</table>\n</div>\n</section>\n\n<section aria-labelledby=\"memory\">\n<h2 id=\"memory\">Memory fit</h2>\n"
-    + ((stack1 = lookupProperty(helpers,"each").call(alias4,lookupProperty(depth0,"memory"),{"name":"each","hash":{},"fn":container.program(15, data, 0),"inverse":container.noop,"data":data,"loc":{"start":{"line":67,"column":0},"end":{"line":83,"column":9}}})) != null ? stack1 : "")
-    + "<p class=\"note\">✗ ×N: does not fit one device's usable memory; N devices of this kind would hold it.</p>\n</section>\n\n"
-    + ((stack1 = lookupProperty(helpers,"each").call(alias4,lookupProperty(depth0,"sections"),{"name":"each","hash":{},"fn":container.program(24, data, 0),"inverse":container.noop,"data":data,"loc":{"start":{"line":87,"column":0},"end":{"line":114,"column":9}}})) != null ? stack1 : "")
-    + ((stack1 = lookupProperty(helpers,"if").call(alias4,lookupProperty(depth0,"deployment"),{"name":"if","hash":{},"fn":container.program(40, data, 0),"inverse":container.noop,"data":data,"loc":{"start":{"line":115,"column":0},"end":{"line":119,"column":7}}})) != null ? stack1 : "")
-    + ((stack1 = lookupProperty(helpers,"if").call(alias4,lookupProperty(depth0,"venn"),{"name":"if","hash":{},"fn":container.program(42, data, 0),"inverse":container.noop,"data":data,"loc":{"start":{"line":120,"column":0},"end":{"line":123,"column":7}}})) != null ? stack1 : "")
-    + ((stack1 = lookupProperty(helpers,"if").call(alias4,lookupProperty(lookupProperty(depth0,"diagnostics"),"length"),{"name":"if","hash":{},"fn":container.program(43, data, 0),"inverse":container.noop,"data":data,"loc":{"start":{"line":124,"column":0},"end":{"line":134,"column":7}}})) != null ? stack1 : "")
-    + "<footer>\n<details>\n<summary>Inputs</summary>\n<ul>\n"
-    + ((stack1 = lookupProperty(helpers,"each").call(alias4,lookupProperty(depth0,"inputs"),{"name":"each","hash":{},"fn":container.program(46, data, 0),"inverse":container.noop,"data":data,"loc":{"start":{"line":139,"column":0},"end":{"line":141,"column":9}}})) != null ? stack1 : "")
-    + "</ul>\n</details>\n<p class=\"note\">Floor = max(bytes ÷ bandwidth, FLOPs ÷ peak of the site's lane), summed over sites; tokens/s = rows ÷ floor. Expected applies the profile's calibrated efficiencies and launch cost. Bytes are decimal (1 GB = 10⁹ B) and include every quantization scale.</p>\n</footer>\n</main>\n\u003Cscript>"
-    + ((stack1 = container.invokePartial(lookupProperty(partials,"sort-script"),depth0,{"name":"sort-script","data":data,"helpers":helpers,"partials":partials,"decorators":container.decorators})) != null ? stack1 : "")
-    + "\u003C/script>\n</body>\n</html>\n";
+  return ((stack1 = container.invokePartial(lookupProperty(partials,"layout"),depth0,{"name":"layout","hash":{"pageTitle":lookupProperty(depth0,"title")},"fn":container.program(0, data, 0),"inverse":container.noop,"data":data,"helpers":helpers,"partials":partials,"decorators":container.decorators})) != null ? stack1 : "");
 },"usePartial":true,"useData":true},
   },
   "report.md": {
@@ -5716,20 +5781,32 @@ export const PRECOMPILED: Readonly<Record<string, { text: string; spec: Template
 },"usePartial":true,"useData":true},
   },
   "union.html": {
-    text: "<!doctype html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\">\n<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\n<meta http-equiv=\"Content-Security-Policy\" content=\"default-src 'none'; img-src data:; style-src 'unsafe-inline'; script-src '{{scriptHash}}'\">\n<title>{{title}}</title>\n<link rel=\"icon\" href=\"data:,\">\n<style>\n{{> style}}\n</style>\n</head>\n<body>\n<main>\n<header>\n<h1>Kernel union against <code>{{kernels}}</code></h1>\n<p>Classified on {{hardware}} at {{runLabels}}, context {{int context}}. A cell shows how the model uses the family: the least-covered class over its sites and runs.</p>\n</header>\n<section aria-labelledby=\"union\">\n<h2 id=\"union\">Models × kernel families</h2>\n<div class=\"scroll\" role=\"region\" aria-labelledby=\"union-caption\" tabindex=\"0\">\n<table class=\"sortable union\">\n<caption id=\"union-caption\">How each model uses each family of <code>{{kernels}}</code></caption>\n<thead>\n<tr><th scope=\"col\">Model</th>{{#each familyHeads}}<th scope=\"col\"><code title=\"{{family}}\">{{#each parts}}{{#unless @first}}<wbr>{{/unless}}{{this}}{{/each}}</code></th>{{/each}}<th scope=\"col\">Novel sites</th></tr>\n</thead>\n<tbody>\n{{#each models}}\n<tr><th scope=\"row\"><code>{{model}}</code></th>{{#each cells}}<td>{{#if classTitle}}<span class=\"badge cls-{{classKey}}\" title=\"{{#each sites}}{{#unless @first}} {{/unless}}{{this}}{{/each}}\">{{classTitle}}</span>{{else}}·{{/if}}</td>{{/each}}<td>{{#each novel}}{{#unless @first}} {{/unless}}<code>{{this}}</code>{{else}}—{{/each}}</td></tr>\n{{/each}}\n</tbody>\n</table>\n</div>\n</section>\n<section aria-labelledby=\"classes\">\n<h2 id=\"classes\">Classes</h2>\n<dl class=\"classes\">\n{{#each classes}}\n<dt><span class=\"badge cls-{{classKey}}\">{{title}}</span></dt><dd>{{short}}.</dd>\n{{/each}}\n</dl>\n</section>\n</main>\n<script>{{> sort-script}}</script>\n</body>\n</html>\n",
+    text: "{{#> layout pageTitle=title}}\n<header>\n<h1>Kernel union against <code>{{kernels}}</code></h1>\n<p>Classified on {{hardware}} at {{runLabels}}, context {{int context}}. A cell shows how the model uses the family: the least-covered class over its sites and runs.</p>\n</header>\n<section aria-labelledby=\"union\">\n<h2 id=\"union\">Models × kernel families</h2>\n<div class=\"scroll\" role=\"region\" aria-labelledby=\"union-caption\" tabindex=\"0\">\n<table class=\"sortable union\">\n<caption id=\"union-caption\">How each model uses each family of <code>{{kernels}}</code></caption>\n<thead>\n<tr><th scope=\"col\">Model</th>{{#each familyHeads}}<th scope=\"col\"><code title=\"{{family}}\">{{#each parts}}{{#unless @first}}<wbr>{{/unless}}{{this}}{{/each}}</code></th>{{/each}}<th scope=\"col\">Novel sites</th></tr>\n</thead>\n<tbody>\n{{#each models}}\n<tr><th scope=\"row\"><code>{{model}}</code></th>{{#each cells}}<td>{{#if classTitle}}<span class=\"badge cls-{{classKey}}\" title=\"{{#each sites}}{{#unless @first}} {{/unless}}{{this}}{{/each}}\">{{classTitle}}</span>{{else}}·{{/if}}</td>{{/each}}<td>{{#each novel}}{{#unless @first}} {{/unless}}<code>{{this}}</code>{{else}}—{{/each}}</td></tr>\n{{/each}}\n</tbody>\n</table>\n</div>\n</section>\n<section aria-labelledby=\"classes\">\n<h2 id=\"classes\">Classes</h2>\n<dl class=\"classes\">\n{{#each classes}}\n<dt><span class=\"badge cls-{{classKey}}\">{{title}}</span></dt><dd>{{short}}.</dd>\n{{/each}}\n</dl>\n</section>\n{{/layout}}\n",
     spec: {"0":function(container,depth0,helpers,partials,data) {
-    var stack1, lookupProperty = container.lookupProperty || function(parent, propertyName) {
+    var stack1, alias1=container.strict, alias2=container.lambda, alias3=container.escapeExpression, alias4=depth0 != null ? depth0 : (container.nullContext || {}), lookupProperty = container.lookupProperty || function(parent, propertyName) {
         if (Object.prototype.hasOwnProperty.call(parent, propertyName)) {
           return parent[propertyName];
         }
         return undefined
     };
 
-  return "<th scope=\"col\"><code title=\""
-    + container.escapeExpression(container.lambda(container.strict(depth0, "family", {"start":{"line":25,"column":82},"end":{"line":25,"column":88}} ), depth0))
-    + "\">"
-    + ((stack1 = lookupProperty(helpers,"each").call(depth0 != null ? depth0 : (container.nullContext || {}),lookupProperty(depth0,"parts"),{"name":"each","hash":{},"fn":container.program(1, data, 0),"inverse":container.noop,"data":data,"loc":{"start":{"line":25,"column":92},"end":{"line":25,"column":158}}})) != null ? stack1 : "")
-    + "</code></th>";
+  return "<header>\n<h1>Kernel union against <code>"
+    + alias3(alias2(alias1(depth0, "kernels", {"start":{"line":3,"column":33},"end":{"line":3,"column":40}} ), depth0))
+    + "</code></h1>\n<p>Classified on "
+    + alias3(alias2(alias1(depth0, "hardware", {"start":{"line":4,"column":19},"end":{"line":4,"column":27}} ), depth0))
+    + " at "
+    + alias3(alias2(alias1(depth0, "runLabels", {"start":{"line":4,"column":35},"end":{"line":4,"column":44}} ), depth0))
+    + ", context "
+    + alias3(lookupProperty(helpers,"int").call(alias4,lookupProperty(depth0,"context"),{"name":"int","hash":{},"data":data,"loc":{"start":{"line":4,"column":56},"end":{"line":4,"column":71}}}))
+    + ". A cell shows how the model uses the family: the least-covered class over its sites and runs.</p>\n</header>\n<section aria-labelledby=\"union\">\n<h2 id=\"union\">Models × kernel families</h2>\n<div class=\"scroll\" role=\"region\" aria-labelledby=\"union-caption\" tabindex=\"0\">\n<table class=\"sortable union\">\n<caption id=\"union-caption\">How each model uses each family of <code>"
+    + alias3(alias2(alias1(depth0, "kernels", {"start":{"line":10,"column":71},"end":{"line":10,"column":78}} ), depth0))
+    + "</code></caption>\n<thead>\n<tr><th scope=\"col\">Model</th>"
+    + ((stack1 = lookupProperty(helpers,"each").call(alias4,lookupProperty(depth0,"familyHeads"),{"name":"each","hash":{},"fn":container.program(1, data, 0),"inverse":container.noop,"data":data,"loc":{"start":{"line":12,"column":30},"end":{"line":12,"column":179}}})) != null ? stack1 : "")
+    + "<th scope=\"col\">Novel sites</th></tr>\n</thead>\n<tbody>\n"
+    + ((stack1 = lookupProperty(helpers,"each").call(alias4,lookupProperty(depth0,"models"),{"name":"each","hash":{},"fn":container.program(4, data, 0),"inverse":container.noop,"data":data,"loc":{"start":{"line":15,"column":0},"end":{"line":17,"column":9}}})) != null ? stack1 : "")
+    + "</tbody>\n</table>\n</div>\n</section>\n<section aria-labelledby=\"classes\">\n<h2 id=\"classes\">Classes</h2>\n<dl class=\"classes\">\n"
+    + ((stack1 = lookupProperty(helpers,"each").call(alias4,lookupProperty(depth0,"classes"),{"name":"each","hash":{},"fn":container.program(12, data, 0),"inverse":container.noop,"data":data,"loc":{"start":{"line":25,"column":0},"end":{"line":27,"column":9}}})) != null ? stack1 : "")
+    + "</dl>\n</section>\n";
 },"1":function(container,depth0,helpers,partials,data) {
     var stack1, lookupProperty = container.lookupProperty || function(parent, propertyName) {
         if (Object.prototype.hasOwnProperty.call(parent, propertyName)) {
@@ -5738,11 +5815,24 @@ export const PRECOMPILED: Readonly<Record<string, { text: string; spec: Template
         return undefined
     };
 
-  return ((stack1 = lookupProperty(helpers,"unless").call(depth0 != null ? depth0 : (container.nullContext || {}),lookupProperty(data,"first"),{"name":"unless","hash":{},"fn":container.program(2, data, 0),"inverse":container.noop,"data":data,"loc":{"start":{"line":25,"column":107},"end":{"line":25,"column":141}}})) != null ? stack1 : "")
-    + container.escapeExpression(container.lambda(depth0, depth0));
+  return "<th scope=\"col\"><code title=\""
+    + container.escapeExpression(container.lambda(container.strict(depth0, "family", {"start":{"line":12,"column":82},"end":{"line":12,"column":88}} ), depth0))
+    + "\">"
+    + ((stack1 = lookupProperty(helpers,"each").call(depth0 != null ? depth0 : (container.nullContext || {}),lookupProperty(depth0,"parts"),{"name":"each","hash":{},"fn":container.program(2, data, 0),"inverse":container.noop,"data":data,"loc":{"start":{"line":12,"column":92},"end":{"line":12,"column":158}}})) != null ? stack1 : "")
+    + "</code></th>";
 },"2":function(container,depth0,helpers,partials,data) {
-    return "<wbr>";
+    var stack1, lookupProperty = container.lookupProperty || function(parent, propertyName) {
+        if (Object.prototype.hasOwnProperty.call(parent, propertyName)) {
+          return parent[propertyName];
+        }
+        return undefined
+    };
+
+  return ((stack1 = lookupProperty(helpers,"unless").call(depth0 != null ? depth0 : (container.nullContext || {}),lookupProperty(data,"first"),{"name":"unless","hash":{},"fn":container.program(3, data, 0),"inverse":container.noop,"data":data,"loc":{"start":{"line":12,"column":107},"end":{"line":12,"column":141}}})) != null ? stack1 : "")
+    + container.escapeExpression(container.lambda(depth0, depth0));
 },"3":function(container,depth0,helpers,partials,data) {
+    return "<wbr>";
+},"4":function(container,depth0,helpers,partials,data) {
     var stack1, alias1=depth0 != null ? depth0 : (container.nullContext || {}), lookupProperty = container.lookupProperty || function(parent, propertyName) {
         if (Object.prototype.hasOwnProperty.call(parent, propertyName)) {
           return parent[propertyName];
@@ -5751,13 +5841,13 @@ export const PRECOMPILED: Readonly<Record<string, { text: string; spec: Template
     };
 
   return "<tr><th scope=\"row\"><code>"
-    + container.escapeExpression(container.lambda(container.strict(depth0, "model", {"start":{"line":29,"column":28},"end":{"line":29,"column":33}} ), depth0))
+    + container.escapeExpression(container.lambda(container.strict(depth0, "model", {"start":{"line":16,"column":28},"end":{"line":16,"column":33}} ), depth0))
     + "</code></th>"
-    + ((stack1 = lookupProperty(helpers,"each").call(alias1,lookupProperty(depth0,"cells"),{"name":"each","hash":{},"fn":container.program(4, data, 0),"inverse":container.noop,"data":data,"loc":{"start":{"line":29,"column":47},"end":{"line":29,"column":243}}})) != null ? stack1 : "")
+    + ((stack1 = lookupProperty(helpers,"each").call(alias1,lookupProperty(depth0,"cells"),{"name":"each","hash":{},"fn":container.program(5, data, 0),"inverse":container.noop,"data":data,"loc":{"start":{"line":16,"column":47},"end":{"line":16,"column":243}}})) != null ? stack1 : "")
     + "<td>"
-    + ((stack1 = lookupProperty(helpers,"each").call(alias1,lookupProperty(depth0,"novel"),{"name":"each","hash":{},"fn":container.program(9, data, 0),"inverse":container.program(10, data, 0),"data":data,"loc":{"start":{"line":29,"column":247},"end":{"line":29,"column":331}}})) != null ? stack1 : "")
+    + ((stack1 = lookupProperty(helpers,"each").call(alias1,lookupProperty(depth0,"novel"),{"name":"each","hash":{},"fn":container.program(10, data, 0),"inverse":container.program(11, data, 0),"data":data,"loc":{"start":{"line":16,"column":247},"end":{"line":16,"column":331}}})) != null ? stack1 : "")
     + "</td></tr>\n";
-},"4":function(container,depth0,helpers,partials,data) {
+},"5":function(container,depth0,helpers,partials,data) {
     var stack1, lookupProperty = container.lookupProperty || function(parent, propertyName) {
         if (Object.prototype.hasOwnProperty.call(parent, propertyName)) {
           return parent[propertyName];
@@ -5766,9 +5856,9 @@ export const PRECOMPILED: Readonly<Record<string, { text: string; spec: Template
     };
 
   return "<td>"
-    + ((stack1 = lookupProperty(helpers,"if").call(depth0 != null ? depth0 : (container.nullContext || {}),lookupProperty(depth0,"classTitle"),{"name":"if","hash":{},"fn":container.program(5, data, 0),"inverse":container.program(8, data, 0),"data":data,"loc":{"start":{"line":29,"column":66},"end":{"line":29,"column":229}}})) != null ? stack1 : "")
+    + ((stack1 = lookupProperty(helpers,"if").call(depth0 != null ? depth0 : (container.nullContext || {}),lookupProperty(depth0,"classTitle"),{"name":"if","hash":{},"fn":container.program(6, data, 0),"inverse":container.program(9, data, 0),"data":data,"loc":{"start":{"line":16,"column":66},"end":{"line":16,"column":229}}})) != null ? stack1 : "")
     + "</td>";
-},"5":function(container,depth0,helpers,partials,data) {
+},"6":function(container,depth0,helpers,partials,data) {
     var stack1, alias1=container.strict, alias2=container.lambda, alias3=container.escapeExpression, lookupProperty = container.lookupProperty || function(parent, propertyName) {
         if (Object.prototype.hasOwnProperty.call(parent, propertyName)) {
           return parent[propertyName];
@@ -5777,27 +5867,13 @@ export const PRECOMPILED: Readonly<Record<string, { text: string; spec: Template
     };
 
   return "<span class=\"badge cls-"
-    + alias3(alias2(alias1(depth0, "classKey", {"start":{"line":29,"column":109},"end":{"line":29,"column":117}} ), depth0))
+    + alias3(alias2(alias1(depth0, "classKey", {"start":{"line":16,"column":109},"end":{"line":16,"column":117}} ), depth0))
     + "\" title=\""
-    + ((stack1 = lookupProperty(helpers,"each").call(depth0 != null ? depth0 : (container.nullContext || {}),lookupProperty(depth0,"sites"),{"name":"each","hash":{},"fn":container.program(6, data, 0),"inverse":container.noop,"data":data,"loc":{"start":{"line":29,"column":128},"end":{"line":29,"column":190}}})) != null ? stack1 : "")
+    + ((stack1 = lookupProperty(helpers,"each").call(depth0 != null ? depth0 : (container.nullContext || {}),lookupProperty(depth0,"sites"),{"name":"each","hash":{},"fn":container.program(7, data, 0),"inverse":container.noop,"data":data,"loc":{"start":{"line":16,"column":128},"end":{"line":16,"column":190}}})) != null ? stack1 : "")
     + "\">"
-    + alias3(alias2(alias1(depth0, "classTitle", {"start":{"line":29,"column":194},"end":{"line":29,"column":204}} ), depth0))
+    + alias3(alias2(alias1(depth0, "classTitle", {"start":{"line":16,"column":194},"end":{"line":16,"column":204}} ), depth0))
     + "</span>";
-},"6":function(container,depth0,helpers,partials,data) {
-    var stack1, lookupProperty = container.lookupProperty || function(parent, propertyName) {
-        if (Object.prototype.hasOwnProperty.call(parent, propertyName)) {
-          return parent[propertyName];
-        }
-        return undefined
-    };
-
-  return ((stack1 = lookupProperty(helpers,"unless").call(depth0 != null ? depth0 : (container.nullContext || {}),lookupProperty(data,"first"),{"name":"unless","hash":{},"fn":container.program(7, data, 0),"inverse":container.noop,"data":data,"loc":{"start":{"line":29,"column":143},"end":{"line":29,"column":173}}})) != null ? stack1 : "")
-    + container.escapeExpression(container.lambda(depth0, depth0));
 },"7":function(container,depth0,helpers,partials,data) {
-    return " ";
-},"8":function(container,depth0,helpers,partials,data) {
-    return "·";
-},"9":function(container,depth0,helpers,partials,data) {
     var stack1, lookupProperty = container.lookupProperty || function(parent, propertyName) {
         if (Object.prototype.hasOwnProperty.call(parent, propertyName)) {
           return parent[propertyName];
@@ -5805,55 +5881,45 @@ export const PRECOMPILED: Readonly<Record<string, { text: string; spec: Template
         return undefined
     };
 
-  return ((stack1 = lookupProperty(helpers,"unless").call(depth0 != null ? depth0 : (container.nullContext || {}),lookupProperty(data,"first"),{"name":"unless","hash":{},"fn":container.program(7, data, 0),"inverse":container.noop,"data":data,"loc":{"start":{"line":29,"column":262},"end":{"line":29,"column":292}}})) != null ? stack1 : "")
+  return ((stack1 = lookupProperty(helpers,"unless").call(depth0 != null ? depth0 : (container.nullContext || {}),lookupProperty(data,"first"),{"name":"unless","hash":{},"fn":container.program(8, data, 0),"inverse":container.noop,"data":data,"loc":{"start":{"line":16,"column":143},"end":{"line":16,"column":173}}})) != null ? stack1 : "")
+    + container.escapeExpression(container.lambda(depth0, depth0));
+},"8":function(container,depth0,helpers,partials,data) {
+    return " ";
+},"9":function(container,depth0,helpers,partials,data) {
+    return "·";
+},"10":function(container,depth0,helpers,partials,data) {
+    var stack1, lookupProperty = container.lookupProperty || function(parent, propertyName) {
+        if (Object.prototype.hasOwnProperty.call(parent, propertyName)) {
+          return parent[propertyName];
+        }
+        return undefined
+    };
+
+  return ((stack1 = lookupProperty(helpers,"unless").call(depth0 != null ? depth0 : (container.nullContext || {}),lookupProperty(data,"first"),{"name":"unless","hash":{},"fn":container.program(8, data, 0),"inverse":container.noop,"data":data,"loc":{"start":{"line":16,"column":262},"end":{"line":16,"column":292}}})) != null ? stack1 : "")
     + "<code>"
     + container.escapeExpression(container.lambda(depth0, depth0))
     + "</code>";
-},"10":function(container,depth0,helpers,partials,data) {
-    return "—";
 },"11":function(container,depth0,helpers,partials,data) {
+    return "—";
+},"12":function(container,depth0,helpers,partials,data) {
     var alias1=container.strict, alias2=container.lambda, alias3=container.escapeExpression;
 
   return "<dt><span class=\"badge cls-"
-    + alias3(alias2(alias1(depth0, "classKey", {"start":{"line":39,"column":29},"end":{"line":39,"column":37}} ), depth0))
+    + alias3(alias2(alias1(depth0, "classKey", {"start":{"line":26,"column":29},"end":{"line":26,"column":37}} ), depth0))
     + "\">"
-    + alias3(alias2(alias1(depth0, "title", {"start":{"line":39,"column":43},"end":{"line":39,"column":48}} ), depth0))
+    + alias3(alias2(alias1(depth0, "title", {"start":{"line":26,"column":43},"end":{"line":26,"column":48}} ), depth0))
     + "</span></dt><dd>"
-    + alias3(alias2(alias1(depth0, "short", {"start":{"line":39,"column":68},"end":{"line":39,"column":73}} ), depth0))
+    + alias3(alias2(alias1(depth0, "short", {"start":{"line":26,"column":68},"end":{"line":26,"column":73}} ), depth0))
     + ".</dd>\n";
 },"compiler":[8,">= 4.3.0"],"main":function(container,depth0,helpers,partials,data) {
-    var stack1, alias1=container.strict, alias2=container.lambda, alias3=container.escapeExpression, alias4=depth0 != null ? depth0 : (container.nullContext || {}), lookupProperty = container.lookupProperty || function(parent, propertyName) {
+    var stack1, lookupProperty = container.lookupProperty || function(parent, propertyName) {
         if (Object.prototype.hasOwnProperty.call(parent, propertyName)) {
           return parent[propertyName];
         }
         return undefined
     };
 
-  return "<!doctype html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\">\n<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\n<meta http-equiv=\"Content-Security-Policy\" content=\"default-src 'none'; img-src data:; style-src 'unsafe-inline'; script-src '"
-    + alias3(alias2(alias1(depth0, "scriptHash", {"start":{"line":6,"column":128},"end":{"line":6,"column":138}} ), depth0))
-    + "'\">\n<title>"
-    + alias3(alias2(alias1(depth0, "title", {"start":{"line":7,"column":9},"end":{"line":7,"column":14}} ), depth0))
-    + "</title>\n<link rel=\"icon\" href=\"data:,\">\n<style>\n"
-    + ((stack1 = container.invokePartial(lookupProperty(partials,"style"),depth0,{"name":"style","data":data,"helpers":helpers,"partials":partials,"decorators":container.decorators})) != null ? stack1 : "")
-    + "</style>\n</head>\n<body>\n<main>\n<header>\n<h1>Kernel union against <code>"
-    + alias3(alias2(alias1(depth0, "kernels", {"start":{"line":16,"column":33},"end":{"line":16,"column":40}} ), depth0))
-    + "</code></h1>\n<p>Classified on "
-    + alias3(alias2(alias1(depth0, "hardware", {"start":{"line":17,"column":19},"end":{"line":17,"column":27}} ), depth0))
-    + " at "
-    + alias3(alias2(alias1(depth0, "runLabels", {"start":{"line":17,"column":35},"end":{"line":17,"column":44}} ), depth0))
-    + ", context "
-    + alias3(lookupProperty(helpers,"int").call(alias4,lookupProperty(depth0,"context"),{"name":"int","hash":{},"data":data,"loc":{"start":{"line":17,"column":56},"end":{"line":17,"column":71}}}))
-    + ". A cell shows how the model uses the family: the least-covered class over its sites and runs.</p>\n</header>\n<section aria-labelledby=\"union\">\n<h2 id=\"union\">Models × kernel families</h2>\n<div class=\"scroll\" role=\"region\" aria-labelledby=\"union-caption\" tabindex=\"0\">\n<table class=\"sortable union\">\n<caption id=\"union-caption\">How each model uses each family of <code>"
-    + alias3(alias2(alias1(depth0, "kernels", {"start":{"line":23,"column":71},"end":{"line":23,"column":78}} ), depth0))
-    + "</code></caption>\n<thead>\n<tr><th scope=\"col\">Model</th>"
-    + ((stack1 = lookupProperty(helpers,"each").call(alias4,lookupProperty(depth0,"familyHeads"),{"name":"each","hash":{},"fn":container.program(0, data, 0),"inverse":container.noop,"data":data,"loc":{"start":{"line":25,"column":30},"end":{"line":25,"column":179}}})) != null ? stack1 : "")
-    + "<th scope=\"col\">Novel sites</th></tr>\n</thead>\n<tbody>\n"
-    + ((stack1 = lookupProperty(helpers,"each").call(alias4,lookupProperty(depth0,"models"),{"name":"each","hash":{},"fn":container.program(3, data, 0),"inverse":container.noop,"data":data,"loc":{"start":{"line":28,"column":0},"end":{"line":30,"column":9}}})) != null ? stack1 : "")
-    + "</tbody>\n</table>\n</div>\n</section>\n<section aria-labelledby=\"classes\">\n<h2 id=\"classes\">Classes</h2>\n<dl class=\"classes\">\n"
-    + ((stack1 = lookupProperty(helpers,"each").call(alias4,lookupProperty(depth0,"classes"),{"name":"each","hash":{},"fn":container.program(11, data, 0),"inverse":container.noop,"data":data,"loc":{"start":{"line":38,"column":0},"end":{"line":40,"column":9}}})) != null ? stack1 : "")
-    + "</dl>\n</section>\n</main>\n\u003Cscript>"
-    + ((stack1 = container.invokePartial(lookupProperty(partials,"sort-script"),depth0,{"name":"sort-script","data":data,"helpers":helpers,"partials":partials,"decorators":container.decorators})) != null ? stack1 : "")
-    + "\u003C/script>\n</body>\n</html>\n";
+  return ((stack1 = container.invokePartial(lookupProperty(partials,"layout"),depth0,{"name":"layout","hash":{"pageTitle":lookupProperty(depth0,"title")},"fn":container.program(0, data, 0),"inverse":container.noop,"data":data,"helpers":helpers,"partials":partials,"decorators":container.decorators})) != null ? stack1 : "");
 },"usePartial":true,"useData":true},
   },
   "union.md": {

@@ -16,6 +16,7 @@ import { rankBy, rankByTime } from "../rank/index.ts";
 import type { ModelDoc } from "../schema/index.ts";
 import type { SiteVenn, VennResult } from "../venn/index.ts";
 import type { FitVerdict, ReportMemory, ReportModel, ReportSite, ReportTable } from "./schema.ts";
+import { BYTE_COLUMN_IDS, BYTE_SPLIT_FIELDS, type ByteColumn, columnBytes } from "./traffic.ts";
 import { type ReportView, tableViews } from "./views.ts";
 
 /** Sequence counts shown in the memory-fit table, and the long context always shown beside the run's. */
@@ -123,14 +124,9 @@ function buildTable(
             : null,
         flops: c.flops * c.count,
         bytes: bytes * c.count,
-        bytesSplit: {
-          weight: scale(c.bytes.weight),
-          actIn: scale(c.bytes.actIn),
-          actOut: scale(c.bytes.actOut),
-          kvRead: scale(c.bytes.kvRead),
-          kvWrite: scale(c.bytes.kvWrite),
-          state: scale(c.bytes.state),
-        },
+        bytesSplit: Object.fromEntries(
+          BYTE_SPLIT_FIELDS.map((field) => [field, scale(c.bytes[field])]),
+        ) as ReportSite["bytesSplit"],
         intensity: c.intensity,
         bound: c.bound,
         ...(c.linkBytes !== undefined ? { linkBytes: c.linkBytes * c.count } : {}),
@@ -174,10 +170,9 @@ function buildTable(
     tokensPerSecondExpected: expected !== null && expected > 0 ? run.rows / expected : null,
     fit: fitVerdict(memory, deviceSequences ?? run.sequences, parallel ? devicesOf(parallel) : 1),
     rankedBy,
-    weightBytes: sum((c) => c.bytes.weight),
-    kvBytes: sum((c) => c.bytes.kvRead + c.bytes.kvWrite),
-    stateBytes: sum((c) => c.bytes.state),
-    activationBytes: sum((c) => c.bytes.actIn + c.bytes.actOut),
+    ...(Object.fromEntries(
+      BYTE_COLUMN_IDS.map((column) => [column, sum((c) => columnBytes(c.bytes, column))]),
+    ) as Record<ByteColumn, number>),
     flops: sum((c) => c.flops),
     sites,
     byOp: rankByTime([...byOp.values()], (r) => r.op),

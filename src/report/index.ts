@@ -1,4 +1,7 @@
 // Report: costed runs → one serializable ReportModel, the contract every renderer reads.
+
+// The Venn classes table, for the renderers (which read only report/).
+export { CLASS_ORDER, VENN_CLASSES, type VennClassRow, vennClassRow } from "../venn/classes.ts";
 export {
   buildReportModel,
   type CostedRun,
@@ -30,6 +33,11 @@ export {
   type WorkloadSection,
 } from "./schema.ts";
 export {
+  BYTE_COLUMN_IDS,
+  BYTE_COLUMNS,
+  BYTE_SPLIT_FIELDS,
+  type ByteColumn,
+  columnBytes,
   type Reducer,
   splitTraffic,
   TRAFFIC_CATEGORIES,

@@ -1,18 +1,23 @@
 import * as z from "zod";
 import { TIMINGS } from "../measure/index.ts";
+import { BYTE_COLUMN_IDS, BYTE_SPLIT_FIELDS, type ByteColumn } from "./traffic.ts";
 
 // The ReportModel: plain serializable data, the one contract every renderer reads (DESIGN.md §6 field names).
 
 const timingShare = z.object({ measured: z.number(), interpolated: z.number(), estimated: z.number() });
 
-const byteSplit = z.object({
-  weight: z.number(),
-  actIn: z.number(),
-  actOut: z.number(),
-  kvRead: z.number(),
-  kvWrite: z.number(),
-  state: z.number(),
-});
+const byteSplit = z.object(
+  Object.fromEntries(BYTE_SPLIT_FIELDS.map((field) => [field, z.number()])) as Record<
+    (typeof BYTE_SPLIT_FIELDS)[number],
+    z.ZodNumber
+  >,
+);
+
+/** A table's summary byte columns (BYTE_COLUMNS in src/report/traffic.ts). */
+const byteColumns = Object.fromEntries(BYTE_COLUMN_IDS.map((column) => [column, z.number()])) as Record<
+  ByteColumn,
+  z.ZodNumber
+>;
 
 const paramValue = z.union([z.string(), z.number()]);
 const difference = z.object({
@@ -275,10 +280,7 @@ const table = z.object({
   fit: fitVerdict,
   /** The time the sites are ranked by: expected where the profile is calibrated, else the floor. */
   rankedBy: z.enum(["expected", "floor"]),
-  weightBytes: z.number(),
-  kvBytes: z.number(),
-  stateBytes: z.number(),
-  activationBytes: z.number(),
+  ...byteColumns,
   flops: z.number(),
   sites: z.array(siteRow),
   byOp: z.array(opRow),

@@ -1,15 +1,42 @@
-import type { NodeCost } from "../cost/index.ts";
+import type { ByteSplit, NodeCost } from "../cost/index.ts";
 import { tensorBytes } from "../formats/index.ts";
 import type { ConcreteNode, OpKind, Tensor } from "../ir/index.ts";
 
 /** What can make a category's bytes smaller. */
 export type Reducer = "quantization" | "fusion" | "nothing";
 
+/** The fields of cost's per-node byte split, in the order the JSON report writes a site's `bytesSplit`. */
+export const BYTE_SPLIT_FIELDS = [
+  "weight",
+  "actIn",
+  "actOut",
+  "kvRead",
+  "kvWrite",
+  "state",
+] as const satisfies readonly (keyof ByteSplit)[];
+
+/** Each table's summary byte columns and the split fields each one sums, in the order the JSON report writes them. */
+export const BYTE_COLUMNS = {
+  weightBytes: ["weight"],
+  kvBytes: ["kvRead", "kvWrite"],
+  stateBytes: ["state"],
+  activationBytes: ["actIn", "actOut"],
+} as const satisfies Record<string, readonly (keyof ByteSplit)[]>;
+
+export type ByteColumn = keyof typeof BYTE_COLUMNS;
+export const BYTE_COLUMN_IDS = Object.keys(BYTE_COLUMNS) as ByteColumn[];
+
+/** A node's bytes in one summary column (the sum of its split fields). */
+export const columnBytes = (split: ByteSplit, column: ByteColumn) =>
+  BYTE_COLUMNS[column].reduce((sum, field) => sum + split[field], 0);
+
 export interface TrafficCategoryRow {
   title: string;
   reducedBy: Reducer;
   /** How, in one line, for the report's reader. */
   how: string;
+  /** The split field the category takes whole; null where the activation edges are divided by where they flow. */
+  field: keyof ByteSplit | null;
 }
 
 /** The step's DRAM bytes by what they are, listed once: every table's split has these rows in this order. */
@@ -18,31 +45,37 @@ export const TRAFFIC_CATEGORIES = {
     title: "Weights (with scales)",
     reducedBy: "quantization",
     how: "a narrower weight format (fp8, nvfp4, w4a16); every scale byte is counted",
+    field: "weight",
   },
   "graph-io": {
     title: "Graph I/O",
     reducedBy: "nothing",
     how: "the step's own inputs and outputs: token ids in, embedding rows gathered, logits and sampled tokens out",
+    field: null,
   },
   "kv-read": {
     title: "KV read",
     reducedBy: "quantization",
     how: "a narrower KV-cache format (--kv-cache fp8/tensor)",
+    field: "kvRead",
   },
   "kv-write": {
     title: "KV written",
     reducedBy: "quantization",
     how: "a narrower KV-cache format; the new tokens' K and V are stored whether or not attention is fused",
+    field: "kvWrite",
   },
   state: {
     title: "Recurrent state",
     reducedBy: "quantization",
     how: "a narrower state format (FP32 → BF16); each sequence's state is read and written once per step",
+    field: "state",
   },
   intermediates: {
     title: "Fusible intermediates",
     reducedBy: "fusion",
     how: "activations one kernel writes and another reads; a fused kernel keeps them on chip (--fusions)",
+    field: null,
   },
 } as const satisfies Record<string, TrafficCategoryRow>;
 
@@ -89,14 +122,14 @@ export function splitTraffic(
   costs: readonly TrafficCost[],
   graphInputs: readonly string[],
 ): TrafficSplit {
-  const bytes: Record<TrafficCategory, number> = {
-    weights: 0,
-    "graph-io": 0,
-    "kv-read": 0,
-    "kv-write": 0,
-    state: 0,
-    intermediates: 0,
-  };
+  const bytes = Object.fromEntries(TRAFFIC_CATEGORY_IDS.map((id) => [id, 0])) as Record<
+    TrafficCategory,
+    number
+  >;
+  const whole = TRAFFIC_CATEGORY_IDS.flatMap((id) => {
+    const { field } = TRAFFIC_CATEGORIES[id];
+    return field ? [{ id, field }] : [];
+  });
   const inputs = new Set(graphInputs);
   // Block-local edge names that carry the model's output, keyed "block:edge".
   const outputs = new Set<string>();
@@ -122,11 +155,10 @@ export function splitTraffic(
     const activations = b.actIn + b.actOut;
     const io = Math.min(activations, ioOf.get(c.site) ?? 0);
     const gather = isGather.has(c.site);
-    bytes.weights += (gather ? 0 : b.weight) * c.count;
+    // A gather's "weights" are the rows the step reads in: graph I/O, not a weight stream.
+    const split: ByteSplit = gather ? { ...b, weight: 0 } : b;
+    for (const { id, field } of whole) bytes[id] += split[field] * c.count;
     bytes["graph-io"] += ((gather ? b.weight : 0) + io) * c.count;
-    bytes["kv-read"] += b.kvRead * c.count;
-    bytes["kv-write"] += b.kvWrite * c.count;
-    bytes.state += b.state * c.count;
     bytes.intermediates += (activations - io) * c.count;
     if (c.fusion) {
       hasFusion = true;

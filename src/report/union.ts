@@ -16,7 +16,8 @@ export function buildUnionModel(
       for (const site of table.sites) {
         const family = site.venn?.family;
         if (!family) {
-          if (site.class === "novel") novel.add(site.site);
+          // a classified site no family passes is novel
+          if (site.class !== null) novel.add(site.site);
           continue;
         }
         families.add(family);

@@ -2,7 +2,7 @@ import { type Diagnostic, diagnose } from "../diagnostics/index.ts";
 import { FORMATS, parseFormat } from "../formats/index.ts";
 import { type ConcreteNode, type ParamValue, type RunPoint, SITE_PARAMS } from "../ir/index.ts";
 import type { KernelFamilyDoc, KernelsDoc, ParamKind } from "../schema/index.ts";
-import { CLASS_ORDER, type VennClass } from "./classes.ts";
+import { CLASS_ORDER, classOf, type VennClass } from "./classes.ts";
 
 export interface Difference {
   param: string;
@@ -51,6 +51,9 @@ interface Candidate {
   isPerRow: boolean;
 }
 
+/** A site no family passes op, formats and rows for. */
+const NO_FAMILY = { hasFamily: false, hasDifference: false, hasCompileDifference: false, isMeasured: false };
+
 /**
  * Places one site against the manifest. Tie-break, written once: a family that covers the run's rows in one
  * launch before one that runs them a row at a time (it does not cover the rows), then the best class
@@ -92,13 +95,12 @@ export function placeSite(
     }
     const measured =
       differences.length === 0 ? findMeasurement(kernels, family, hardware, run.rows, point) : null;
-    const cls: VennClass = differences.some((d) => d.kind === "compile")
-      ? "parameter-opportunity"
-      : differences.length > 0
-        ? "policy-variant"
-        : measured
-          ? "shared-measured"
-          : "shared";
+    const cls = classOf({
+      hasFamily: true,
+      hasDifference: differences.length > 0,
+      hasCompileDifference: differences.some((d) => d.kind === "compile"),
+      isMeasured: measured !== null,
+    });
     candidates.push({
       family,
       class: cls,
@@ -125,7 +127,14 @@ export function placeSite(
         measurement: best.measurement,
         isPerRowOnly: candidates.every((c) => c.isPerRow),
       }
-    : { class: "novel", family: null, differences: [], point: {}, measurement: null, isPerRowOnly: false };
+    : {
+        class: classOf(NO_FAMILY),
+        family: null,
+        differences: [],
+        point: {},
+        measurement: null,
+        isPerRowOnly: false,
+      };
   return { placement, diagnostics };
 }
 

@@ -261,7 +261,7 @@ export function classifyVenn(input: VennInput): VennResult {
     for (const [site, p] of placements) {
       const cost = costOf.get(site);
       const node = nodeOf.get(site);
-      if (cost && node && run.profile && (p.class === "novel" || p.differences.length > 0)) {
+      if (cost && node && run.profile && (p.family === null || p.differences.length > 0)) {
         const next = nextBest(node, p, {
           run: run.run,
           hardware: run.hardware,
@@ -307,7 +307,7 @@ export function classifyVenn(input: VennInput): VennResult {
         flag.share = total > 0 ? flag.addedSeconds / total : 0;
         flagged.set(kind, flag);
       }
-      if (p.class === "novel") {
+      if (p.family === null) {
         const item = novel.get(site) ?? {
           site,
           op: node?.op ?? "",
@@ -355,7 +355,7 @@ export function classifyVenn(input: VennInput): VennResult {
         }
         plan.set(key, item);
       }
-      if (p.class === "shared" && p.family) {
+      if (VENN_CLASSES[p.class].needsMeasurement && p.family) {
         const item = unmeasured.get(p.family) ?? {
           family: p.family,
           sites: [],
@@ -377,17 +377,17 @@ export function classifyVenn(input: VennInput): VennResult {
     for (const item of novelKernels.values()) {
       item.share = Math.max(
         item.share,
-        item.sites.reduce((s, x) => s + (perSite.get(x)?.class === "novel" ? shareOf(x) : 0), 0),
+        item.sites.reduce((s, x) => s + (perSite.get(x)?.family === null ? shareOf(x) : 0), 0),
       );
       foldSaving(item, item.sites, saved, at);
     }
     for (const item of unmeasured.values())
       item.share = Math.max(
         item.share,
-        item.sites.reduce(
-          (s, x) => s + (perSite.has(x) && perSite.get(x)?.class === "shared" ? shareOf(x) : 0),
-          0,
-        ),
+        item.sites.reduce((s, x) => {
+          const venn = perSite.get(x);
+          return s + (venn && VENN_CLASSES[venn.class].needsMeasurement ? shareOf(x) : 0);
+        }, 0),
       );
     sites.push(perSite);
     flags.push(
@@ -399,8 +399,8 @@ export function classifyVenn(input: VennInput): VennResult {
     const targetFamilies = new Set(
       [...placements.values()].map((p) => p.family).filter((f): f is string => f !== null),
     );
-    const targetOnly = [...placements].filter(([, p]) => p.class === "novel").map(([s]) => s);
-    const both = [...placements].filter(([, p]) => p.class !== "novel").map(([s]) => s);
+    const targetOnly = [...placements].filter(([, p]) => p.family === null).map(([s]) => s);
+    const both = [...placements].filter(([, p]) => p.family !== null).map(([s]) => s);
     const referenceShares = new Map<string, number>();
     input.references.forEach((ref, r) => {
       const refRun = ref.runs[index];

@@ -4,6 +4,7 @@ import { type Format, parseFormat } from "../formats/index.ts";
 import type { Profile } from "../hardware/index.ts";
 import type { ConcreteNode, RunPoint } from "../ir/index.ts";
 import type { KernelFamilyDoc, KernelsDoc } from "../schema/index.ts";
+import { VENN_CLASSES } from "./classes.ts";
 import { type ExistingValues, type Placement, placeSite } from "./classify.ts";
 
 /** What the engine would run for a site without the new kernel or parameter value, at one launch. */
@@ -70,7 +71,7 @@ export function nextBest(node: ConcreteNode, placement: Placement, ctx: SavingsC
     if (family.id === placement.family || !family.ops.includes(node.op)) continue;
     const only = { ...ctx.kernels, families: [family] };
     const as = placeSite(node, ctx.run, ctx.hardware, only, ctx.kernelsFile, ctx.existing).placement;
-    if (as.family && (as.class === "shared" || as.class === "shared-measured")) {
+    if (as.family && VENN_CLASSES[as.class].isShared) {
       // covers the formats and the point: only the rows can hold it back
       if (as.isPerRowOnly && ctx.floorAtOneRow !== null)
         options.push({ family: family.id, seconds: ctx.run.rows * ctx.floorAtOneRow, how: "per-row" });
@@ -85,8 +86,7 @@ export function nextBest(node: ConcreteNode, placement: Placement, ctx: SavingsC
     if (as.family) continue;
     for (const wide of widened(node, family)) {
       const fit = placeSite(wide, ctx.run, ctx.hardware, only, ctx.kernelsFile, ctx.existing).placement;
-      if (!fit.family || fit.isPerRowOnly || (fit.class !== "shared" && fit.class !== "shared-measured"))
-        continue;
+      if (!fit.family || fit.isPerRowOnly || !VENN_CLASSES[fit.class].isShared) continue;
       const cost = costStep([wide], ctx.run, ctx.profile).costs[0];
       if (cost)
         options.push({

@@ -36,6 +36,10 @@ const CASES: readonly (readonly string[])[] = [
   ["union", "--help"],
   ["compare", "--help"],
   ["diff", "--help"],
+  // Every command's help is pinned: the options are defined once in src/cli/options.ts and shared.
+  ["list", "--help"],
+  ["schema", "--help"],
+  ["import-hf", "--help"],
   ["compare", "llama-3.1-8b", "--hardware", "h100-sxm", "--precision", "bf16,fp9"],
   ["diff", "llama-3.1-8b", "--hardware", "h100-sxm"],
   ["diff", "--base-ref", "no-such-rev", "circuits/models/llama-3.1-8b.model.yaml", "--hardware", "h100-sxm"],

@@ -10,7 +10,15 @@ import type {
   Tensor,
   WeightTensor,
 } from "../../../src/ir/index.ts";
-import { splitTraffic, TRAFFIC_CATEGORIES, type TrafficCategory } from "../../../src/report/index.ts";
+import {
+  BYTE_COLUMN_IDS,
+  BYTE_COLUMNS,
+  BYTE_SPLIT_FIELDS,
+  columnBytes,
+  splitTraffic,
+  TRAFFIC_CATEGORIES,
+  type TrafficCategory,
+} from "../../../src/report/index.ts";
 import { ROOT } from "../../helpers.ts";
 
 const fmt = (name: string): Format => {
@@ -299,5 +307,37 @@ describe("without --views the tables carry no traffic or gemms field", () => {
     });
     expect(r.report?.tables[0]).not.toHaveProperty("traffic");
     expect(r.report?.tables[0]).not.toHaveProperty("gemms");
+  });
+});
+
+describe("the byte split listed once: summary columns and categories read BYTE_SPLIT_FIELDS", () => {
+  const split = { weight: 1, actIn: 20, actOut: 300, kvRead: 4_000, kvWrite: 50_000, state: 600_000 };
+
+  it("each split field sums into exactly one summary column, and the columns are the JSON report's", () => {
+    const fields = Object.values(BYTE_COLUMNS).flat();
+    expect([...fields].sort()).toEqual([...BYTE_SPLIT_FIELDS].sort());
+    expect(BYTE_COLUMN_IDS).toEqual(["weightBytes", "kvBytes", "stateBytes", "activationBytes"]);
+    expect(BYTE_COLUMN_IDS.map((c) => columnBytes(split, c))).toEqual([1, 54_000, 600_000, 320]);
+  });
+
+  it("the categories take weights, KV and state whole; activations alone are divided by where they flow", () => {
+    const whole = Object.values(TRAFFIC_CATEGORIES).flatMap((row) => (row.field ? [row.field] : []));
+    expect(whole).toEqual(["weight", "kvRead", "kvWrite", "state"]);
+  });
+
+  it("a real report's table columns equal Σ over its sites of their split (llama-3.1-8b, H100, multi:16)", () => {
+    const { report } = analyze({
+      model: "llama-3.1-8b",
+      hardware: ["h100-sxm"],
+      runs: [{ mode: "multi", rows: 16 }],
+      context: 4096,
+      cwd: ROOT,
+    });
+    const table = report?.tables[0];
+    if (!table) throw new Error("test setup: no report");
+    for (const column of BYTE_COLUMN_IDS) {
+      const fromSites = table.sites.reduce((s, site) => s + columnBytes(site.bytesSplit, column), 0);
+      expect(fromSites).toBeCloseTo(table[column], -3);
+    }
   });
 });

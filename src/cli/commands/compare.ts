@@ -1,0 +1,106 @@
+import type { Command } from "commander";
+import {
+  compare,
+  MODEL_PRECISION,
+  PRESETS,
+  type PresetName,
+  RENDER_FORMATS,
+  type RunSpec,
+} from "../../index.ts";
+import { type CommandContext, emitCommand, printDiagnostics, UsageError } from "../io.ts";
+import {
+  contextOption,
+  defaultRuns,
+  formatOption,
+  fusionsOption,
+  graphsFlag,
+  graphsOption,
+  hardwareListOption,
+  kernelsOption,
+  kvCacheFlag,
+  kvCacheOption,
+  measurementsOption,
+  outputOption,
+  parallelListOption,
+  parseLayoutList,
+  presetListOption,
+  runsOption,
+  slaFlag,
+  slaOption,
+  workloadFlag,
+  workloadOption,
+} from "../options.ts";
+
+interface CompareFlags {
+  hardware: string[];
+  precision?: string[];
+  runs?: RunSpec[];
+  context: number;
+  kvCache?: string;
+  graphs?: string;
+  measurements?: string;
+  kernels?: string;
+  workload?: string;
+  sla?: string;
+  parallel?: string[];
+  fusions?: string;
+  format?: string;
+  output?: string;
+}
+
+export function compareCommand(root: Command, { io, setCode }: CommandContext) {
+  root
+    .command("compare")
+    .description(
+      "one model across devices and precision presets: a matrix of step time, tokens/s, fit and $/Mtok",
+    )
+    .argument("<model>", "model id or path")
+    .addOption(hardwareListOption("hardware ids, comma-separated or repeated").makeOptionMandatory())
+    .addOption(runsOption())
+    .addOption(contextOption())
+    .addOption(presetListOption())
+    .addOption(kvCacheOption("KV-cache format replacing the model's own"))
+    .addOption(graphsOption())
+    .addOption(measurementsOption())
+    .addOption(fusionsOption())
+    .addOption(kernelsOption("kernel manifest that places the measurements' family rows on sites"))
+    .addOption(workloadOption())
+    .addOption(slaOption())
+    .addOption(parallelListOption())
+    .addOption(formatOption(RENDER_FORMATS))
+    .addOption(outputOption())
+    .action((model: string, flags: CompareFlags) => {
+      const workload = workloadFlag(flags.workload);
+      const sla = slaFlag(flags.sla, workload);
+      const layouts = flags.parallel ? parseLayoutList(flags.parallel) : [];
+      const given = [...new Set(flags.precision ?? [])];
+      const presets = given.includes(MODEL_PRECISION) ? given : [MODEL_PRECISION, ...given];
+      for (const p of presets) {
+        if (!(p in PRESETS) && p !== MODEL_PRECISION)
+          throw new UsageError(
+            `--precision "${p}" is not one of ${[MODEL_PRECISION, ...Object.keys(PRESETS)].join(", ")}`,
+          );
+      }
+      const result = compare({
+        model,
+        hardware: flags.hardware,
+        precisions: presets as (PresetName | typeof MODEL_PRECISION)[],
+        // With a workload the matrix is shown only for the runs asked.
+        runs: flags.runs ?? (workload ? [] : defaultRuns()),
+        context: flags.context,
+        ...kvCacheFlag(flags.kvCache),
+        ...graphsFlag(flags.graphs),
+        ...(flags.measurements ? { measurements: flags.measurements } : {}),
+        ...(flags.kernels ? { kernels: flags.kernels } : {}),
+        ...(workload ? { workload } : {}),
+        ...(sla ? { sla } : {}),
+        ...(layouts.length ? { layouts } : {}),
+        ...(flags.fusions ? { fusions: flags.fusions } : {}),
+        cwd: io.cwd,
+      });
+      printDiagnostics(io, result.diagnostics);
+      if (!result.compare) return setCode(1);
+      emitCommand(io, result.compare, flags.format, flags.output);
+      return setCode(0);
+    });
+}

@@ -1,0 +1,62 @@
+import { Command } from "commander";
+import {
+  FORMATS,
+  fmtBytes,
+  fmtRate,
+  formatSpellings,
+  listHardware,
+  listIds,
+  OP_SIGNATURES,
+  PRESETS,
+} from "../../index.ts";
+import { type CommandContext, type Io, printDiagnostics } from "../io.ts";
+
+/** `venn list hardware`: one row per device, its memory, bandwidth, dense peaks per lane and price. */
+function hardwareTable(io: Io): string[] {
+  const { profiles, diagnostics } = listHardware(io.cwd);
+  printDiagnostics(io, diagnostics);
+  const rows = profiles.map((p) => [
+    p.id,
+    p.name,
+    fmtBytes(p.capacityBytes),
+    fmtRate(p.bytesPerSecond, "B/s"),
+    Object.entries(p.peaks)
+      .map(([lane, peak]) => `${lane} ${fmtRate(peak, "FLOPS")}`)
+      .concat(Object.entries(p.fallback).map(([lane, to]) => `${lane}→${to}`))
+      .join(", "),
+    p.pricePerHour === undefined ? "—" : `${p.pricePerHour.toFixed(2)} USD/h`,
+  ]);
+  const header = ["id", "name", "memory", "bandwidth", "dense peaks per lane", "price"];
+  const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => (r[i] ?? "").length)));
+  const line = (cells: readonly string[]) =>
+    cells
+      .map((c, i) => (i === cells.length - 1 ? c : c.padEnd(widths[i] ?? 0)))
+      .join("  ")
+      .trimEnd();
+  return [line(header), ...rows.map(line)];
+}
+
+export function listCommand(root: Command, { io, setCode }: CommandContext) {
+  const sections: Record<string, () => string[]> = {
+    hardware: () => hardwareTable(io),
+    models: () => listIds("model", io.cwd),
+    circuits: () => listIds("circuit", io.cwd),
+    formats: () =>
+      formatSpellings().map((s) => `${s.padEnd(18)} ${FORMATS[s as keyof typeof FORMATS].summary}`),
+    presets: () =>
+      Object.entries(PRESETS).map(([name, p]) => `${name.padEnd(8)} ${p.weight} × ${p.act}  ${p.summary}`),
+    ops: () => Object.entries(OP_SIGNATURES).map(([name, s]) => `${name.padEnd(20)} ${s.summary}`),
+  };
+  root
+    .command("list")
+    .description("list what is available: hardware, models, circuits, formats, presets, ops")
+    .addArgument(new Command().createArgument("[what]", "what to list").choices(Object.keys(sections)))
+    .action((what?: string) => {
+      for (const [name, lines] of Object.entries(sections)) {
+        if (what && what !== name) continue;
+        if (!what) io.stdout(`${name}:\n`);
+        for (const line of lines()) io.stdout(`${what ? "" : "  "}${line}\n`);
+      }
+      setCode(0);
+    });
+}

@@ -1,0 +1,58 @@
+import type { Command } from "commander";
+import { loadTemplates, RENDER_FORMATS, type RunSpec, renderUnion, union } from "../../index.ts";
+import { type CommandContext, emitText, printDiagnostics, resolveFormats, UsageError } from "../io.ts";
+import {
+  contextOption,
+  defaultRuns,
+  formatOption,
+  hardwareOneOption,
+  kernelsOption,
+  outputOption,
+  runsOption,
+} from "../options.ts";
+
+interface UnionFlags {
+  kernels: string;
+  hardware: string;
+  runs?: RunSpec[];
+  context: number;
+  format?: string;
+  output?: string;
+}
+
+export function unionCommand(root: Command, { io, setCode }: CommandContext) {
+  root
+    .command("union")
+    .description(
+      "models × kernel families: which family each model uses and how (shared, variant, opportunity, novel)",
+    )
+    .argument("<models...>", "model ids or paths")
+    .addOption(kernelsOption("kernel manifest id or path").makeOptionMandatory())
+    .addOption(
+      hardwareOneOption("profile the classes are computed on (measurements are per device)").default(
+        "h100-sxm",
+      ),
+    )
+    .addOption(runsOption())
+    .addOption(contextOption())
+    .addOption(formatOption(RENDER_FORMATS))
+    .addOption(outputOption())
+    .action((models: string[], flags: UnionFlags) => {
+      const [format] = resolveFormats(flags.format ? [flags.format] : [], flags.output);
+      const result = union({
+        kernels: flags.kernels,
+        models,
+        hardware: flags.hardware,
+        runs: flags.runs ?? defaultRuns(),
+        context: flags.context,
+        cwd: io.cwd,
+      });
+      printDiagnostics(io, result.diagnostics);
+      if (!result.union) return setCode(1);
+      const text = renderUnion(result.union, format ?? "md", loadTemplates());
+      if (text === undefined)
+        throw new UsageError(`--format ${format} is not available for union (use md or json)`);
+      emitText(io, text, flags.output);
+      return setCode(0);
+    });
+}

@@ -1,0 +1,152 @@
+import { existsSync, mkdirSync, renameSync, rmSync, statSync, writeFileSync } from "node:fs";
+import { dirname, relative, resolve } from "node:path";
+import { formatDiagnostic } from "../diagnostics/format.ts";
+import {
+  type CompareModel,
+  type Diagnostic,
+  type DiffModel,
+  type DiffSetModel,
+  fmtBytes,
+  loadTemplates,
+  RENDER_FORMATS,
+  type RenderFormat,
+  readText,
+  renderCommand,
+} from "../index.ts";
+
+export interface Io {
+  stdout(text: string): void;
+  stderr(text: string): void;
+  cwd: string;
+  /** Receives the diagnostics as values as well as printed (tests check their positions). */
+  diagnostics?(list: readonly Diagnostic[]): void;
+}
+
+/** What every command's action is given: where it prints, and how it says its exit code. */
+export interface CommandContext {
+  io: Io;
+  setCode(code: number): void;
+}
+
+/** Thrown for bad usage: printed with the usage line, exit code 2. */
+export class UsageError extends Error {}
+
+/** Profiler exports of a real capture run to tens of megabytes, beyond the limit on hand-written inputs. */
+export const PROFILE_BYTES = 512 * 1024 * 1024;
+const INPUT_BYTES = 1024 * 1024;
+
+/** A file's text for an importer, or its LOAD_FILE_* diagnostic printed and undefined. */
+export function readInput(
+  io: Io,
+  path: string,
+  limit = INPUT_BYTES,
+): { text: string; file: string } | undefined {
+  const { text, diagnostics } = readText(resolve(io.cwd, path), path, limit);
+  if (text === undefined) {
+    printDiagnostics(io, diagnostics);
+    return undefined;
+  }
+  return { text, file: path };
+}
+
+/** Creates the missing folders above a path one level at a time (recursive mkdir never returns under /proc). */
+function makeParents(dir: string) {
+  const missing: string[] = [];
+  let at = dir;
+  while (!existsSync(at)) {
+    missing.unshift(at);
+    const parent = dirname(at);
+    if (parent === at) break;
+    at = parent;
+  }
+  if (existsSync(at) && !statSync(at).isDirectory()) throw Object.assign(new Error("not a folder"), { at });
+  for (const folder of missing) mkdirSync(folder);
+}
+
+/**
+ * Writes every output through a temporary file, then renames them all, so a failed run writes no partial output;
+ * says on stderr what it wrote. A path that cannot be written is a usage error naming the flag.
+ */
+export function writeOutputs(io: Io, flag: string, outputs: readonly { path: string; text: string }[]) {
+  const temps: string[] = [];
+  try {
+    for (const { path, text } of outputs) {
+      if (existsSync(path) && statSync(path).isDirectory()) throw new Error("it is a folder");
+      makeParents(dirname(path));
+      const temp = `${path}.tmp-${process.pid}`;
+      writeFileSync(temp, text);
+      temps.push(temp);
+    }
+    outputs.forEach(({ path }, i) => {
+      renameSync(temps[i] as string, path);
+    });
+  } catch (error) {
+    for (const temp of temps) rmSync(temp, { force: true });
+    const { at } = error as { at?: string };
+    const reason = at
+      ? `${displayOut(io, at)} is a file, not a folder`
+      : ((error as NodeJS.ErrnoException).code ?? (error as Error).message);
+    const path = outputs[temps.length]?.path ?? outputs[0]?.path ?? "";
+    throw new UsageError(`${flag} ${displayOut(io, path)} cannot be written (${reason})`);
+  }
+  for (const { path, text } of outputs)
+    io.stderr(`wrote ${displayOut(io, path)} (${fmtBytes(Buffer.byteLength(text))})\n`);
+}
+
+const displayOut = (io: Io, path: string) => {
+  const rel = relative(io.cwd, path);
+  return rel && !rel.startsWith("..") ? rel : path;
+};
+
+/** One text to `-o FILE` (through writeOutputs) or to stdout. */
+export function emitText(io: Io, text: string, output?: string) {
+  if (output) writeOutputs(io, "--output", [{ path: resolve(io.cwd, output), text }]);
+  else io.stdout(text);
+}
+
+/** An importer's diagnostics, then its text to `-o FILE` or stdout; exit 1 when it produced none. */
+export function emitImported(
+  io: Io,
+  result: { text?: string; diagnostics: readonly Diagnostic[] },
+  output?: string,
+) {
+  printDiagnostics(io, result.diagnostics);
+  if (result.text === undefined) return 1;
+  emitText(io, result.text, output);
+  return 0;
+}
+
+/** Writes a compare or diff model in the chosen format to a file or stdout. */
+export function emitCommand(
+  io: Io,
+  model: CompareModel | DiffModel | DiffSetModel,
+  format: string | undefined,
+  output: string | undefined,
+) {
+  const [chosen] = resolveFormats(format ? [format] : [], output);
+  const text = renderCommand(model, chosen ?? "md", loadTemplates());
+  if (text === undefined)
+    throw new UsageError(`--format ${chosen} is not available for ${model.command} (use md or json)`);
+  emitText(io, text, output);
+}
+
+export function printDiagnostics(io: Io, diagnostics: readonly Diagnostic[]) {
+  io.diagnostics?.(diagnostics);
+  for (const d of diagnostics) io.stderr(`${formatDiagnostic(d)}\n`);
+  const errors = diagnostics.filter((d) => d.severity === "error").length;
+  const warnings = diagnostics.length - errors;
+  if (diagnostics.length)
+    io.stderr(`${errors} error${errors === 1 ? "" : "s"}, ${warnings} warning${warnings === 1 ? "" : "s"}\n`);
+}
+
+/** The --format values, checked; none given: the -o file's extension when it names a format, else md. */
+export function resolveFormats(given: readonly string[], output?: string): RenderFormat[] {
+  for (const f of given) {
+    if (!(RENDER_FORMATS as string[]).includes(f)) {
+      throw new UsageError(`--format "${f}" is not one of ${RENDER_FORMATS.join(", ")}`);
+    }
+  }
+  if (given.length) return given as RenderFormat[];
+  const extension = output?.split(".").pop();
+  return extension && (RENDER_FORMATS as string[]).includes(extension) ? [extension as RenderFormat] : ["md"];
+}

@@ -1,0 +1,233 @@
+import { InvalidArgumentError, Option } from "commander";
+import {
+  type Layout,
+  MODEL_PRECISION,
+  PRESETS,
+  parseFormat,
+  parseLayouts,
+  parseSla,
+  parseWorkload,
+  REPORT_VIEWS,
+  type ReportView,
+  type RunSpec,
+  type Sla,
+  suggestFormats,
+  type Workload,
+} from "../index.ts";
+import { UsageError } from "./io.ts";
+
+/** The options more than one command takes, each defined once; a description differs only where the meaning does. */
+
+export const MODES = ["single", "multi"] as const;
+
+/** The run every command costs when --runs is not given (a fresh list each time: callers own it). */
+export const defaultRuns = (): RunSpec[] => [{ mode: "multi", rows: 1 }];
+
+/** Comma-separated or repeated values; a value given twice counts once, in first-seen order. */
+export const collect = (value: string, previous: string[] = []) => [
+  ...new Set([...previous, ...value.split(",").filter(Boolean)]),
+];
+
+/** "multi:1,16,128" → three runs; repeatable. */
+export function parseRuns(value: string, previous: RunSpec[] = []): RunSpec[] {
+  const match = /^(\w+):([\d,]+)$/.exec(value.trim());
+  if (!match)
+    throw new InvalidArgumentError(
+      `expected MODE:ROWS[,ROWS...] such as multi:1,16,128, received "${value}"`,
+    );
+  const mode = match[1] as RunSpec["mode"];
+  if (!(MODES as readonly string[]).includes(mode)) {
+    throw new InvalidArgumentError(`mode "${mode}" is not one of ${MODES.join(", ")}`);
+  }
+  const rows = (match[2] ?? "").split(",").map((r) => Number(r));
+  if (rows.some((r) => !Number.isInteger(r) || r <= 0)) {
+    throw new InvalidArgumentError(`rows must be positive integers, received "${match[2]}"`);
+  }
+  return [...previous, ...rows.map((r) => ({ mode, rows: r }))];
+}
+
+export function parsePositiveInt(value: string): number {
+  const n = Number(value);
+  if (!/^\d+$/.test(value) || !Number.isSafeInteger(n) || n <= 0)
+    throw new InvalidArgumentError(`expected a positive whole number, received "${value}"`);
+  return n;
+}
+
+function parseNonNegativeInt(value: string): number {
+  const n = Number(value);
+  if (!/^\d+$/.test(value) || !Number.isSafeInteger(n))
+    throw new InvalidArgumentError(`expected a whole number of tokens, received "${value}"`);
+  return n;
+}
+
+/** --views traffic,gemm: comma-separated or repeated, each one of REPORT_VIEWS. */
+function parseViews(value: string, previous: ReportView[] = []): ReportView[] {
+  const views = value.split(",").filter(Boolean);
+  const unknown = views.find((v) => !(REPORT_VIEWS as readonly string[]).includes(v));
+  if (unknown !== undefined || !views.length)
+    throw new InvalidArgumentError(
+      `"${unknown ?? value}" is not a view; views are ${REPORT_VIEWS.join(", ")} (comma-separated)`,
+    );
+  return [...new Set([...previous, ...(views as ReportView[])])];
+}
+
+/** --hardware as a list of profiles (ids or paths). */
+export const hardwareListOption = (description = "hardware ids or paths, comma-separated or repeated") =>
+  new Option("--hardware <ids>", description).argParser(collect);
+
+/** --hardware as the one profile a command runs on. */
+export const hardwareOneOption = (description: string) => new Option("--hardware <id>", description);
+
+/** --runs and --context, the same on every command that costs runs. */
+export const runsOption = () =>
+  new Option(
+    "--runs <mode:rows>",
+    "runs such as multi:1,16,128 or single:2048; repeatable (default multi:1)",
+  ).argParser(parseRuns);
+
+export const contextOption = () =>
+  new Option("--context <tokens>", "KV-cache tokens each sequence attends over")
+    .argParser(parseNonNegativeInt)
+    .default(4096);
+
+/** --precision as one preset (compare takes a list: presetListOption). */
+export const presetOption = (description: string) =>
+  new Option("--precision <preset>", description).choices(Object.keys(PRESETS));
+
+/** compare's --precision: a list of presets, the model's own formats first unless listed. */
+export const presetListOption = () =>
+  new Option(
+    "--precision <presets>",
+    `presets, comma-separated: ${MODEL_PRECISION} (the model's own formats), ${Object.keys(PRESETS).join(", ")}; ${MODEL_PRECISION} is added as the first column unless listed`,
+  ).argParser(collect);
+
+export const kernelsOption = (description: string) => new Option("--kernels <manifest>", description);
+
+export const kvCacheOption = (description: string) => new Option("--kv-cache <format>", description);
+
+/** --graphs on|off: whether the engine replays decode from CUDA/HIP graphs (per-kernel launch cost). */
+export const graphsOption = () =>
+  new Option("--graphs <on|off>", "engine runs decode under CUDA/HIP graphs (default on)").choices([
+    "on",
+    "off",
+  ]);
+
+/** --measurements, the same on report, compare and diff. */
+export const measurementsOption = () =>
+  new Option(
+    "--measurements <file>",
+    "measured times (CSV, JSON or YAML; venn import-profile writes one) replacing estimates where they apply",
+  );
+
+/** --parallel tp=N,ep=N,pp=N on report and diff: one layout. */
+export const parallelOption = () =>
+  new Option(
+    "--parallel <layout>",
+    "spread the model over devices, e.g. tp=4 or tp=4,ep=8,pp=1: every cost is one device's, with its collectives",
+  );
+
+/** compare's --parallel: a list of layouts per value. */
+export const parallelListOption = () =>
+  new Option(
+    "--parallel <layouts>",
+    'layouts to run each device at (the matrix and the workload), e.g. "tp=1,tp=2,tp=4,tp=8" or "tp=2,ep=8;tp=8": ";" or a repeated axis starts the next layout; repeatable',
+  ).argParser(
+    // Each value is kept whole: its commas belong to one layout ("tp=2,ep=8").
+    (value: string, previous: string[] = []) => [...previous, value],
+  );
+
+/** --workload and --sla, the same on report and compare. */
+export const workloadOption = () =>
+  new Option(
+    "--workload <spec>",
+    "serving workload isl=N,osl=N,concurrency=N (or rate=R requests/s)[,chunk=N prefill tokens per step]: TTFT, ITL, tokens/s, $/Mtok, J/token",
+  );
+
+export const slaOption = () =>
+  new Option("--sla <bounds>", "latency bounds with --workload, e.g. ttft=500ms,itl=30ms");
+
+/** --fusions, the same on report, compare and diff. */
+export const fusionsOption = () =>
+  new Option(
+    "--fusions <file>",
+    "fusion groups (id or path: circuits/fusions/<engine>.fusions.yaml) whose nodes run and are costed as one kernel each",
+  );
+
+export const viewsOption = () =>
+  new Option(
+    "--views <views>",
+    `workload views added to every run: ${REPORT_VIEWS.join(", ")} (traffic split, GEMM shapes); comma-separated`,
+  ).argParser(parseViews);
+
+/** --format over the formats a command renders; report's is repeatable (several files with --out). */
+export const formatOption = (formats: readonly string[], repeatable = false) => {
+  const option = new Option(
+    "--format <format>",
+    `output format: ${formats.join(", ")}${repeatable ? "; repeatable" : ""} (default md)`,
+  );
+  return repeatable ? option.argParser(collect) : option;
+};
+
+export const outputOption = (description = "write to FILE") => new Option("-o, --output <file>", description);
+
+export const outDirOption = (description: string) => new Option("--out <dir>", description);
+
+/** --workload isl=N,osl=N,concurrency=N|rate=R[,chunk=N] → a workload; a bad spec is a usage error naming the flag. */
+export function workloadFlag(value: string | undefined): Workload | undefined {
+  if (value === undefined) return undefined;
+  const { workload, problem } = parseWorkload(value);
+  if (!workload) throw new UsageError(`--workload "${value}": ${problem}`);
+  return workload;
+}
+
+/** --sla ttft=500ms,itl=30ms → latency bounds; only with --workload. */
+export function slaFlag(value: string | undefined, workload: Workload | undefined): Sla | undefined {
+  if (value === undefined) return undefined;
+  if (!workload)
+    throw new UsageError("--sla needs --workload (the SLA is checked against the workload's TTFT and ITL)");
+  const { sla, problem } = parseSla(value);
+  if (!sla) throw new UsageError(`--sla "${value}": ${problem}`);
+  return sla;
+}
+
+/** compare's --parallel values: each a list of layouts (see parseLayouts); a bad one is a usage error. */
+export function parseLayoutList(values: readonly string[]): Layout[] {
+  const layouts: Layout[] = [];
+  for (const value of values) {
+    const parsed = parseLayouts(value);
+    if (!parsed.layouts) throw new UsageError(`--parallel "${value}": ${parsed.problem}`);
+    for (const l of parsed.layouts)
+      if (!layouts.some((x) => x.tp === l.tp && x.ep === l.ep && x.pp === l.pp)) layouts.push(l);
+  }
+  return layouts;
+}
+
+/** report's and diff's --parallel: exactly one layout. */
+export function oneLayout(value?: string): { parallel?: Layout } {
+  if (value === undefined) return {};
+  const [layout, ...more] = parseLayoutList([value]);
+  if (!layout || more.length)
+    throw new UsageError(
+      `--parallel "${value}" names ${more.length + 1} layouts; report and diff take one (compare takes a list)`,
+    );
+  return { parallel: layout };
+}
+
+export const graphsFlag = (value?: string) => (value === undefined ? {} : { graphs: value === "on" });
+
+/** --kv-cache FORMAT, checked against the format registry with a spelling hint. */
+export function kvCacheFlag(value?: string): { kvCache?: string } {
+  return value ? { kvCache: checkedFormat("--kv-cache", value) } : {};
+}
+
+function checkedFormat(flag: string, value: string): string {
+  const parsed = parseFormat(value);
+  if (parsed.ok) return value;
+  if (parsed.canonical)
+    throw new UsageError(`${flag} "${value}" is not a format; write "${parsed.canonical}"`);
+  const [first, ...others] = suggestFormats(value);
+  const hint = first
+    ? `; did you mean "${first}"?${others.length ? ` (also ${others.join(", ")})` : ""}`
+    : " (see venn list formats)";
+  throw new UsageError(`${flag} "${value}" is not a format${hint}`);
+}
