@@ -19,7 +19,7 @@ import {
   planStep,
 } from "./fuse/index.ts";
 import { normalizeProfile, type Profile } from "./hardware/index.ts";
-import { type BoundModel, instantiate, pointKey } from "./instantiate/index.ts";
+import { type BoundModel, bindModel, evaluateStep, evaluateSteps, pointKey } from "./instantiate/index.ts";
 import { type Layout, layoutName, type RunPoint, SINGLE_DEVICE } from "./ir/index.ts";
 import {
   attachPositions,
@@ -229,17 +229,20 @@ function bind(
   points: readonly { rows: number; sequences: number }[],
   choice: PrecisionChoice = {},
 ): BoundModel | undefined {
-  const { bound, diagnostics } = instantiate({
+  // Bound once over dims (memoised per input), then evaluated per point; errors gate after every point is seen.
+  const bound = bindModel({
     circuit: loaded.circuit.value,
     circuitFile: loaded.circuit.file,
     model: loaded.model.value,
     modelFile: loaded.model.file,
-    points,
     ...(choice.preset ? { preset: choice.preset } : {}),
     ...(choice.kvCache ? { kvCache: choice.kvCache } : {}),
   });
-  session.diagnostics.push(...diagnostics);
-  return bound;
+  session.diagnostics.push(...bound.diagnostics);
+  if (!bound.bound) return undefined;
+  const evaluated = evaluateSteps(bound.bound, points);
+  session.diagnostics.push(...evaluated.diagnostics);
+  return hasErrors(bound.diagnostics) || hasErrors(evaluated.diagnostics) ? undefined : evaluated.bound;
 }
 
 export function toRunPoints(runs: readonly RunSpec[], context: number): RunPoint[] {
@@ -495,7 +498,7 @@ function applyFusions(
     const one = { ...r.run, rows: 1, sequences: 1 };
     const atOne = fuseCosts(
       setup.plan,
-      bound.steps.get(pointKey(1, 1)) ?? [],
+      evaluateStep(bound, { rows: 1, sequences: 1 }).nodes,
       r.costsAtOneRow,
       one,
       profile,
