@@ -265,7 +265,9 @@ function costModel(
   serve: ServeSetting,
   parallel?: Layout,
 ): { bound: BoundModel; runs: VennRun[]; deviceSequences: number[] } | undefined {
-  const full = bind(session, loaded, [...points, { rows: 1, sequences: 1 }], choice);
+  // The per-row fallback's cost(1) is the Venn stage's one-row point, evaluated on the same bound circuit.
+  const one = { rows: 1, sequences: 1 };
+  const full = bind(session, loaded, [...points, one], choice);
   if (!full) return undefined;
   // Under --parallel every step is one device's share; without it, the nodes as bound.
   const shardInput = parallel
@@ -277,40 +279,36 @@ function costModel(
       }
     : undefined;
   const stepOf = (run: RunPoint) => {
-    const nodes = full.steps.get(pointKey(run.rows, run.sequences)) ?? [];
+    const nodes = evaluateStep(full, run).nodes;
     if (!shardInput) return { nodes, stageNodes: nodes, run, heldSequences: run.sequences };
     const { step, diagnostics } = shardStep(shardInput, nodes, run);
     session.diagnostics.push(...diagnostics);
     return step;
   };
-  const firstPoint = points[0] ?? { mode: "multi" as const, rows: 1, sequences: 1, context: 0 };
+  const firstPoint = points[0] ?? { mode: "multi" as const, ...one, context: 0 };
   const bound = shardInput
-    ? shardBound(
-        full,
-        full.steps.get(pointKey(firstPoint.rows, firstPoint.sequences)) ?? [],
-        stepOf(firstPoint).stageNodes,
-      )
+    ? shardBound(full, evaluateStep(full, firstPoint).nodes, stepOf(firstPoint).stageNodes)
     : full;
   if (hasErrors(session.diagnostics)) return undefined;
   const runs: VennRun[] = [];
   const deviceSequences: number[] = [];
   for (const profile of profiles) {
-    for (const run of points) {
+    points.forEach((run, i) => {
       const step = stepOf(run);
       const { costs, diagnostics } = costStep(step.nodes, step.run, profile, serve);
-      const one = stepOf({ ...run, rows: 1, sequences: 1 });
-      const atOne = costStep(one.nodes, one.run, profile, serve);
-      session.diagnostics.push(...diagnostics);
+      const atOne = stepOf({ ...run, ...one });
+      // A lane or link the device lacks belongs to the site and the device, the same at every point: said once.
+      if (i === 0) session.diagnostics.push(...diagnostics);
       runs.push({
         hardware: profile.id,
         run,
         nodes: step.nodes,
         costs,
-        costsAtOneRow: atOne.costs,
+        costsAtOneRow: costStep(atOne.nodes, atOne.run, profile, serve).costs,
         profile,
       });
       deviceSequences.push(step.heldSequences);
-    }
+    });
   }
   return { bound, runs, deviceSequences };
 }
@@ -355,6 +353,7 @@ export function analyze(options: AnalyzeOptions): AnalyzeResult {
     model: r?.model.value.id ?? ref,
     runs: r ? (costModel(session, r, profiles, points, {}, serve)?.runs ?? []) : [],
   }));
+  // A reference model on the target's circuit and devices can raise the target's own diagnostic (a site lacking a lane).
   dedupeInPlace(session.diagnostics);
   if (hasErrors(session.diagnostics)) return { diagnostics: session.finish(), inputDocs: session.docs };
   const { bound } = target;

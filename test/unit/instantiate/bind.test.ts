@@ -28,7 +28,8 @@ vi.mock("../../../src/shape/index.ts", async (importOriginal) => {
 
 const read = (path: string) => readFileSync(join(ROOT, path), "utf8");
 function input(modelPath: string, circuitPath: string) {
-  const model = validateModel(parseSource(read(modelPath), modelPath).source?.data, modelPath).value as ModelDoc;
+  const model = validateModel(parseSource(read(modelPath), modelPath).source?.data, modelPath)
+    .value as ModelDoc;
   const circuit = validateCircuit(parseSource(read(circuitPath), circuitPath).source?.data, circuitPath)
     .value as CircuitDoc;
   return { circuit, circuitFile: circuitPath, model, modelFile: modelPath };
@@ -115,6 +116,8 @@ describe("evaluateStep: one run point's edge rows", () => {
     const { bound: model, diagnostics } = evaluateSteps(bound, points);
     expect(diagnostics).toEqual([]);
     expect([...model.steps.keys()]).toEqual([pointKey(1, 1), pointKey(2048, 1)]);
-    expect(model.steps.get(pointKey(2048, 1))).toBe(evaluateStep(bound, points[1] as (typeof points)[1]).nodes);
+    expect(model.steps.get(pointKey(2048, 1))).toBe(
+      evaluateStep(bound, points[1] as (typeof points)[1]).nodes,
+    );
   });
 });
