@@ -19,7 +19,7 @@ import {
   planStep,
 } from "./fuse/index.ts";
 import { normalizeProfile, type Profile } from "./hardware/index.ts";
-import { type BoundModel, bindModel, evaluateStep, evaluateSteps, pointKey } from "./instantiate/index.ts";
+import { type BoundModel, bindModel, evaluateStep, evaluateSteps } from "./instantiate/index.ts";
 import { type Layout, layoutName, type RunPoint, SINGLE_DEVICE } from "./ir/index.ts";
 import {
   attachPositions,
@@ -146,14 +146,22 @@ const DOC_NAME: Record<InputKind, (value: Record<string, unknown>) => unknown> =
 };
 
 /** Collects sources and diagnostics across stages; positions are filled in once at the end. */
+/**
+ * The models a command has bound, by model document and precision choice: compare and diff hand one to every cell,
+ * so each preset is bound once per command and every device and batch of it only evaluates its points.
+ */
+export type Bindings = Map<ModelDoc, Map<CircuitDoc, Map<string, ReturnType<typeof bindModel>>>>;
+
 class Session {
   readonly sources = new Map<string, SourceFile>();
   readonly diagnostics: Diagnostic[] = [];
   readonly inputs: ReportModel["inputs"] = [];
   readonly docs: InputDoc[] = [];
   readonly cwd: string;
-  constructor(cwd: string) {
+  readonly bindings: Bindings;
+  constructor(cwd: string, bindings: Bindings = new Map()) {
     this.cwd = cwd;
+    this.bindings = bindings;
   }
 
   load<T>(
@@ -229,15 +237,25 @@ function bind(
   points: readonly { rows: number; sequences: number }[],
   choice: PrecisionChoice = {},
 ): BoundModel | undefined {
-  // Bound once over dims (memoised per input), then evaluated per point; errors gate after every point is seen.
-  const bound = bindModel({
-    circuit: loaded.circuit.value,
-    circuitFile: loaded.circuit.file,
-    model: loaded.model.value,
-    modelFile: loaded.model.file,
-    ...(choice.preset ? { preset: choice.preset } : {}),
-    ...(choice.kvCache ? { kvCache: choice.kvCache } : {}),
-  });
+  // Bound once per command and choice, then evaluated per point; errors gate after every point is seen.
+  const model = loaded.model.value;
+  const byCircuit =
+    session.bindings.get(model) ?? new Map<CircuitDoc, Map<string, ReturnType<typeof bindModel>>>();
+  session.bindings.set(model, byCircuit);
+  const byChoice = byCircuit.get(loaded.circuit.value) ?? new Map<string, ReturnType<typeof bindModel>>();
+  byCircuit.set(loaded.circuit.value, byChoice);
+  const key = `${choice.preset ?? ""}\u0000${choice.kvCache ?? ""}`;
+  const bound =
+    byChoice.get(key) ??
+    bindModel({
+      circuit: loaded.circuit.value,
+      circuitFile: loaded.circuit.file,
+      model,
+      modelFile: loaded.model.file,
+      ...(choice.preset ? { preset: choice.preset } : {}),
+      ...(choice.kvCache ? { kvCache: choice.kvCache } : {}),
+    });
+  byChoice.set(key, bound);
   session.diagnostics.push(...bound.diagnostics);
   if (!bound.bound) return undefined;
   const evaluated = evaluateSteps(bound.bound, points);
@@ -313,8 +331,9 @@ function costModel(
   return { bound, runs, deviceSequences };
 }
 
-export function analyze(options: AnalyzeOptions): AnalyzeResult {
-  const session = new Session(options.cwd ?? process.cwd());
+/** `bindings` lets a command that analyzes many cells (compare, diff) bind each model and precision once for all of them. */
+export function analyze(options: AnalyzeOptions, bindings?: Bindings): AnalyzeResult {
+  const session = new Session(options.cwd ?? process.cwd(), bindings);
   const loaded = loadModelAndCircuit(session, options.model);
   const profiles: Profile[] = [];
   for (const id of options.hardware) {
@@ -630,23 +649,27 @@ export function compare(options: CompareOptions): { compare?: CompareModel; diag
   const diagnostics: Diagnostic[] = [];
   let head: ReportModel | undefined;
   const layouts: (Layout | undefined)[] = options.layouts?.length ? [...options.layouts] : [undefined];
+  const bindings: Bindings = new Map();
   for (const hardware of options.hardware) {
     for (const preset of options.precisions) {
       for (const layout of layouts) {
-        const result = analyze({
-          model: options.model,
-          hardware: [hardware],
-          runs: options.runs,
-          context: options.context,
-          ...(preset !== MODEL_PRECISION ? { preset } : {}),
-          ...(options.kvCache ? { kvCache: options.kvCache } : {}),
-          ...(options.graphs !== undefined ? { graphs: options.graphs } : {}),
-          ...(options.measurements ? { measurements: options.measurements } : {}),
-          ...(options.kernels ? { kernels: options.kernels } : {}),
-          ...(layout ? { parallel: layout } : {}),
-          ...(options.fusions ? { fusions: options.fusions } : {}),
-          ...(options.cwd ? { cwd: options.cwd } : {}),
-        });
+        const result = analyze(
+          {
+            model: options.model,
+            hardware: [hardware],
+            runs: options.runs,
+            context: options.context,
+            ...(preset !== MODEL_PRECISION ? { preset } : {}),
+            ...(options.kvCache ? { kvCache: options.kvCache } : {}),
+            ...(options.graphs !== undefined ? { graphs: options.graphs } : {}),
+            ...(options.measurements ? { measurements: options.measurements } : {}),
+            ...(options.kernels ? { kernels: options.kernels } : {}),
+            ...(layout ? { parallel: layout } : {}),
+            ...(options.fusions ? { fusions: options.fusions } : {}),
+            ...(options.cwd ? { cwd: options.cwd } : {}),
+          },
+          bindings,
+        );
         const errors = result.diagnostics.filter((d) => d.severity === "error");
         if (!result.report && !(errors.length > 0 && errors.every((d) => GAP_CODES.includes(d.code)))) {
           return { diagnostics: sortDiagnostics(dedupeDiagnostics([...diagnostics, ...result.diagnostics])) };
@@ -919,20 +942,24 @@ function diffPair(
   const reports = { base: [] as ReportModel[], head: [] as ReportModel[] };
   const docs = { base: [] as InputDoc[], head: [] as InputDoc[] };
   const gaps: DiffModel["gaps"] = [];
+  const bindings: Bindings = new Map();
   const analyzeSide = (ref: DiffSideRef, hardware: string, otherSites?: readonly string[]) => {
-    const result = analyze({
-      model: ref.model,
-      hardware: [hardware],
-      runs: options.runs,
-      context: options.context,
-      ...(options.preset ? { preset: options.preset } : {}),
-      ...(options.kernels ? { kernels: options.kernels } : {}),
-      ...(options.graphs !== undefined ? { graphs: options.graphs } : {}),
-      ...(options.measurements && otherSites ? { measurements: options.measurements, otherSites } : {}),
-      ...(options.parallel ? { parallel: options.parallel } : {}),
-      ...(options.fusions ? { fusions: options.fusions } : {}),
-      cwd: ref.cwd,
-    });
+    const result = analyze(
+      {
+        model: ref.model,
+        hardware: [hardware],
+        runs: options.runs,
+        context: options.context,
+        ...(options.preset ? { preset: options.preset } : {}),
+        ...(options.kernels ? { kernels: options.kernels } : {}),
+        ...(options.graphs !== undefined ? { graphs: options.graphs } : {}),
+        ...(options.measurements && otherSites ? { measurements: options.measurements, otherSites } : {}),
+        ...(options.parallel ? { parallel: options.parallel } : {}),
+        ...(options.fusions ? { fusions: options.fusions } : {}),
+        cwd: ref.cwd,
+      },
+      bindings,
+    );
     const named = result.diagnostics.map((d) =>
       d.file && !isAbsolute(d.file) && ref.filePrefix ? { ...d, file: `${ref.filePrefix}${d.file}` } : d,
     );
