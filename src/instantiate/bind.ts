@@ -1,93 +1,15 @@
 import { type Diagnostic, diagnose, type KeyPath } from "../diagnostics/index.ts";
-import { divisibilityProblem, type PresetName, type TensorRole, tensorBytes } from "../formats/index.ts";
+import { type TensorRole, tensorBytes } from "../formats/index.ts";
 import { exclusive, type StateAccess, type Tensor, type WeightTensor } from "../ir/index.ts";
-import type { CircuitDoc, CircuitNodeDoc, ModelDoc } from "../schema/index.ts";
-import { type Expression, evaluate, type ShapeExpr, sizeProblem } from "../shape/index.ts";
+import type { CircuitDoc } from "../schema/index.ts";
+import type { Expression } from "../shape/index.ts";
 import { blockOrder } from "../validate/index.ts";
 import { type ActiveNode, checkModelNames, checkNeededDims, expr, shape, switchHolds } from "./checks.ts";
-import { type BlockRun, blockPlan, layerKinds } from "./layout.ts";
+import { blockPlan, layerKinds } from "./layout.ts";
 import { effectivePrecision, type RoleFormats, resolveFormat, siteFormats } from "./precision.ts";
 import { residents } from "./residents.ts";
-
-export interface BindInput {
-  circuit: CircuitDoc;
-  circuitFile: string;
-  model: ModelDoc;
-  modelFile: string;
-  preset?: PresetName;
-  /** A KV-cache format replacing the model's (a policy such as fp8 KV). */
-  kvCache?: string;
-}
-
-export interface SiteInfo {
-  site: string;
-  op: CircuitNodeDoc["op"];
-  count: number;
-  formats: RoleFormats;
-}
-
-export interface ResidentWeight {
-  name: string;
-  site: string;
-  bytes: number;
-  params: number;
-  /** Parameters one token uses: a routed weight counts top_k of its copies (model cards' "active"). */
-  activeParams: number;
-}
-
-/** A cache or recurrent state one sequence holds, per layer that holds it (KV accounting reads these). */
-export interface HeldState {
-  format: Tensor["format"];
-  rowsPerToken: number;
-  cols: number;
-  count: number;
-  window?: number;
-  isRecurrent?: boolean;
-}
-
-/** A node as bound: everything that depends on dims only; its outputs wait for the run point. */
-export interface BoundNode {
-  site: string;
-  op: CircuitNodeDoc["op"];
-  count: number;
-  doc: CircuitNodeDoc;
-  path: KeyPath;
-  formats: RoleFormats;
-  isOn: boolean;
-  /** Off nodes only: output edge ← input edge, where no complementary node makes the output. */
-  passThrough: readonly (readonly [string, string])[];
-  outs: readonly { edge: string; shape: ShapeExpr; format: Tensor["format"] }[];
-  weight?: WeightTensor;
-  bias?: Tensor;
-  params: Readonly<Record<string, number>>;
-  states: readonly StateAccess[];
-}
-
-export interface BoundBlock {
-  in: readonly string[];
-  out: Readonly<Record<string, string>>;
-  nodes: readonly BoundNode[];
-}
-
-/** A circuit bound to a model's dims and precision, once; `evaluateStep` turns it into the nodes of one run point. */
-export interface BoundCircuit {
-  layers: number;
-  sites: SiteInfo[];
-  weights: ResidentWeight[];
-  /** The blocks one step runs, in order, as runs of a block list repeated `times` (a billion layers stay a few entries). */
-  blockSequence: readonly BlockRun[];
-  /** What one sequence holds per layer: KV caches (windowed ones capped) and recurrent states. */
-  held: readonly HeldState[];
-  /** Bytes one sequence holds at this many tokens, every layer. */
-  kvBytes(tokens: number): number;
-  precision: RoleFormats;
-  dims: Readonly<Record<string, number>>;
-  circuitFile: string;
-  inputs: readonly { edge: string; shape: ShapeExpr; format: Tensor["format"]; path: KeyPath }[];
-  /** The blocks one step walks (each kind once, in the order kinds first appear) and each block's nodes in execution order. */
-  sequence: readonly string[];
-  blocks: ReadonlyMap<string, BoundBlock>;
-}
+import { checkDivisible, sizeAt } from "./sizes.ts";
+import type { BindInput, BoundBlock, BoundCircuit, BoundNode, HeldState } from "./types.ts";
 
 /**
  * Binds a circuit to a model over dims only. `bound` is absent where the layer walk cannot be formed; with node-level
@@ -191,48 +113,6 @@ function dimSizer(dims: Readonly<Record<string, number>>, circuitFile: string, o
     path: KeyPath,
   ) => checkDivisible(t, role, owner, tensor, path, circuitFile, out);
   return { size, divisible };
-}
-
-export function sizeAt(
-  e: Expression,
-  scope: Readonly<Record<string, number>>,
-  owner: string,
-  side: string,
-  path: KeyPath,
-  circuitFile: string,
-  out: Diagnostic[],
-): number | undefined {
-  const value = evaluate(e, scope);
-  const problem = sizeProblem(value);
-  if (!problem) return value;
-  out.push(
-    diagnose(
-      "SHAPE_NOT_POSITIVE_INT",
-      { node: owner, side, text: e.text, value: String(Number(value.toPrecision(6))), problem },
-      { file: circuitFile, path },
-    ),
-  );
-  return undefined;
-}
-
-export function checkDivisible(
-  t: { rows: number; cols: number; format: Tensor["format"] },
-  role: TensorRole,
-  owner: string,
-  tensor: string,
-  path: KeyPath,
-  circuitFile: string,
-  out: Diagnostic[],
-) {
-  const problem = divisibilityProblem(t.format, t.rows, t.cols, role);
-  if (!problem) return;
-  out.push(
-    diagnose(
-      "FORMAT_NOT_DIVISIBLE",
-      { node: owner, tensor, format: t.format.name, detail: problem },
-      { file: circuitFile, path },
-    ),
-  );
 }
 
 /** How many layers of each kind (a prefix, the stack, a suffix, counted arithmetically) and the block walk. */

@@ -1,7 +1,8 @@
 import { type Diagnostic, diagnose } from "../diagnostics/index.ts";
 import type { ConcreteNode, Tensor } from "../ir/index.ts";
-import { type BoundCircuit, type BoundNode, checkDivisible, sizeAt } from "./bind.ts";
 import { SHAPE_RULES } from "./shape-rules.ts";
+import { checkDivisible, sizeAt } from "./sizes.ts";
+import type { BoundCircuit, BoundNode } from "./types.ts";
 import { walkStep } from "./walk.ts";
 
 /** One run point: n token rows from s sequences. */

@@ -1,12 +1,13 @@
 // Instantiate: circuit + model (+ preset) → a bound circuit once (dims only), then the evaluated nodes of each run point.
 import type { Diagnostic } from "../diagnostics/index.ts";
 import type { ConcreteNode } from "../ir/index.ts";
-import { type BindInput, type BoundCircuit, bindModelOnce } from "./bind.ts";
+import { bindModelOnce } from "./bind.ts";
 import { evaluateStepOnce, firstPerPlace, type StepPoint } from "./evaluate.ts";
+import type { BindInput, BoundCircuit } from "./types.ts";
 
-export type { BindInput, BoundCircuit, BoundNode, HeldState, ResidentWeight, SiteInfo } from "./bind.ts";
 export type { StepPoint } from "./evaluate.ts";
 export type { BlockRun } from "./layout.ts";
+export type { BindInput, BoundCircuit, BoundNode, HeldState, ResidentWeight, SiteInfo } from "./types.ts";
 
 /** A bound circuit with the nodes of the run points asked for, keyed by pointKey(rows, sequences). */
 export interface BoundModel extends BoundCircuit {

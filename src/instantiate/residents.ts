@@ -1,7 +1,7 @@
 import { type Diagnostic, diagnose } from "../diagnostics/index.ts";
 import { tensorBytes } from "../formats/index.ts";
 import type { WeightTensor } from "../ir/index.ts";
-import type { BoundBlock, HeldState, ResidentWeight, SiteInfo } from "./bind.ts";
+import type { BoundBlock, HeldState, ResidentWeight, SiteInfo } from "./types.ts";
 import { walkStep } from "./walk.ts";
 
 /**

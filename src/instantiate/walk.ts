@@ -1,4 +1,4 @@
-import type { BoundCircuit, BoundNode } from "./bind.ts";
+import type { BoundCircuit, BoundNode } from "./types.ts";
 
 /**
  * Walks one step's blocks, each evaluated the first time the walk meets it; a block met again puts its outputs back
