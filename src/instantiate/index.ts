@@ -36,10 +36,11 @@ export function evaluateStep(
   bound: BoundCircuit,
   point: StepPoint,
 ): { nodes: readonly ConcreteNode[]; diagnostics: readonly Diagnostic[] } {
-  let perPoint = evaluations.get(bound);
+  // Keyed by the bound blocks, which every spread of the binding (a BoundModel, a device's shard) shares.
+  let perPoint = evaluations.get(bound.blocks);
   if (!perPoint) {
     perPoint = new Map();
-    evaluations.set(bound, perPoint);
+    evaluations.set(bound.blocks, perPoint);
   }
   const key = pointKey(point.rows, point.sequences);
   let result = perPoint.get(key);
@@ -50,7 +51,7 @@ export function evaluateStep(
   return result;
 }
 const evaluations = new WeakMap<
-  BoundCircuit,
+  BoundCircuit["blocks"],
   Map<string, { nodes: readonly ConcreteNode[]; diagnostics: readonly Diagnostic[] }>
 >();
 

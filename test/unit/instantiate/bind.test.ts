@@ -75,6 +75,8 @@ describe("evaluateStep: one run point's edge rows", () => {
     const first = evaluateStep(bound, point);
     expect(evaluateStep(bound, { ...point })).toBe(first);
     expect(Object.isFrozen(first.nodes)).toBe(true);
+    // A spread of the binding (evaluateSteps' BoundModel, a device's shard) shares the same evaluations.
+    expect(evaluateStep({ ...bound, steps: new Map() }, point)).toBe(first);
   });
 
   it("parses no shape or expression: everything it reads was parsed when binding", () => {
