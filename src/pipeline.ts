@@ -1,7 +1,7 @@
 // The one place the stage order is written: load → validate → instantiate → shard (--parallel) → cost → fuse (--fusions) → venn → measure → rank → serve → report model.
 import { createHash } from "node:crypto";
 import { basename, dirname, isAbsolute, relative, resolve } from "node:path";
-import { costStep, type ServeSetting } from "./cost/index.ts";
+import { costStep, heldBytes, residentWeights, type ServeSetting } from "./cost/index.ts";
 import {
   type Diagnostic,
   dedupeDiagnostics,
@@ -260,7 +260,15 @@ function bind(
   if (!bound.bound) return undefined;
   const evaluated = evaluateSteps(bound.bound, points);
   session.diagnostics.push(...evaluated.diagnostics);
-  return hasErrors(bound.diagnostics) || hasErrors(evaluated.diagnostics) ? undefined : evaluated.bound;
+  if (hasErrors(bound.diagnostics) || hasErrors(evaluated.diagnostics)) return undefined;
+  // Memory is cost's accounting: resident weight bytes and what a sequence holds, from the bound tensors.
+  const { held, resident } = bound.bound;
+  return {
+    ...bound.bound,
+    steps: evaluated.steps,
+    weights: residentWeights(resident),
+    kvBytes: (tokens) => heldBytes(held, tokens),
+  };
 }
 
 export function toRunPoints(runs: readonly RunSpec[], context: number): RunPoint[] {

@@ -1,5 +1,5 @@
 import { type Diagnostic, diagnose, type KeyPath } from "../diagnostics/index.ts";
-import { type TensorRole, tensorBytes } from "../formats/index.ts";
+import type { TensorRole } from "../formats/index.ts";
 import { exclusive, type StateAccess, type Tensor, type WeightTensor } from "../ir/index.ts";
 import type { CircuitDoc } from "../schema/index.ts";
 import type { Expression } from "../shape/index.ts";
@@ -9,7 +9,7 @@ import { blockPlan, layerKinds } from "./layout.ts";
 import { effectivePrecision, type RoleFormats, resolveFormat, siteFormats } from "./precision.ts";
 import { residents } from "./residents.ts";
 import { checkDivisible, sizeAt } from "./sizes.ts";
-import type { BindInput, BoundBlock, BoundCircuit, BoundNode, HeldState } from "./types.ts";
+import type { BindInput, BoundBlock, BoundCircuit, BoundNode } from "./types.ts";
 
 /**
  * Binds a circuit to a model over dims only. `bound` is absent where the layer walk cannot be formed; with node-level
@@ -70,15 +70,14 @@ export function bindModelOnce(input: BindInput): { bound?: BoundCircuit; diagnos
     path: ["inputs", i, "shape"] as KeyPath,
   }));
   const edges = inputs.map((e) => e.edge);
-  const { sites, weights, held } = residents(nodes, plan.sequence, edges, input.circuitFile, out);
+  const { sites, resident, held } = residents(nodes, plan.sequence, edges, input.circuitFile, out);
   return {
     bound: {
       layers,
       sites,
-      weights,
+      resident,
       blockSequence: plan.blockSequence,
       held,
-      kvBytes: (tokens) => heldBytes(held, tokens),
       precision: precision.defaults,
       dims: model.dims,
       circuitFile: input.circuitFile,
@@ -88,15 +87,6 @@ export function bindModelOnce(input: BindInput): { bound?: BoundCircuit; diagnos
     },
     diagnostics: out,
   };
-}
-
-// A sliding-window cache holds at most its window; a recurrent state is one fixed size per sequence.
-function heldBytes(held: readonly HeldState[], tokens: number): number {
-  if (tokens <= 0) return 0;
-  return held.reduce((sum, k) => {
-    const rows = k.isRecurrent ? k.rowsPerToken : Math.min(tokens, k.window ?? tokens) * k.rowsPerToken;
-    return sum + tensorBytes(k.format, rows, k.cols, "activation") * k.count;
-  }, 0);
 }
 
 type Sizer = ReturnType<typeof dimSizer>;

@@ -3,15 +3,26 @@ import type { Diagnostic } from "../diagnostics/index.ts";
 import type { ConcreteNode } from "../ir/index.ts";
 import { bindModelOnce } from "./bind.ts";
 import { evaluateStepOnce, firstPerPlace, type StepPoint } from "./evaluate.ts";
-import type { BindInput, BoundCircuit } from "./types.ts";
+import type { BindInput, BoundCircuit, ResidentWeight } from "./types.ts";
 
 export type { StepPoint } from "./evaluate.ts";
 export type { BlockRun } from "./layout.ts";
-export type { BindInput, BoundCircuit, BoundNode, HeldState, ResidentWeight, SiteInfo } from "./types.ts";
+export type {
+  BindInput,
+  BoundCircuit,
+  BoundNode,
+  HeldState,
+  ResidentTensor,
+  ResidentWeight,
+  SiteInfo,
+} from "./types.ts";
 
-/** A bound circuit with the nodes of the run points asked for, keyed by pointKey(rows, sequences). */
+/** A bound circuit with the nodes of the run points asked for (keyed by pointKey(rows, sequences)) and its memory, sized by cost. */
 export interface BoundModel extends BoundCircuit {
   steps: ReadonlyMap<string, readonly ConcreteNode[]>;
+  weights: readonly ResidentWeight[];
+  /** Bytes one sequence holds at this many tokens, every layer. */
+  kvBytes(tokens: number): number;
 }
 
 export const pointKey = (rows: number, sequences: number) => `${rows}:${sequences}`;
@@ -59,7 +70,7 @@ const evaluations = new WeakMap<
 export function evaluateSteps(
   bound: BoundCircuit,
   points: readonly StepPoint[],
-): { bound: BoundModel; diagnostics: Diagnostic[] } {
+): { steps: ReadonlyMap<string, readonly ConcreteNode[]>; diagnostics: Diagnostic[] } {
   const steps = new Map<string, readonly ConcreteNode[]>();
   const diagnostics: Diagnostic[] = [];
   for (const point of points) {
@@ -67,7 +78,7 @@ export function evaluateSteps(
     steps.set(pointKey(point.rows, point.sequences), step.nodes);
     diagnostics.push(...step.diagnostics);
   }
-  return { bound: { ...bound, steps }, diagnostics: firstPerPlace(diagnostics) };
+  return { steps, diagnostics: firstPerPlace(diagnostics) };
 }
 
 /** Every field of the input, documents by identity, so a field added later is part of the key without a change here. */

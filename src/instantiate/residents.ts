@@ -1,7 +1,6 @@
 import { type Diagnostic, diagnose } from "../diagnostics/index.ts";
-import { tensorBytes } from "../formats/index.ts";
 import type { WeightTensor } from "../ir/index.ts";
-import type { BoundBlock, HeldState, ResidentWeight, SiteInfo } from "./types.ts";
+import type { BoundBlock, HeldState, ResidentTensor, SiteInfo } from "./types.ts";
 import { walkStep } from "./walk.ts";
 
 /**
@@ -14,9 +13,9 @@ export function residents(
   inputs: readonly string[],
   circuitFile: string,
   out: Diagnostic[],
-): { sites: SiteInfo[]; weights: ResidentWeight[]; held: HeldState[] } {
+): { sites: SiteInfo[]; resident: ResidentTensor[]; held: HeldState[] } {
   const sites = new Map<string, SiteInfo>();
-  const weights = new Map<string, ResidentWeight>();
+  const weights = new Map<string, ResidentTensor>();
   const owners = new Map<string, WeightTensor & { site: string }>();
   const held: HeldState[] = [];
   walkStep(
@@ -60,14 +59,14 @@ export function residents(
       }
       if (weight && !owner) owners.set(weight.name, { ...weight, site: node.site });
       if (weight && !weights.has(weight.name)) {
-        const perCopy = tensorBytes(weight.format, weight.rows, weight.cols, "weight");
-        const biasBytes = bias ? tensorBytes(bias.format, 1, bias.cols, "activation") : 0;
         const perCopyParams = (weight.rows * weight.cols + (bias ? bias.cols : 0)) * count;
         const routed = node.params.top_k !== undefined && weight.count > 1 ? node.params.top_k : weight.count;
         weights.set(weight.name, {
           name: weight.name,
           site: node.site,
-          bytes: (perCopy + biasBytes) * weight.count * count,
+          weight,
+          ...(bias ? { bias } : {}),
+          count,
           params: perCopyParams * weight.count,
           activeParams: perCopyParams * routed,
         });
@@ -75,5 +74,5 @@ export function residents(
       return node.doc.out.map((e) => [e.edge, true] as const);
     },
   );
-  return { sites: [...sites.values()], weights: [...weights.values()], held };
+  return { sites: [...sites.values()], resident: [...weights.values()], held };
 }

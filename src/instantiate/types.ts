@@ -23,12 +23,25 @@ export interface SiteInfo {
   formats: RoleFormats;
 }
 
+/** A weight the model keeps resident, once per name: its tensor, bias and layer count (cost sizes it in bytes). */
+export interface ResidentTensor {
+  name: string;
+  site: string;
+  weight: WeightTensor;
+  bias?: Tensor;
+  /** Layers holding it. */
+  count: number;
+  params: number;
+  /** Parameters one token uses: a routed weight counts top_k of its copies (model cards' "active"). */
+  activeParams: number;
+}
+
+/** A resident weight with the bytes it takes, as cost's memory accounting sizes it. */
 export interface ResidentWeight {
   name: string;
   site: string;
   bytes: number;
   params: number;
-  /** Parameters one token uses: a routed weight counts top_k of its copies (model cards' "active"). */
   activeParams: number;
 }
 
@@ -70,13 +83,11 @@ export interface BoundBlock {
 export interface BoundCircuit {
   layers: number;
   sites: SiteInfo[];
-  weights: ResidentWeight[];
+  resident: ResidentTensor[];
   /** The blocks one step runs, in order, as runs of a block list repeated `times` (a billion layers stay a few entries). */
   blockSequence: readonly BlockRun[];
   /** What one sequence holds per layer: KV caches (windowed ones capped) and recurrent states. */
   held: readonly HeldState[];
-  /** Bytes one sequence holds at this many tokens, every layer. */
-  kvBytes(tokens: number): number;
   precision: RoleFormats;
   dims: Readonly<Record<string, number>>;
   circuitFile: string;

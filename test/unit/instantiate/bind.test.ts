@@ -1,6 +1,7 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { beforeEach, describe, expect, it, vi } from "vitest";
+import { heldBytes, residentWeights } from "../../../src/cost/index.ts";
 import { bindModelOnce } from "../../../src/instantiate/bind.ts";
 import { evaluateStepOnce } from "../../../src/instantiate/evaluate.ts";
 import { bindModel, evaluateStep, evaluateSteps, pointKey } from "../../../src/instantiate/index.ts";
@@ -41,18 +42,18 @@ describe("bindModel: once, over dims only", () => {
     parses.count = 0;
   });
 
-  it("holds llama-3.1-8b's published parameter count and KV bytes per token", () => {
+  it("holds llama-3.1-8b's published parameter count and KV bytes per token (sized by cost)", () => {
     const { bound, diagnostics } = bindModel(LLAMA_8B());
     expect(diagnostics).toEqual([]);
     if (!bound) throw new Error("no bound circuit");
     // meta-llama/Llama-3.1-8B safetensors index: 8,030,261,248 parameters (BF16, 16,060,522,496 B); exact.
-    const params = bound.weights.reduce((sum, w) => sum + w.params, 0);
-    expect(params).toBe(8_030_261_248);
-    expect(bound.weights.reduce((sum, w) => sum + w.bytes, 0)).toBe(2 * 8_030_261_248);
+    const weights = residentWeights(bound.resident);
+    expect(weights.reduce((sum, w) => sum + w.params, 0)).toBe(8_030_261_248);
+    expect(weights.reduce((sum, w) => sum + w.bytes, 0)).toBe(2 * 8_030_261_248);
     // config.json: 32 layers × 8 KV heads × head_dim 128, K and V, BF16: 32·8·128·2·2 = 131,072 B per token.
-    expect(bound.kvBytes(1)).toBe(131_072);
-    expect(bound.kvBytes(4096)).toBe(4096 * 131_072);
-    expect(bound.kvBytes(0)).toBe(0);
+    expect(heldBytes(bound.held, 1)).toBe(131_072);
+    expect(heldBytes(bound.held, 4096)).toBe(4096 * 131_072);
+    expect(heldBytes(bound.held, 0)).toBe(0);
     expect(bound.layers).toBe(32);
   });
 
@@ -76,7 +77,8 @@ describe("evaluateStep: one run point's edge rows", () => {
     expect(evaluateStep(bound, { ...point })).toBe(first);
     expect(Object.isFrozen(first.nodes)).toBe(true);
     // A spread of the binding (evaluateSteps' BoundModel, a device's shard) shares the same evaluations.
-    expect(evaluateStep({ ...bound, steps: new Map() }, point)).toBe(first);
+    const spread = { ...bound, steps: new Map() };
+    expect(evaluateStep(spread, point)).toBe(first);
   });
 
   it("parses no shape or expression: everything it reads was parsed when binding", () => {
@@ -115,11 +117,9 @@ describe("evaluateStep: one run point's edge rows", () => {
       { rows: 1, sequences: 1 },
       { rows: 2048, sequences: 1 },
     ];
-    const { bound: model, diagnostics } = evaluateSteps(bound, points);
+    const { steps, diagnostics } = evaluateSteps(bound, points);
     expect(diagnostics).toEqual([]);
-    expect([...model.steps.keys()]).toEqual([pointKey(1, 1), pointKey(2048, 1)]);
-    expect(model.steps.get(pointKey(2048, 1))).toBe(
-      evaluateStep(bound, points[1] as (typeof points)[1]).nodes,
-    );
+    expect([...steps.keys()]).toEqual([pointKey(1, 1), pointKey(2048, 1)]);
+    expect(steps.get(pointKey(2048, 1))).toBe(evaluateStep(bound, points[1] as (typeof points)[1]).nodes);
   });
 });
