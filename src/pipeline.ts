@@ -1,7 +1,7 @@
 // The one place the stage order is written: load → validate → instantiate → shard (--parallel) → cost → fuse (--fusions) → venn → measure → rank → serve → report model.
 import { createHash } from "node:crypto";
 import { basename, dirname, isAbsolute, relative, resolve } from "node:path";
-import { costStep, type ServeSetting } from "./cost/index.ts";
+import { costStep, heldBytes, residentWeights, type ServeSetting } from "./cost/index.ts";
 import {
   type Diagnostic,
   dedupeDiagnostics,
@@ -19,7 +19,7 @@ import {
   planStep,
 } from "./fuse/index.ts";
 import { normalizeProfile, type Profile } from "./hardware/index.ts";
-import { type BoundModel, instantiate, pointKey } from "./instantiate/index.ts";
+import { type BoundModel, bindModel, evaluateStep, evaluateSteps } from "./instantiate/index.ts";
 import { type Layout, layoutName, type RunPoint, SINGLE_DEVICE } from "./ir/index.ts";
 import {
   attachPositions,
@@ -146,14 +146,22 @@ const DOC_NAME: Record<InputKind, (value: Record<string, unknown>) => unknown> =
 };
 
 /** Collects sources and diagnostics across stages; positions are filled in once at the end. */
+/**
+ * The models a command has bound, by model document and precision choice: compare and diff hand one to every cell,
+ * so each preset is bound once per command and every device and batch of it only evaluates its points.
+ */
+export type Bindings = Map<ModelDoc, Map<CircuitDoc, Map<string, ReturnType<typeof bindModel>>>>;
+
 class Session {
   readonly sources = new Map<string, SourceFile>();
   readonly diagnostics: Diagnostic[] = [];
   readonly inputs: ReportModel["inputs"] = [];
   readonly docs: InputDoc[] = [];
   readonly cwd: string;
-  constructor(cwd: string) {
+  readonly bindings: Bindings;
+  constructor(cwd: string, bindings: Bindings = new Map()) {
     this.cwd = cwd;
+    this.bindings = bindings;
   }
 
   load<T>(
@@ -229,17 +237,38 @@ function bind(
   points: readonly { rows: number; sequences: number }[],
   choice: PrecisionChoice = {},
 ): BoundModel | undefined {
-  const { bound, diagnostics } = instantiate({
-    circuit: loaded.circuit.value,
-    circuitFile: loaded.circuit.file,
-    model: loaded.model.value,
-    modelFile: loaded.model.file,
-    points,
-    ...(choice.preset ? { preset: choice.preset } : {}),
-    ...(choice.kvCache ? { kvCache: choice.kvCache } : {}),
-  });
-  session.diagnostics.push(...diagnostics);
-  return bound;
+  // Bound once per command and choice, then evaluated per point; errors gate after every point is seen.
+  const model = loaded.model.value;
+  const byCircuit =
+    session.bindings.get(model) ?? new Map<CircuitDoc, Map<string, ReturnType<typeof bindModel>>>();
+  session.bindings.set(model, byCircuit);
+  const byChoice = byCircuit.get(loaded.circuit.value) ?? new Map<string, ReturnType<typeof bindModel>>();
+  byCircuit.set(loaded.circuit.value, byChoice);
+  const key = `${choice.preset ?? ""}\u0000${choice.kvCache ?? ""}`;
+  const bound =
+    byChoice.get(key) ??
+    bindModel({
+      circuit: loaded.circuit.value,
+      circuitFile: loaded.circuit.file,
+      model,
+      modelFile: loaded.model.file,
+      ...(choice.preset ? { preset: choice.preset } : {}),
+      ...(choice.kvCache ? { kvCache: choice.kvCache } : {}),
+    });
+  byChoice.set(key, bound);
+  session.diagnostics.push(...bound.diagnostics);
+  if (!bound.bound) return undefined;
+  const evaluated = evaluateSteps(bound.bound, points);
+  session.diagnostics.push(...evaluated.diagnostics);
+  if (hasErrors(bound.diagnostics) || hasErrors(evaluated.diagnostics)) return undefined;
+  // Memory is cost's accounting: resident weight bytes and what a sequence holds, from the bound tensors.
+  const { held, resident } = bound.bound;
+  return {
+    ...bound.bound,
+    steps: evaluated.steps,
+    weights: residentWeights(resident),
+    kvBytes: (tokens) => heldBytes(held, tokens),
+  };
 }
 
 export function toRunPoints(runs: readonly RunSpec[], context: number): RunPoint[] {
@@ -262,7 +291,9 @@ function costModel(
   serve: ServeSetting,
   parallel?: Layout,
 ): { bound: BoundModel; runs: VennRun[]; deviceSequences: number[] } | undefined {
-  const full = bind(session, loaded, [...points, { rows: 1, sequences: 1 }], choice);
+  // The per-row fallback's cost(1) is the Venn stage's one-row point, evaluated on the same bound circuit.
+  const one = { rows: 1, sequences: 1 };
+  const full = bind(session, loaded, [...points, one], choice);
   if (!full) return undefined;
   // Under --parallel every step is one device's share; without it, the nodes as bound.
   const shardInput = parallel
@@ -274,46 +305,43 @@ function costModel(
       }
     : undefined;
   const stepOf = (run: RunPoint) => {
-    const nodes = full.steps.get(pointKey(run.rows, run.sequences)) ?? [];
+    const nodes = evaluateStep(full, run).nodes;
     if (!shardInput) return { nodes, stageNodes: nodes, run, heldSequences: run.sequences };
     const { step, diagnostics } = shardStep(shardInput, nodes, run);
     session.diagnostics.push(...diagnostics);
     return step;
   };
-  const firstPoint = points[0] ?? { mode: "multi" as const, rows: 1, sequences: 1, context: 0 };
+  const firstPoint = points[0] ?? { mode: "multi" as const, ...one, context: 0 };
   const bound = shardInput
-    ? shardBound(
-        full,
-        full.steps.get(pointKey(firstPoint.rows, firstPoint.sequences)) ?? [],
-        stepOf(firstPoint).stageNodes,
-      )
+    ? shardBound(full, evaluateStep(full, firstPoint).nodes, stepOf(firstPoint).stageNodes)
     : full;
   if (hasErrors(session.diagnostics)) return undefined;
   const runs: VennRun[] = [];
   const deviceSequences: number[] = [];
   for (const profile of profiles) {
-    for (const run of points) {
+    points.forEach((run, i) => {
       const step = stepOf(run);
       const { costs, diagnostics } = costStep(step.nodes, step.run, profile, serve);
-      const one = stepOf({ ...run, rows: 1, sequences: 1 });
-      const atOne = costStep(one.nodes, one.run, profile, serve);
-      session.diagnostics.push(...diagnostics);
+      const atOne = stepOf({ ...run, ...one });
+      // A lane or link the device lacks belongs to the site and the device, the same at every point: said once.
+      if (i === 0) session.diagnostics.push(...diagnostics);
       runs.push({
         hardware: profile.id,
         run,
         nodes: step.nodes,
         costs,
-        costsAtOneRow: atOne.costs,
+        costsAtOneRow: costStep(atOne.nodes, atOne.run, profile, serve).costs,
         profile,
       });
       deviceSequences.push(step.heldSequences);
-    }
+    });
   }
   return { bound, runs, deviceSequences };
 }
 
-export function analyze(options: AnalyzeOptions): AnalyzeResult {
-  const session = new Session(options.cwd ?? process.cwd());
+/** `bindings` lets a command that analyzes many cells (compare, diff) bind each model and precision once for all of them. */
+export function analyze(options: AnalyzeOptions, bindings?: Bindings): AnalyzeResult {
+  const session = new Session(options.cwd ?? process.cwd(), bindings);
   const loaded = loadModelAndCircuit(session, options.model);
   const profiles: Profile[] = [];
   for (const id of options.hardware) {
@@ -352,6 +380,7 @@ export function analyze(options: AnalyzeOptions): AnalyzeResult {
     model: r?.model.value.id ?? ref,
     runs: r ? (costModel(session, r, profiles, points, {}, serve)?.runs ?? []) : [],
   }));
+  // A reference model on the target's circuit and devices can raise the target's own diagnostic (a site lacking a lane).
   dedupeInPlace(session.diagnostics);
   if (hasErrors(session.diagnostics)) return { diagnostics: session.finish(), inputDocs: session.docs };
   const { bound } = target;
@@ -495,7 +524,7 @@ function applyFusions(
     const one = { ...r.run, rows: 1, sequences: 1 };
     const atOne = fuseCosts(
       setup.plan,
-      bound.steps.get(pointKey(1, 1)) ?? [],
+      evaluateStep(bound, { rows: 1, sequences: 1 }).nodes,
       r.costsAtOneRow,
       one,
       profile,
@@ -628,23 +657,27 @@ export function compare(options: CompareOptions): { compare?: CompareModel; diag
   const diagnostics: Diagnostic[] = [];
   let head: ReportModel | undefined;
   const layouts: (Layout | undefined)[] = options.layouts?.length ? [...options.layouts] : [undefined];
+  const bindings: Bindings = new Map();
   for (const hardware of options.hardware) {
     for (const preset of options.precisions) {
       for (const layout of layouts) {
-        const result = analyze({
-          model: options.model,
-          hardware: [hardware],
-          runs: options.runs,
-          context: options.context,
-          ...(preset !== MODEL_PRECISION ? { preset } : {}),
-          ...(options.kvCache ? { kvCache: options.kvCache } : {}),
-          ...(options.graphs !== undefined ? { graphs: options.graphs } : {}),
-          ...(options.measurements ? { measurements: options.measurements } : {}),
-          ...(options.kernels ? { kernels: options.kernels } : {}),
-          ...(layout ? { parallel: layout } : {}),
-          ...(options.fusions ? { fusions: options.fusions } : {}),
-          ...(options.cwd ? { cwd: options.cwd } : {}),
-        });
+        const result = analyze(
+          {
+            model: options.model,
+            hardware: [hardware],
+            runs: options.runs,
+            context: options.context,
+            ...(preset !== MODEL_PRECISION ? { preset } : {}),
+            ...(options.kvCache ? { kvCache: options.kvCache } : {}),
+            ...(options.graphs !== undefined ? { graphs: options.graphs } : {}),
+            ...(options.measurements ? { measurements: options.measurements } : {}),
+            ...(options.kernels ? { kernels: options.kernels } : {}),
+            ...(layout ? { parallel: layout } : {}),
+            ...(options.fusions ? { fusions: options.fusions } : {}),
+            ...(options.cwd ? { cwd: options.cwd } : {}),
+          },
+          bindings,
+        );
         const errors = result.diagnostics.filter((d) => d.severity === "error");
         if (!result.report && !(errors.length > 0 && errors.every((d) => GAP_CODES.includes(d.code)))) {
           return { diagnostics: sortDiagnostics(dedupeDiagnostics([...diagnostics, ...result.diagnostics])) };
@@ -917,20 +950,24 @@ function diffPair(
   const reports = { base: [] as ReportModel[], head: [] as ReportModel[] };
   const docs = { base: [] as InputDoc[], head: [] as InputDoc[] };
   const gaps: DiffModel["gaps"] = [];
+  const bindings: Bindings = new Map();
   const analyzeSide = (ref: DiffSideRef, hardware: string, otherSites?: readonly string[]) => {
-    const result = analyze({
-      model: ref.model,
-      hardware: [hardware],
-      runs: options.runs,
-      context: options.context,
-      ...(options.preset ? { preset: options.preset } : {}),
-      ...(options.kernels ? { kernels: options.kernels } : {}),
-      ...(options.graphs !== undefined ? { graphs: options.graphs } : {}),
-      ...(options.measurements && otherSites ? { measurements: options.measurements, otherSites } : {}),
-      ...(options.parallel ? { parallel: options.parallel } : {}),
-      ...(options.fusions ? { fusions: options.fusions } : {}),
-      cwd: ref.cwd,
-    });
+    const result = analyze(
+      {
+        model: ref.model,
+        hardware: [hardware],
+        runs: options.runs,
+        context: options.context,
+        ...(options.preset ? { preset: options.preset } : {}),
+        ...(options.kernels ? { kernels: options.kernels } : {}),
+        ...(options.graphs !== undefined ? { graphs: options.graphs } : {}),
+        ...(options.measurements && otherSites ? { measurements: options.measurements, otherSites } : {}),
+        ...(options.parallel ? { parallel: options.parallel } : {}),
+        ...(options.fusions ? { fusions: options.fusions } : {}),
+        cwd: ref.cwd,
+      },
+      bindings,
+    );
     const named = result.diagnostics.map((d) =>
       d.file && !isAbsolute(d.file) && ref.filePrefix ? { ...d, file: `${ref.filePrefix}${d.file}` } : d,
     );

@@ -105,6 +105,7 @@ export function costStep(
 
 export { DEQUANT_ROWS, type DequantRow, dequantSeconds } from "./dequant.ts";
 export { GEMM_SHAPES, type GemmShape, type GemmShapeRow, gemmShape } from "./gemm.ts";
+export { heldBytes, residentWeights } from "./memory.ts";
 export { ofFloor } from "./of-floor.ts";
 export { BUS_FACTOR, type Collective, communicate } from "./ops/comm.ts";
 export { COST_ROWS, distinctExperts } from "./ops/index.ts";

@@ -47,7 +47,7 @@ export function diagnose<C extends DiagnosticCode>(
 export const hasErrors = (diagnostics: readonly Diagnostic[]) =>
   diagnostics.some((d) => d.severity === "error");
 
-/** Drops repeats of the same code, file and message (one problem found at several run points). */
+/** Drops repeats of the same code, file and message (one problem raised by two inputs: compare cells, a reference model). */
 export function dedupeDiagnostics(diagnostics: readonly Diagnostic[]): Diagnostic[] {
   const seen = new Set<string>();
   return diagnostics.filter((d) => {

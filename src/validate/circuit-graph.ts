@@ -176,14 +176,7 @@ export function checkCircuitGraph(circuit: CircuitDoc, file: string): Diagnostic
       }
     }
 
-    // Readers of a state run after its writers; together with edges this must be acyclic.
-    const writers = block.nodes.filter((n) => Object.values(n.state ?? {}).includes("write"));
-    const order = topologicalOrder(block.nodes, (node) => [
-      ...node.in.flatMap((edge) => (producers.get(edge) ?? []).map((p) => p.node)),
-      ...(Object.values(node.state ?? {}).includes("read")
-        ? writers.filter((w) => Object.keys(w.state ?? {}).some((id) => node.state?.[id] === "read"))
-        : []),
-    ]);
+    const order = blockOrderOrCycle(block);
     if ("cycle" in order) {
       const first = order.cycle[0];
       out.push(
@@ -232,6 +225,33 @@ export function checkCircuitGraph(circuit: CircuitDoc, file: string): Diagnostic
       }
     }
   }
+}
+
+type BlockDoc = CircuitDoc["blocks"][string];
+
+/** The one rule for node order: a node runs after the producers of its inputs and, for a state it reads, its writers. */
+function blockOrderOrCycle(block: BlockDoc) {
+  let order = orders.get(block);
+  if (!order) {
+    order = topologicalOrder(block.nodes, (node) => [
+      ...block.nodes.filter((p) => p.out.some((e) => node.in.includes(e.edge))),
+      ...block.nodes.filter(
+        (w) =>
+          w !== node &&
+          Object.entries(node.state ?? {}).some(([id, a]) => a === "read" && w.state?.[id] === "write"),
+      ),
+    ]);
+    orders.set(block, order);
+  }
+  return order;
+}
+const orders = new WeakMap<BlockDoc, ReturnType<typeof topologicalOrder<CircuitNodeDoc>>>();
+
+/** A validated block's nodes in execution order, as validation found it (validation rejected every cycle). */
+export function blockOrder(block: BlockDoc): readonly CircuitNodeDoc[] {
+  const order = blockOrderOrCycle(block);
+  if ("cycle" in order) throw new Error("internal: cycle passed validation");
+  return order.order;
 }
 
 /** Walks prologue, each layer kind and epilogue in order: every block input must be on the stream by then. */

@@ -23,6 +23,8 @@ import { checkKernels } from "./kernels.ts";
 import { findDuplicates } from "./measurements.ts";
 import { issuesToDiagnostics } from "./zod-issues.ts";
 
+export { blockOrder } from "./circuit-graph.ts";
+
 export interface Validated<T> {
   value?: T;
   diagnostics: Diagnostic[];

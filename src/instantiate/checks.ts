@@ -1,0 +1,135 @@
+import { closest, type Diagnostic, diagnose, type KeyPath } from "../diagnostics/index.ts";
+import { parseSwitch } from "../ir/index.ts";
+import type { CircuitDoc, CircuitNodeDoc, ModelDoc } from "../schema/index.ts";
+import { type Expression, parseExpression, parseShape, type ShapeExpr } from "../shape/index.ts";
+
+/** A node of the circuit with the site it forms and the formats its roles take there. */
+export interface ActiveNode {
+  block: string;
+  index: number;
+  node: CircuitNodeDoc;
+  site: string;
+  formats: Record<string, string>;
+}
+
+// Validation parsed every text already (memoised by text), so a failure here is a bug.
+export function expr(text: string): Expression {
+  const parsed = parseExpression(text);
+  if (!parsed.ok) throw new Error(`internal: ${parsed.message}`);
+  return parsed.value;
+}
+export function shape(text: string): ShapeExpr {
+  const parsed = parseShape(text);
+  if (!parsed.ok) throw new Error(`internal: ${parsed.message}`);
+  return parsed.value;
+}
+
+/** Whether a switch reference (`tie`, `!tie`) holds for the model. */
+export const switchHolds = (model: ModelDoc) => (ref: string | undefined) => {
+  if (!ref) return true;
+  const { name, negated } = parseSwitch(ref);
+  return (model.switches[name] ?? false) !== negated;
+};
+
+/** Names the model sets must be ones the circuit declares, and every switch must be set. */
+export function checkModelNames(circuit: CircuitDoc, model: ModelDoc, modelFile: string): Diagnostic[] {
+  const out: Diagnostic[] = [];
+  const declared = [...circuit.dims, ...circuit.switches];
+  for (const [group, record] of [
+    ["dims", model.dims],
+    ["switches", model.switches],
+  ] as const) {
+    for (const name of Object.keys(record)) {
+      const isDeclared = group === "dims" ? circuit.dims.includes(name) : circuit.switches.includes(name);
+      if (isDeclared) continue;
+      const hint = closest(name, declared);
+      out.push(
+        diagnose(
+          "MODEL_DIM_UNKNOWN",
+          { dim: name, circuit: circuit.arch, ...(hint ? { hint } : {}) },
+          { file: modelFile, path: [group, name], isKey: true },
+        ),
+      );
+    }
+  }
+  for (const name of circuit.switches) {
+    if (!(name in model.switches))
+      out.push(
+        diagnose(
+          "MODEL_SWITCH_MISSING",
+          { name, circuit: circuit.arch },
+          { file: modelFile, path: ["switches"] },
+        ),
+      );
+  }
+  return out;
+}
+
+/** Every dim the layout and the switched-on nodes need must be set; each missing one is reported with all its users. */
+export function checkNeededDims(
+  circuit: CircuitDoc,
+  model: ModelDoc,
+  files: { circuit: string; model: string },
+  active: readonly ActiveNode[],
+): Diagnostic[] {
+  const holds = switchHolds(model);
+  const users = new Map<string, { who: string; path: KeyPath }[]>();
+  const need = (e: Expression, who: string, path: KeyPath) => {
+    for (const symbol of e.symbols) {
+      if (symbol === "n" || symbol === "s") continue;
+      const list = users.get(symbol) ?? [];
+      if (!list.some((u) => u.who === who)) list.push({ who, path });
+      users.set(symbol, list);
+    }
+  };
+  const needShape = (text: string, who: string, path: KeyPath) => {
+    const s = shape(text);
+    need(s.rows, who, path);
+    need(s.cols, who, path);
+  };
+  need(expr(circuit.layout.layers), "layout.layers", ["layout", "layers"]);
+  const { prefix, suffix } = circuit.layout;
+  if (prefix) need(expr(prefix.layers), "layout.prefix", ["layout", "prefix", "layers"]);
+  if (suffix && holds(suffix.when))
+    need(expr(suffix.layers), "layout.suffix", ["layout", "suffix", "layers"]);
+  for (const a of active) {
+    if (!holds(a.node.when)) continue;
+    const base: KeyPath = ["blocks", a.block, "nodes", a.index];
+    a.node.out.forEach((e, i) => {
+      needShape(e.shape, a.site, [...base, "out", i, "shape"]);
+    });
+    if (a.node.weight) {
+      needShape(a.node.weight.shape, a.site, [...base, "weight", "shape"]);
+      if (a.node.weight.count) need(expr(a.node.weight.count), a.site, [...base, "weight", "count"]);
+    }
+    for (const [p, text] of Object.entries(a.node.params ?? {}))
+      need(expr(text), a.site, [...base, "params", p]);
+    const states = circuit.blocks[a.block]?.states ?? [];
+    for (const id of Object.keys(a.node.state ?? {})) {
+      const index = states.findIndex((s) => s.id === id);
+      const st = states[index];
+      if (!st) continue;
+      needShape(st.shape, `${a.block}.${id}`, ["blocks", a.block, "states", index, "shape"]);
+      if (st.window)
+        need(expr(st.window), `${a.block}.${id}`, ["blocks", a.block, "states", index, "window"]);
+    }
+  }
+  const out: Diagnostic[] = [];
+  for (const [dim, list] of [...users.entries()].sort(([a], [b]) => a.localeCompare(b))) {
+    if (dim in model.dims) continue;
+    const hint = closest(
+      dim,
+      Object.keys(model.dims).filter((d) => !circuit.dims.includes(d)),
+    );
+    const first = list[0];
+    out.push(
+      diagnose(
+        "MODEL_DIM_MISSING",
+        { dim, circuit: circuit.arch, users: list.map((u) => u.who), ...(hint ? { hint } : {}) },
+        { file: files.model, path: ["dims"] },
+        first ? { file: files.circuit, path: first.path, label: `first needed by ${first.who}` } : undefined,
+      ),
+    );
+  }
+  return out;
+}
