@@ -721,10 +721,7 @@ export function compare(options: CompareOptions): { compare?: CompareModel; diag
           .map((e) => e.hardware),
         precisions: options.precisions,
         layouts: options.layouts?.length ? options.layouts : [SINGLE_DEVICE],
-        ...(options.kvCache ? { kvCache: options.kvCache } : {}),
-        ...(options.graphs !== undefined ? { graphs: options.graphs } : {}),
-        ...(options.fusions ? { fusions: options.fusions } : {}),
-        ...(options.cwd ? { cwd: options.cwd } : {}),
+        ...engineScope(options),
       },
       options.workload,
       options.sla,
@@ -734,6 +731,14 @@ export function compare(options: CompareOptions): { compare?: CompareModel; diag
   }
   return { compare: compared, diagnostics: sortDiagnostics(dedupeDiagnostics(diagnostics)) };
 }
+
+/** The engine settings every analysis of a workload runs with, as the command was given them. */
+const engineScope = (o: { kvCache?: string; graphs?: boolean; fusions?: string; cwd?: string }) => ({
+  ...(o.kvCache ? { kvCache: o.kvCache } : {}),
+  ...(o.graphs !== undefined ? { graphs: o.graphs } : {}),
+  ...(o.fusions ? { fusions: o.fusions } : {}),
+  ...(o.cwd ? { cwd: o.cwd } : {}),
+});
 
 /** `venn report --workload`: the report, plus the workload on its devices at its precision and layout. */
 export function analyzeServing(options: AnalyzeOptions & { workload: Workload; sla?: Sla }): AnalyzeResult {
@@ -747,10 +752,7 @@ export function analyzeServing(options: AnalyzeOptions & { workload: Workload; s
       hardware: options.hardware.map((id, i) => ({ id, name: report.hardware[i]?.name ?? id })),
       precisions: [precision],
       layouts: [options.parallel ?? SINGLE_DEVICE],
-      ...(options.kvCache ? { kvCache: options.kvCache } : {}),
-      ...(options.graphs !== undefined ? { graphs: options.graphs } : {}),
-      ...(options.fusions ? { fusions: options.fusions } : {}),
-      ...(options.cwd ? { cwd: options.cwd } : {}),
+      ...engineScope(options),
     },
     options.workload,
     options.sla,

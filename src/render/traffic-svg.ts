@@ -1,39 +1,11 @@
 // The HTML report's traffic-split chart: one stacked bar per run, the step's bytes by category; byte-stable markup.
 import type { ReportTable } from "../report/index.ts";
 import { fmtBytes, fmtPercent } from "./format.ts";
-import { type Box, px, runLabel } from "./svg.ts";
+import { BARS, px, runLabel, SEGMENT_TEXT_MIN_WIDTH, type StackedBars } from "./svg.ts";
 
-export interface TrafficBars {
-  width: number;
-  height: number;
-  title: string;
-  desc: string;
-  keys: { keyClass: string; title: string; reducedBy: string }[];
-  bars: {
-    label: string;
-    total: string;
-    y: number;
-    labelY: number;
-    segments: {
-      keyClass: string;
-      category: string;
-      x: number;
-      width: number;
-      title: string;
-      text: string | null;
-      textX: number;
-      hasLightText: boolean;
-    }[];
-  }[];
-  ticks: { x: number; label: string }[];
-  axisY: number;
-  labelX: number;
-  totalX: number;
-  bar: Box;
-}
+/** The traffic chart: one stacked bar per run, a segment per byte category. */
+export type TrafficBars = StackedBars<{ title: string; reducedBy: string }, { category: string }>;
 
-const BARS = { width: 880, left: 120, right: 96, rowHeight: 28, rowGap: 12, top: 8, axis: 30 } as const;
-const SEGMENT_TEXT_MIN_WIDTH = 40;
 /** Category i takes the stylesheet's colour k<i>; k0 is dark enough for white text. */
 const keyClass = (i: number) => `k${i}`;
 
