@@ -651,6 +651,14 @@ function gapOf(d: Diagnostic): NonNullable<CompareEntry["gap"]> {
   };
 }
 
+/** The engine settings every analysis of a compare or workload runs with, as the command was given them. */
+const engineScope = (o: { kvCache?: string; graphs?: boolean; fusions?: string; cwd?: string }) => ({
+  ...(o.kvCache ? { kvCache: o.kvCache } : {}),
+  ...(o.graphs !== undefined ? { graphs: o.graphs } : {}),
+  ...(o.fusions ? { fusions: o.fusions } : {}),
+  ...(o.cwd ? { cwd: o.cwd } : {}),
+});
+
 /** `venn compare`: the model on every device in every preset; a lane a device lacks is a named gap in its cell. */
 export function compare(options: CompareOptions): { compare?: CompareModel; diagnostics: Diagnostic[] } {
   const entries: CompareEntry[] = [];
@@ -668,13 +676,10 @@ export function compare(options: CompareOptions): { compare?: CompareModel; diag
             runs: options.runs,
             context: options.context,
             ...(preset !== MODEL_PRECISION ? { preset } : {}),
-            ...(options.kvCache ? { kvCache: options.kvCache } : {}),
-            ...(options.graphs !== undefined ? { graphs: options.graphs } : {}),
             ...(options.measurements ? { measurements: options.measurements } : {}),
             ...(options.kernels ? { kernels: options.kernels } : {}),
             ...(layout ? { parallel: layout } : {}),
-            ...(options.fusions ? { fusions: options.fusions } : {}),
-            ...(options.cwd ? { cwd: options.cwd } : {}),
+            ...engineScope(options),
           },
           bindings,
         );
@@ -731,14 +736,6 @@ export function compare(options: CompareOptions): { compare?: CompareModel; diag
   }
   return { compare: compared, diagnostics: sortDiagnostics(dedupeDiagnostics(diagnostics)) };
 }
-
-/** The engine settings every analysis of a workload runs with, as the command was given them. */
-const engineScope = (o: { kvCache?: string; graphs?: boolean; fusions?: string; cwd?: string }) => ({
-  ...(o.kvCache ? { kvCache: o.kvCache } : {}),
-  ...(o.graphs !== undefined ? { graphs: o.graphs } : {}),
-  ...(o.fusions ? { fusions: o.fusions } : {}),
-  ...(o.cwd ? { cwd: o.cwd } : {}),
-});
 
 /** `venn report --workload`: the report, plus the workload on its devices at its precision and layout. */
 export function analyzeServing(options: AnalyzeOptions & { workload: Workload; sla?: Sla }): AnalyzeResult {
@@ -800,22 +797,24 @@ export function planWorkload(
   const deployments: DeploymentRun[] = [];
   const gaps: WorkloadSection["gaps"] = [];
   const diagnostics: Diagnostic[] = [];
+  // Every device and layout of one precision binds the model at the same points: bind it once.
+  const bindings: Bindings = new Map();
   for (const hardware of scope.hardware) {
     const profile = profileOf(hardware.id, cwd);
     for (const precision of scope.precisions) {
       for (const layout of scope.layouts) {
-        const result = analyze({
-          model: scope.model,
-          hardware: [hardware.id],
-          runs,
-          context: workload.isl + workload.osl,
-          ...(precision !== MODEL_PRECISION ? { preset: precision } : {}),
-          ...(scope.kvCache ? { kvCache: scope.kvCache } : {}),
-          ...(scope.graphs !== undefined ? { graphs: scope.graphs } : {}),
-          ...(scope.fusions ? { fusions: scope.fusions } : {}),
-          parallel: layout,
-          cwd,
-        });
+        const result = analyze(
+          {
+            model: scope.model,
+            hardware: [hardware.id],
+            runs,
+            context: workload.isl + workload.osl,
+            ...(precision !== MODEL_PRECISION ? { preset: precision } : {}),
+            parallel: layout,
+            ...engineScope({ ...scope, cwd }),
+          },
+          bindings,
+        );
         const errors = result.diagnostics.filter((d) => d.severity === "error");
         const report = result.report;
         if (!report) {
