@@ -16,6 +16,7 @@ export {
   parseFormat,
   tensorBytes,
 } from "./formats/index.ts";
+export type { Profile } from "./hardware/index.ts";
 export { type ImportHfInput, type ImportHfResult, importHf } from "./import-hf/index.ts";
 export {
   type ImportProfileInput,

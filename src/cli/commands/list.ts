@@ -8,10 +8,18 @@ import {
   listIds,
   OP_SIGNATURES,
   PRESETS,
+  type Profile,
 } from "../../index.ts";
 import { type CommandContext, type Io, printDiagnostics } from "../io.ts";
 
-/** `venn list hardware`: one row per device, its memory, bandwidth, dense peaks per lane and price. */
+/** The scale-up link as the shard stage uses it: name, per-GPU bandwidth per direction, and how many GPUs it joins. */
+function linkCell(p: Profile): string {
+  const link = p.interconnect?.scaleUp;
+  if (!link) return "—";
+  return `${link.name} ${fmtRate(link.bytesPerSecond, "B/s")} ×${p.interconnect?.domain ?? 1}`;
+}
+
+/** `venn list hardware`: one row per device, its memory, bandwidth, dense peaks per lane, scale-up link, power and price. */
 function hardwareTable(io: Io): string[] {
   const { profiles, diagnostics } = listHardware(io.cwd);
   printDiagnostics(io, diagnostics);
@@ -24,9 +32,20 @@ function hardwareTable(io: Io): string[] {
       .map(([lane, peak]) => `${lane} ${fmtRate(peak, "FLOPS")}`)
       .concat(Object.entries(p.fallback).map(([lane, to]) => `${lane}→${to}`))
       .join(", "),
+    linkCell(p),
+    p.power ? `${p.power.watts} W ${p.power.basis}` : "—",
     p.pricePerHour === undefined ? "—" : `${p.pricePerHour.toFixed(2)} USD/h`,
   ]);
-  const header = ["id", "name", "memory", "bandwidth", "dense peaks per lane", "price"];
+  const header = [
+    "id",
+    "name",
+    "memory",
+    "bandwidth",
+    "dense peaks per lane",
+    "scale-up link",
+    "power",
+    "price",
+  ];
   const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => (r[i] ?? "").length)));
   const line = (cells: readonly string[]) =>
     cells
