@@ -1,7 +1,7 @@
 // The one place the stage order is written: load → validate → instantiate → shard (--parallel) → cost → fuse (--fusions) → venn → measure → rank → serve → report model.
 import { createHash } from "node:crypto";
 import { basename, dirname, isAbsolute, relative, resolve } from "node:path";
-import { costStep, heldBytes, residentWeights, type ServeSetting } from "./cost/index.ts";
+import { costStep, heldBytes, type NodeCost, residentWeights, type ServeSetting } from "./cost/index.ts";
 import {
   type Diagnostic,
   dedupeDiagnostics,
@@ -319,20 +319,18 @@ function costModel(
   const runs: VennRun[] = [];
   const deviceSequences: number[] = [];
   for (const profile of profiles) {
+    // The one-row point of a run is the same at every batch: costed once per mode and context on this device.
+    const atOneRow = new Map<string, NodeCost[]>();
     points.forEach((run, i) => {
       const step = stepOf(run);
       const { costs, diagnostics } = costStep(step.nodes, step.run, profile, serve);
       const atOne = stepOf({ ...run, ...one });
+      const atOneKey = `${run.mode}:${run.context}`;
+      const costsAtOneRow = atOneRow.get(atOneKey) ?? costStep(atOne.nodes, atOne.run, profile, serve).costs;
+      atOneRow.set(atOneKey, costsAtOneRow);
       // A lane or link the device lacks belongs to the site and the device, the same at every point: said once.
       if (i === 0) session.diagnostics.push(...diagnostics);
-      runs.push({
-        hardware: profile.id,
-        run,
-        nodes: step.nodes,
-        costs,
-        costsAtOneRow: costStep(atOne.nodes, atOne.run, profile, serve).costs,
-        profile,
-      });
+      runs.push({ hardware: profile.id, run, nodes: step.nodes, costs, costsAtOneRow, profile });
       deviceSequences.push(step.heldSequences);
     });
   }
