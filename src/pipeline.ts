@@ -55,8 +55,11 @@ import {
   fitVerdict,
   type InputDoc,
   MODEL_PRECISION,
+  type ReportInput,
   type ReportModel,
+  type ReportSummary,
   type ReportView,
+  summarizeReport,
   type UnionModel,
   type WorkloadSection,
 } from "./report/index.ts";
@@ -120,6 +123,8 @@ export interface AnalyzeOptions {
   fusions?: string;
   /** Workload views added to every table (--views traffic,gemm). */
   views?: readonly ReportView[];
+  /** Return the report's summary (what compare and a workload plan read) instead of the full report. */
+  summary?: boolean;
   cwd?: string;
 }
 
@@ -131,6 +136,8 @@ interface PrecisionChoice {
 
 export interface AnalyzeResult {
   report?: ReportModel;
+  /** With `summary`, in place of the report. */
+  summary?: ReportSummary;
   diagnostics: Diagnostic[];
   /** Every input file read, as written, named by its id (what `diff` compares to say which inputs changed). */
   inputDocs?: InputDoc[];
@@ -440,7 +447,7 @@ export function analyze(options: AnalyzeOptions, bindings?: Bindings): AnalyzeRe
     ...(fused ? { unfusedCosts: target.runs[i]?.costs ?? [] } : {}),
   }));
   const diagnostics = session.finish();
-  const report = buildReportModel({
+  const reportInput: ReportInput = {
     command: "report",
     model: loaded.model.value,
     circuit: loaded.circuit.value.arch,
@@ -469,8 +476,9 @@ export function analyze(options: AnalyzeOptions, bindings?: Bindings): AnalyzeRe
       ? { venn: { result: venn, kernels: kernels.value.library, against: referenceRuns.map((r) => r.model) } }
       : {}),
     ...(fusions ? { fusions: { file: fusions.file, engine: fusions.value.engine } } : {}),
-  });
-  return { report, diagnostics, inputDocs: session.docs };
+  };
+  if (options.summary) return { summary: summarizeReport(reportInput), diagnostics, inputDocs: session.docs };
+  return { report: buildReportModel(reportInput), diagnostics, inputDocs: session.docs };
 }
 
 type FusionCandidateRun = FusionCandidate[];
@@ -661,7 +669,7 @@ const engineScope = (o: { kvCache?: string; graphs?: boolean; fusions?: string; 
 export function compare(options: CompareOptions): { compare?: CompareModel; diagnostics: Diagnostic[] } {
   const entries: CompareEntry[] = [];
   const diagnostics: Diagnostic[] = [];
-  let head: ReportModel | undefined;
+  let head: ReportSummary | undefined;
   const layouts: (Layout | undefined)[] = options.layouts?.length ? [...options.layouts] : [undefined];
   const bindings: Bindings = new Map();
   for (const hardware of options.hardware) {
@@ -678,21 +686,22 @@ export function compare(options: CompareOptions): { compare?: CompareModel; diag
             ...(options.kernels ? { kernels: options.kernels } : {}),
             ...(layout ? { parallel: layout } : {}),
             ...engineScope(options),
+            summary: true,
           },
           bindings,
         );
         const errors = result.diagnostics.filter((d) => d.severity === "error");
-        if (!result.report && !(errors.length > 0 && errors.every((d) => GAP_CODES.includes(d.code)))) {
+        if (!result.summary && !(errors.length > 0 && errors.every((d) => GAP_CODES.includes(d.code)))) {
           return { diagnostics: sortDiagnostics(dedupeDiagnostics([...diagnostics, ...result.diagnostics])) };
         }
         diagnostics.push(...result.diagnostics.filter((d) => d.severity !== "error"));
-        head ??= result.report;
-        const hw = result.report?.hardware[0];
+        head ??= result.summary;
+        const hw = result.summary?.hardware[0];
         const first = errors[0];
         entries.push({
           hardware: { id: hardware, name: hw?.name ?? hardware, pricePerHour: hw?.pricePerHour ?? null },
           precision: preset,
-          ...(result.report ? { report: result.report } : {}),
+          ...(result.summary ? { report: result.summary } : {}),
           ...(first ? { gap: gapOf(first) } : {}),
           ...(layout ? { layout } : {}),
         });
@@ -810,11 +819,12 @@ export function planWorkload(
             ...(precision !== MODEL_PRECISION ? { preset: precision } : {}),
             parallel: layout,
             ...engineScope({ ...scope, cwd }),
+            summary: true,
           },
           bindings,
         );
         const errors = result.diagnostics.filter((d) => d.severity === "error");
-        const report = result.report;
+        const report = result.summary;
         if (!report) {
           if (errors.length > 0 && errors.every((d) => GAP_CODES.includes(d.code))) {
             const first = errors[0] as Diagnostic;
