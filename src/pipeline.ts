@@ -1,7 +1,7 @@
 // The one place the stage order is written: load → validate → instantiate → shard (--parallel) → cost → fuse (--fusions) → venn → measure → rank → serve → report model.
 import { createHash } from "node:crypto";
 import { basename, dirname, isAbsolute, relative, resolve } from "node:path";
-import { costStep, heldBytes, residentWeights, type ServeSetting } from "./cost/index.ts";
+import { costStep, heldBytes, type NodeCost, residentWeights, type ServeSetting } from "./cost/index.ts";
 import {
   type Diagnostic,
   dedupeDiagnostics,
@@ -55,8 +55,11 @@ import {
   fitVerdict,
   type InputDoc,
   MODEL_PRECISION,
+  type ReportInput,
   type ReportModel,
+  type ReportSummary,
   type ReportView,
+  summarizeReport,
   type UnionModel,
   type WorkloadSection,
 } from "./report/index.ts";
@@ -120,6 +123,8 @@ export interface AnalyzeOptions {
   fusions?: string;
   /** Workload views added to every table (--views traffic,gemm). */
   views?: readonly ReportView[];
+  /** Return the report's summary (what compare and a workload plan read) instead of the full report. */
+  summary?: boolean;
   cwd?: string;
 }
 
@@ -131,6 +136,8 @@ interface PrecisionChoice {
 
 export interface AnalyzeResult {
   report?: ReportModel;
+  /** With `summary`, in place of the report. */
+  summary?: ReportSummary;
   diagnostics: Diagnostic[];
   /** Every input file read, as written, named by its id (what `diff` compares to say which inputs changed). */
   inputDocs?: InputDoc[];
@@ -319,20 +326,18 @@ function costModel(
   const runs: VennRun[] = [];
   const deviceSequences: number[] = [];
   for (const profile of profiles) {
+    // The one-row point of a run is the same at every batch: costed once per mode and context on this device.
+    const atOneRow = new Map<string, NodeCost[]>();
     points.forEach((run, i) => {
       const step = stepOf(run);
       const { costs, diagnostics } = costStep(step.nodes, step.run, profile, serve);
       const atOne = stepOf({ ...run, ...one });
+      const atOneKey = `${run.mode}:${run.context}`;
+      const costsAtOneRow = atOneRow.get(atOneKey) ?? costStep(atOne.nodes, atOne.run, profile, serve).costs;
+      atOneRow.set(atOneKey, costsAtOneRow);
       // A lane or link the device lacks belongs to the site and the device, the same at every point: said once.
       if (i === 0) session.diagnostics.push(...diagnostics);
-      runs.push({
-        hardware: profile.id,
-        run,
-        nodes: step.nodes,
-        costs,
-        costsAtOneRow: costStep(atOne.nodes, atOne.run, profile, serve).costs,
-        profile,
-      });
+      runs.push({ hardware: profile.id, run, nodes: step.nodes, costs, costsAtOneRow, profile });
       deviceSequences.push(step.heldSequences);
     });
   }
@@ -442,7 +447,7 @@ export function analyze(options: AnalyzeOptions, bindings?: Bindings): AnalyzeRe
     ...(fused ? { unfusedCosts: target.runs[i]?.costs ?? [] } : {}),
   }));
   const diagnostics = session.finish();
-  const report = buildReportModel({
+  const reportInput: ReportInput = {
     command: "report",
     model: loaded.model.value,
     circuit: loaded.circuit.value.arch,
@@ -471,8 +476,9 @@ export function analyze(options: AnalyzeOptions, bindings?: Bindings): AnalyzeRe
       ? { venn: { result: venn, kernels: kernels.value.library, against: referenceRuns.map((r) => r.model) } }
       : {}),
     ...(fusions ? { fusions: { file: fusions.file, engine: fusions.value.engine } } : {}),
-  });
-  return { report, diagnostics, inputDocs: session.docs };
+  };
+  if (options.summary) return { summary: summarizeReport(reportInput), diagnostics, inputDocs: session.docs };
+  return { report: buildReportModel(reportInput), diagnostics, inputDocs: session.docs };
 }
 
 type FusionCandidateRun = FusionCandidate[];
@@ -663,7 +669,7 @@ const engineScope = (o: { kvCache?: string; graphs?: boolean; fusions?: string; 
 export function compare(options: CompareOptions): { compare?: CompareModel; diagnostics: Diagnostic[] } {
   const entries: CompareEntry[] = [];
   const diagnostics: Diagnostic[] = [];
-  let head: ReportModel | undefined;
+  let head: ReportSummary | undefined;
   const layouts: (Layout | undefined)[] = options.layouts?.length ? [...options.layouts] : [undefined];
   const bindings: Bindings = new Map();
   for (const hardware of options.hardware) {
@@ -680,21 +686,22 @@ export function compare(options: CompareOptions): { compare?: CompareModel; diag
             ...(options.kernels ? { kernels: options.kernels } : {}),
             ...(layout ? { parallel: layout } : {}),
             ...engineScope(options),
+            summary: true,
           },
           bindings,
         );
         const errors = result.diagnostics.filter((d) => d.severity === "error");
-        if (!result.report && !(errors.length > 0 && errors.every((d) => GAP_CODES.includes(d.code)))) {
+        if (!result.summary && !(errors.length > 0 && errors.every((d) => GAP_CODES.includes(d.code)))) {
           return { diagnostics: sortDiagnostics(dedupeDiagnostics([...diagnostics, ...result.diagnostics])) };
         }
         diagnostics.push(...result.diagnostics.filter((d) => d.severity !== "error"));
-        head ??= result.report;
-        const hw = result.report?.hardware[0];
+        head ??= result.summary;
+        const hw = result.summary?.hardware[0];
         const first = errors[0];
         entries.push({
           hardware: { id: hardware, name: hw?.name ?? hardware, pricePerHour: hw?.pricePerHour ?? null },
           precision: preset,
-          ...(result.report ? { report: result.report } : {}),
+          ...(result.summary ? { report: result.summary } : {}),
           ...(first ? { gap: gapOf(first) } : {}),
           ...(layout ? { layout } : {}),
         });
@@ -812,11 +819,12 @@ export function planWorkload(
             ...(precision !== MODEL_PRECISION ? { preset: precision } : {}),
             parallel: layout,
             ...engineScope({ ...scope, cwd }),
+            summary: true,
           },
           bindings,
         );
         const errors = result.diagnostics.filter((d) => d.severity === "error");
-        const report = result.report;
+        const report = result.summary;
         if (!report) {
           if (errors.length > 0 && errors.every((d) => GAP_CODES.includes(d.code))) {
             const first = errors[0] as Diagnostic;

@@ -52,11 +52,12 @@ const rowOf = (format: Format) => DEQUANT_ROWS[format.key];
  */
 export function dequantSeconds(work: OpWork, profile: Profile): number {
   const ops = work.operands;
-  if (!ops || work.bytes.weight <= 0) return 0;
-  const pair = pairLane(ops.weight, ops.act);
-  const row = rowOf(ops.weight);
   const vector = profile.peaks.fp32;
-  if (pair?.mode !== "weight-only" || !row || !vector) return 0;
+  if (!ops || work.bytes.weight <= 0 || !vector) return 0;
+  // Most sites are native pairs: asked first, so the format table is read only for weight-only ones.
+  if (pairLane(ops.weight, ops.act)?.mode !== "weight-only") return 0;
+  const row = rowOf(ops.weight);
+  if (!row) return 0;
   const elements = (work.bytes.weight * 8) / FORMATS[ops.weight.key].elementBits;
   const rows = work.flops / (2 * elements);
   const passes = Math.max(1, Math.ceil(rows / row.rowsPerPass));

@@ -6,7 +6,7 @@ import type { ConcreteNode, RunPoint } from "../ir/index.ts";
 import { communicate } from "./ops/comm.ts";
 import { COST_ROWS } from "./ops/index.ts";
 import { DEFAULT_SERVE, placeWork, roofline, type ServeSetting, type Timing } from "./roofline.ts";
-import type { ByteSplit } from "./work.ts";
+import type { ByteSplit, OpWork } from "./work.ts";
 
 export interface NodeCost extends Timing {
   site: string;
@@ -32,9 +32,10 @@ export function costStep(
 ): { costs: NodeCost[]; diagnostics: Diagnostic[] } {
   const costs: NodeCost[] = [];
   const diagnostics: Diagnostic[] = [];
-  for (const node of nodes) {
+  const works = stepWork(nodes, run);
+  for (const [i, node] of nodes.entries()) {
     const row = COST_ROWS[node.op];
-    const work = row.work(node, run);
+    const work = works[i] as OpWork;
     if (work.transfer) {
       const comm = communicate(work.transfer, profile);
       if (!comm.ok) {
@@ -86,6 +87,8 @@ export function costStep(
       );
       continue;
     }
+    // Fields written out rather than spread after the others: V8 copies a trailing spread key by key, per node.
+    const timing = roofline(work, place.lane, profile, row.kernel ?? "general", serve);
     costs.push({
       site: node.site,
       op: node.op,
@@ -97,11 +100,40 @@ export function costStep(
       weightFormat: node.weight?.format.name ?? null,
       activationFormat: node.ins[0]?.format.name ?? null,
       kvFormat: node.states[0]?.format.name ?? null,
-      ...roofline(work, place.lane, profile, row.kernel ?? "general", serve),
+      floorSeconds: timing.floorSeconds,
+      intensity: timing.intensity,
+      bound: timing.bound,
+      expectedSeconds: timing.expectedSeconds,
+      expectedTerms: timing.expectedTerms,
     });
   }
   return { costs, diagnostics };
 }
+
+/**
+ * What every node of a step does at a run point (FLOPs, bytes, operands): the same on every device, so computed once
+ * per evaluated step and point and shared, frozen, by every profile that costs it.
+ */
+export function stepWork(nodes: readonly ConcreteNode[], run: RunPoint): readonly OpWork[] {
+  let byPoint = workByStep.get(nodes);
+  if (!byPoint) {
+    byPoint = new Map();
+    workByStep.set(nodes, byPoint);
+  }
+  const key = `${run.mode}:${run.rows}:${run.sequences}:${run.context}`;
+  let list = byPoint.get(key);
+  if (!list) {
+    list = Object.freeze(nodes.map((node) => freezeWork(COST_ROWS[node.op].work(node, run))));
+    byPoint.set(key, list);
+  }
+  return list;
+}
+const workByStep = new WeakMap<readonly ConcreteNode[], Map<string, readonly OpWork[]>>();
+
+const freezeWork = (work: OpWork): OpWork => {
+  Object.freeze(work.bytes);
+  return Object.freeze(work);
+};
 
 export { DEQUANT_ROWS, type DequantRow, dequantSeconds } from "./dequant.ts";
 export { GEMM_SHAPES, type GemmShape, type GemmShapeRow, gemmShape } from "./gemm.ts";

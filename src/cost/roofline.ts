@@ -90,13 +90,11 @@ export function roofline(
   const peak = lane ? profile.peaks[lane] : undefined;
   const memorySeconds = bytes / profile.bytesPerSecond;
   const computeSeconds = peak ? work.flops / peak : 0;
-  const floor = {
-    floorSeconds: Math.max(memorySeconds, computeSeconds),
-    intensity: bytes > 0 ? work.flops / bytes : 0,
-    bound: computeSeconds > memorySeconds ? ("compute" as const) : ("memory" as const),
-  };
+  const floorSeconds = Math.max(memorySeconds, computeSeconds);
+  const intensity = bytes > 0 ? work.flops / bytes : 0;
+  const bound = computeSeconds > memorySeconds ? ("compute" as const) : ("memory" as const);
   const eff = profile.efficiency;
-  if (!eff) return { ...floor, expectedSeconds: null, expectedTerms: null };
+  if (!eff) return { floorSeconds, intensity, bound, expectedSeconds: null, expectedTerms: null };
   const attention = kernel === "attention";
   const effBandwidth = (attention ? eff.attention?.bandwidth : undefined) ?? eff.bandwidth;
   const effLane =
@@ -118,7 +116,7 @@ export function roofline(
     terms[attention ? "attention" : "compute"] = compute;
     terms.dequant = dequant;
   }
-  return { ...floor, expectedSeconds: sumTerms(terms), expectedTerms: terms };
+  return { floorSeconds, intensity, bound, expectedSeconds: sumTerms(terms), expectedTerms: terms };
 }
 
 export const sumTerms = (t: ExpectedTerms) => EXPECTED_TERMS.reduce((sum, k) => sum + t[k], 0);

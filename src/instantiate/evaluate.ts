@@ -69,6 +69,9 @@ export function evaluateStepOnce(
 
 /** The op's shape rules on the evaluated node, naming the declared (symbolic) shapes beside the numbers. */
 function shapeMismatches(node: BoundNode, concrete: ConcreteNode, circuitFile: string): Diagnostic[] {
+  const mismatches = SHAPE_RULES[concrete.op](concrete);
+  // Checked at every point of every node; the declared shapes are written out only for a node that fails.
+  if (mismatches.length === 0) return [];
   const { doc, weight } = node;
   const declared = [
     ...(doc.weight && weight ? [`weight "${doc.weight.shape}" = [${weight.rows}, ${weight.cols}]`] : []),
@@ -81,7 +84,7 @@ function shapeMismatches(node: BoundNode, concrete: ConcreteNode, circuitFile: s
     file: circuitFile,
     path: doc.weight ? [...node.path, "weight", "shape"] : [...node.path, "out"],
   };
-  return SHAPE_RULES[concrete.op](concrete).map(([what, expected, received]) =>
+  return mismatches.map(([what, expected, received]) =>
     diagnose("EDGE_SHAPE_MISMATCH", { node: node.site, what, expected, received, declared }, where),
   );
 }

@@ -31,6 +31,15 @@ function columnNotes(model: CompareModel) {
 /** The matrix per run: hardware rows × precision columns, each cell's ranked time first and the other basis beside it. */
 export function compareView(model: CompareModel) {
   const names = new Map(model.hardware.map((h) => [h.id, h.name]));
+  // Every matrix position looks its cell up: indexed once (the first cell at a key, as a search would find it).
+  const cellKey = (hardware: string, precision: string, mode: string, rows: number, layout: string | null) =>
+    [hardware, precision, mode, rows, layout ?? ""].join("\u0000");
+  const cellAt = new Map<string, CompareModel["cells"][number]>();
+  for (const c of model.cells) {
+    const key = cellKey(c.hardware, c.precision, c.mode, c.rows, c.layout?.name ?? null);
+    if (!cellAt.has(key)) cellAt.set(key, c);
+  }
+  const ranked = new Set(model.cells.filter((c) => c.status === "ok").map((c) => `${c.mode}:${c.rows}`));
   return {
     ...model,
     deployment: model.workload ? workloadView(model.workload, names) : null,
@@ -38,21 +47,14 @@ export function compareView(model: CompareModel) {
     runs: model.runs.map((run) => ({
       ...run,
       isExpected: run.rankedBy === "expected",
-      hasRanked: model.cells.some((c) => c.mode === run.mode && c.rows === run.rows && c.status === "ok"),
+      hasRanked: ranked.has(`${run.mode}:${run.rows}`),
       floorOnlyText: run.floorOnly.join(", "),
       // With --parallel, one row per device and layout.
       matrix: model.hardware.flatMap((hw) =>
         (model.layouts ?? [null]).map((layout) => ({
           hardwareName: layout === null ? hw.name : `${hw.name} · ${layout}`,
           cells: model.precisions.map((precision) => {
-            const cell = model.cells.find(
-              (c) =>
-                c.hardware === hw.id &&
-                c.precision === precision &&
-                c.mode === run.mode &&
-                c.rows === run.rows &&
-                (c.layout?.name ?? null) === layout,
-            );
+            const cell = cellAt.get(cellKey(hw.id, precision, run.mode, run.rows, layout));
             const primary = onBasis(cell, run.rankedBy);
             const secondary = onBasis(cell, run.rankedBy === "expected" ? "floor" : "expected");
             return {

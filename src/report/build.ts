@@ -90,19 +90,120 @@ export function rankedSeconds(t: { floorSeconds: number; expectedSeconds: number
     : { seconds: t.floorSeconds, rankedBy: "floor" };
 }
 
+/** What a compare cell or a workload reads of a table: the step's totals and each site's time, lane and share. */
+export type SummaryTable = Pick<
+  ReportTable,
+  | "hardware"
+  | "mode"
+  | "rows"
+  | "sequences"
+  | "context"
+  | "floorSeconds"
+  | "expectedSeconds"
+  | "tokensPerSecond"
+  | "tokensPerSecondExpected"
+  | "fit"
+  | "rankedBy"
+  | "stepSeconds"
+  | "timingShare"
+  | "communication"
+> & { sites: SummarySite[] };
+type SummarySite = Pick<
+  ReportSite,
+  "site" | "lane" | "execution" | "floorSeconds" | "expectedSeconds" | "share" | "timing" | "measuredSeconds"
+>;
+
+/** A report without each site's full row: what compare and a workload plan read (a full report satisfies it too). */
+export type ReportSummary = Pick<
+  ReportModel,
+  "model" | "modelName" | "circuit" | "precision" | "hardware" | "memory"
+> & {
+  tables: SummaryTable[];
+};
+
+/** A step's floor, its expected time by term where the profile is calibrated, which of the two ranks, and tokens/s. */
+function stepTotals({ profile, run, costs }: CostedRun) {
+  const stepSeconds = costs.reduce((sum, c) => sum + c.floorSeconds * c.count, 0);
+  const terms = expectedTerms(costs, profile.efficiency?.stepSeconds ?? 0);
+  const expected = profile.efficiency ? terms.reduce((sum, t) => sum + t.seconds, 0) : null;
+  const { rankedBy } = rankedSeconds({ floorSeconds: stepSeconds, expectedSeconds: expected });
+  return {
+    stepSeconds,
+    terms,
+    expected,
+    rankedBy,
+    tokensPerSecond: stepSeconds > 0 ? run.rows / stepSeconds : 0,
+    tokensPerSecondExpected: expected !== null && expected > 0 ? run.rows / expected : null,
+  };
+}
+
+/** Sites by the time the table ranks by, ties broken by name. */
+const rankSites = <S extends Pick<ReportSite, "site" | "floorSeconds" | "expectedSeconds">>(
+  sites: readonly S[],
+  rankedBy: ReportTable["rankedBy"],
+) =>
+  rankBy(
+    sites,
+    (s) => (rankedBy === "expected" ? (s.expectedSeconds ?? 0) : s.floorSeconds),
+    (s) => s.site,
+  );
+
+/** One table's summary, from the same totals, ranking and step timing as buildTable's. */
+function summarizeTable(
+  costed: CostedRun,
+  memory: ReportMemory,
+  measured?: ReadonlyMap<string, SiteTiming>,
+  parallel?: Layout,
+): SummaryTable {
+  const { run, costs, deviceSequences } = costed;
+  const totals = stepTotals(costed);
+  const { stepSeconds, expected, rankedBy } = totals;
+  const sites = rankSites(
+    costs.map((c) => {
+      const timing = measured?.get(c.site) ?? ESTIMATED;
+      return {
+        site: c.site,
+        lane: c.lane,
+        execution: c.execution,
+        floorSeconds: c.floorSeconds * c.count,
+        expectedSeconds: c.expectedSeconds === null ? null : c.expectedSeconds * c.count,
+        share: stepSeconds > 0 ? (c.floorSeconds * c.count) / stepSeconds : 0,
+        timing: timing.timing,
+        measuredSeconds: timing.seconds,
+      };
+    }),
+    rankedBy,
+  );
+  return {
+    hardware: costed.profile.id,
+    mode: run.mode,
+    rows: run.rows,
+    sequences: run.sequences,
+    context: run.context,
+    floorSeconds: stepSeconds,
+    expectedSeconds: expected,
+    tokensPerSecond: totals.tokensPerSecond,
+    tokensPerSecondExpected: totals.tokensPerSecondExpected,
+    fit: fitVerdict(memory, deviceSequences ?? run.sequences, parallel ? devicesOf(parallel) : 1),
+    rankedBy,
+    sites,
+    ...stepTiming(sites),
+    ...(parallel ? { communication: communicationOf(costs, stepSeconds, expected) } : {}),
+  };
+}
+
 function buildTable(
-  { profile, run, costs, unfusedCosts, deviceSequences }: CostedRun,
+  costed: CostedRun,
   memory: ReportMemory,
   venn?: Map<string, SiteVenn>,
   measured?: ReadonlyMap<string, SiteTiming>,
   parallel?: Layout,
 ): ReportTable {
-  const stepSeconds = costs.reduce((sum, c) => sum + c.floorSeconds * c.count, 0);
-  const terms = expectedTerms(costs, profile.efficiency?.stepSeconds ?? 0);
-  const expected = profile.efficiency ? terms.reduce((sum, t) => sum + t.seconds, 0) : null;
+  const { profile, run, costs, unfusedCosts, deviceSequences } = costed;
+  const totals = stepTotals(costed);
+  const { stepSeconds, terms, expected, rankedBy } = totals;
   const sum = (f: (c: NodeCost) => number) => costs.reduce((total, c) => total + f(c) * c.count, 0);
-  const { rankedBy } = rankedSeconds({ floorSeconds: stepSeconds, expectedSeconds: expected });
-  const sites = rankBy(
+  const sites = rankSites(
     costs.map((c) => {
       const bytes = totalBytes(c.bytes);
       const scale = (b: number) => b * c.count;
@@ -135,8 +236,7 @@ function buildTable(
         ...(c.fusion ? { fusion: siteFusion(c) } : {}),
       };
     }),
-    (s) => (rankedBy === "expected" ? (s.expectedSeconds ?? 0) : s.floorSeconds),
-    (s) => s.site,
+    rankedBy,
   );
   const byOp = new Map<string, ReportTable["byOp"][number]>();
   for (const s of sites) {
@@ -166,8 +266,8 @@ function buildTable(
     floorSeconds: stepSeconds,
     expectedSeconds: expected,
     expectedTerms: profile.efficiency ? terms : null,
-    tokensPerSecond: stepSeconds > 0 ? run.rows / stepSeconds : 0,
-    tokensPerSecondExpected: expected !== null && expected > 0 ? run.rows / expected : null,
+    tokensPerSecond: totals.tokensPerSecond,
+    tokensPerSecondExpected: totals.tokensPerSecondExpected,
     fit: fitVerdict(memory, deviceSequences ?? run.sequences, parallel ? devicesOf(parallel) : 1),
     rankedBy,
     ...(Object.fromEntries(
@@ -248,8 +348,10 @@ function siteTiming(
 }
 
 /** The step's time from measured time where present, else expected, else floor; and how much of it is measured. */
-function stepTiming(sites: readonly ReportSite[]): Pick<ReportTable, "stepSeconds" | "timingShare"> {
-  const seconds = (s: ReportSite) => s.measuredSeconds ?? s.expectedSeconds ?? s.floorSeconds;
+function stepTiming(
+  sites: readonly Pick<ReportSite, "timing" | "measuredSeconds" | "expectedSeconds" | "floorSeconds">[],
+): Pick<ReportTable, "stepSeconds" | "timingShare"> {
+  const seconds = (s: (typeof sites)[number]) => s.measuredSeconds ?? s.expectedSeconds ?? s.floorSeconds;
   const step = sites.reduce((sum, s) => sum + seconds(s), 0);
   const share = (timing: ReportSite["timing"]) =>
     step > 0 ? sites.filter((s) => s.timing === timing).reduce((sum, s) => sum + seconds(s), 0) / step : 0;
@@ -322,12 +424,63 @@ function buildMemory(
   };
 }
 
+/** The memory fit of every profile, over the sequence counts the runs ask for. */
+function reportMemory(input: ReportInput): ReportMemory[] {
+  const asked = input.runs.map((r) => r.run.sequences);
+  const devices = input.parallel ? devicesOf(input.parallel) : 1;
+  return input.profiles.map((p) => buildMemory(p, input.bound, input.context, asked, devices));
+}
+
+function reportPrecision({ model, bound, preset }: ReportInput): ReportModel["precision"] {
+  return {
+    preset,
+    ...bound.precision,
+    overrides: Object.fromEntries(
+      Object.entries(model.precision.overrides).map(([glob, o]) => [
+        glob,
+        Object.fromEntries(Object.entries(o).filter((e): e is [string, string] => e[1] !== undefined)),
+      ]),
+    ),
+  };
+}
+
+const reportHardware = (p: Profile): ReportModel["hardware"][number] => ({
+  id: p.id,
+  name: p.name,
+  bytesPerSecond: p.bytesPerSecond,
+  capacityBytes: p.capacityBytes,
+  peaks: { ...p.peaks },
+  fallback: { ...p.fallback },
+  calibrated: p.efficiency !== undefined,
+  pricePerHour: p.pricePerHour ?? null,
+});
+
+/** The report as compare and a workload plan read it: the same numbers, without building every site's full row. */
+export function summarizeReport(input: ReportInput): ReportSummary {
+  const memory = reportMemory(input);
+  const memoryOf = new Map(memory.map((m) => [m.hardware, m]));
+  return {
+    model: input.model.id,
+    modelName: input.model.name ?? input.model.id,
+    circuit: input.circuit,
+    precision: reportPrecision(input),
+    hardware: input.profiles.map(reportHardware),
+    memory,
+    tables: input.runs.map((run, i) =>
+      summarizeTable(
+        run,
+        memoryOf.get(run.profile.id) as ReportMemory,
+        input.measured?.sites[i],
+        input.parallel,
+      ),
+    ),
+  };
+}
+
 /** The serializable report: ranked sites per hardware and run, memory fit, diagnostics. */
 export function buildReportModel(input: ReportInput): ReportModel {
   const { model, bound } = input;
-  const asked = input.runs.map((r) => r.run.sequences);
-  const devices = input.parallel ? devicesOf(input.parallel) : 1;
-  const memory = input.profiles.map((p) => buildMemory(p, bound, input.context, asked, devices));
+  const memory = reportMemory(input);
   const memoryOf = new Map(memory.map((m) => [m.hardware, m]));
   return {
     schemaVersion: 1,
@@ -336,29 +489,11 @@ export function buildReportModel(input: ReportInput): ReportModel {
     modelName: model.name ?? model.id,
     source: { hf: model.source.hf, revision: model.source.revision },
     circuit: input.circuit,
-    precision: {
-      preset: input.preset,
-      ...bound.precision,
-      overrides: Object.fromEntries(
-        Object.entries(model.precision.overrides).map(([glob, o]) => [
-          glob,
-          Object.fromEntries(Object.entries(o).filter((e): e is [string, string] => e[1] !== undefined)),
-        ]),
-      ),
-    },
+    precision: reportPrecision(input),
     inputs: input.inputs,
     graphs: input.serve?.graphs ?? true,
     ...(input.parallel ? { parallel: { ...input.parallel, devices: devicesOf(input.parallel) } } : {}),
-    hardware: input.profiles.map((p) => ({
-      id: p.id,
-      name: p.name,
-      bytesPerSecond: p.bytesPerSecond,
-      capacityBytes: p.capacityBytes,
-      peaks: { ...p.peaks },
-      fallback: { ...p.fallback },
-      calibrated: p.efficiency !== undefined,
-      pricePerHour: p.pricePerHour ?? null,
-    })),
+    hardware: input.profiles.map(reportHardware),
     tables: input.runs.map((run, i) => {
       const table = buildTable(
         run,

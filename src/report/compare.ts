@@ -1,8 +1,8 @@
 import { type Diagnostic, diagnosticToJson } from "../diagnostics/index.ts";
 import { PRESETS } from "../formats/index.ts";
 import { devicesOf, type Layout, layoutName } from "../ir/index.ts";
-import { fitVerdict } from "./build.ts";
-import type { CompareCell, CompareModel, ReportModel } from "./schema.ts";
+import { fitVerdict, type ReportSummary } from "./build.ts";
+import type { CompareCell, CompareModel } from "./schema.ts";
 
 /** The precision column that keeps the model's own formats (no preset applied). */
 export const MODEL_PRECISION = "model";
@@ -11,7 +11,7 @@ export const MODEL_PRECISION = "model";
 export interface CompareEntry {
   hardware: { id: string; name: string; pricePerHour: number | null };
   precision: string;
-  report?: ReportModel;
+  report?: ReportSummary;
   /** lane: the compute lane the device lacks, where that is the gap. */
   gap?: { code: string; message: string; lane?: string };
   /** The --parallel layout this entry ran. */

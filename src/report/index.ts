@@ -9,7 +9,10 @@ export {
   fitVerdict,
   LONG_CONTEXT,
   type ReportInput,
+  type ReportSummary,
   rankedSeconds,
+  type SummaryTable,
+  summarizeReport,
 } from "./build.ts";
 export { buildCompareModel, type CompareEntry, MODEL_PRECISION } from "./compare.ts";
 export { buildDiffModel, buildDiffSetModel, type DiffInput, type DiffSide, type InputDoc } from "./diff.ts";

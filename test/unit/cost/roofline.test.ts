@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import {
+  COST_ROWS,
   costStep,
   DEQUANT_ROWS,
   dequantSeconds,
@@ -8,6 +9,7 @@ import {
   type OpWork,
   placeWork,
   roofline,
+  stepWork,
   sumTerms,
 } from "../../../src/cost/index.ts";
 import { type ComputeLane, type Format, parseFormat } from "../../../src/formats/index.ts";
@@ -368,5 +370,76 @@ describe("costStep", () => {
     expect(diagnostics.map((d) => [d.code, d.severity, d.file])).toEqual([
       ["COST_LANE_MISSING", "error", "toy.hw.yaml"],
     ]);
+  });
+
+  it("writes a cost's fields in the order the timing used to be spread in (JSON reads them in this order)", () => {
+    const [cost] = costStep(
+      [linear("bf16", "bf16")],
+      { mode: "multi", rows: 1, sequences: 1, context: 0 },
+      TOY,
+    ).costs;
+    expect(Object.keys(cost ?? {})).toEqual([
+      "site",
+      "op",
+      "count",
+      "flops",
+      "bytes",
+      "lane",
+      "execution",
+      "weightFormat",
+      "activationFormat",
+      "kvFormat",
+      "floorSeconds",
+      "intensity",
+      "bound",
+      "expectedSeconds",
+      "expectedTerms",
+    ]);
+  });
+});
+
+describe("stepWork", () => {
+  const node: ConcreteNode = {
+    site: "ffn.down",
+    op: "linear",
+    count: 80,
+    ins: [{ edge: "a", rows: 8, cols: 1024, format: fmt("bf16") }],
+    outs: [{ edge: "d", rows: 8, cols: 512, format: fmt("bf16") }],
+    weight: { name: "down_proj", rows: 512, cols: 1024, count: 1, format: fmt("bf16") },
+    states: [],
+    params: {},
+  };
+  const nodes = [node];
+  const at8 = { mode: "multi" as const, rows: 8, sequences: 8, context: 4096 };
+
+  it("is the op row's work, computed once per step and point and shared by every device", () => {
+    const first = stepWork(nodes, at8);
+    // 2 · 8 · 1024 · 512 FLOP; weight 512 · 1024 · 2 B, in 8 · 1024 · 2, out 8 · 512 · 2
+    expect(first).toEqual([COST_ROWS.linear.work(node, at8)]);
+    expect(first[0]?.flops).toBe(8_388_608);
+    expect(first[0]?.bytes).toMatchObject({ weight: 1_048_576, actIn: 16_384, actOut: 8_192 });
+    expect(stepWork(nodes, { ...at8 })).toBe(first);
+    expect(Object.isFrozen(first[0])).toBe(true);
+    expect(Object.isFrozen(first[0]?.bytes)).toBe(true);
+  });
+
+  it("keys by every field of the run point and by the step itself", () => {
+    const first = stepWork(nodes, at8);
+    for (const other of [
+      { ...at8, rows: 16, sequences: 16 },
+      { ...at8, sequences: 1 },
+      { ...at8, context: 8192 },
+      { ...at8, mode: "single" as const },
+    ])
+      expect(stepWork(nodes, other)).not.toBe(first);
+    expect(stepWork([node], at8)).not.toBe(first);
+    expect(stepWork([node], at8)).toEqual(first);
+  });
+
+  it("gives costStep the same costs on every device as a fresh computation would", () => {
+    const fresh = { ...CALIBRATED, id: "fresh" };
+    const shared = costStep(nodes, at8, CALIBRATED).costs;
+    expect(costStep([node], at8, fresh).costs).toEqual(shared);
+    expect(costStep(nodes, at8, TOY).costs[0]?.bytes).toBe(shared[0]?.bytes);
   });
 });
