@@ -5,6 +5,7 @@ import { resolve } from "node:path";
 import { build, type Plugin } from "esbuild";
 
 const CACHE = "dist/venn.cjs.cache";
+const INPUT_CACHE = "dist/venn.inputs.cache";
 // The warm-up runs whose compiled functions go into the cache: each run adds what it compiled to what the cache held.
 const WARM_UPS = [
   ["report", "llama-3.1-8b", "--hardware", "h100-sxm"],
@@ -42,6 +43,7 @@ const srcHasNoSideEffects: Plugin = {
 
 // A cache never outlives the bundle it was made from, even if this build stops half-way.
 rmSync(CACHE, { force: true });
+rmSync(INPUT_CACHE, { force: true });
 await build({
   entryPoints: ["src/cli/bin.ts"],
   bundle: true,

@@ -1,6 +1,7 @@
 // Validate: a parsed YAML document → a typed circuit, model or hardware profile, with every problem as a diagnostic.
 import type * as z from "zod";
 import { type Diagnostic, hasErrors } from "../diagnostics/index.ts";
+import { dataKey, recall, remember } from "../input-cache/index.ts";
 import {
   type CircuitDoc,
   CircuitSchema,
@@ -30,9 +31,26 @@ export interface Validated<T> {
   diagnostics: Diagnostic[];
 }
 
+/** A stable name per schema for the input cache: zod's output is a pure function of the schema and the data. */
+const SCHEMA_IDS = new Map<z.ZodType, string>([
+  [CircuitSchema, "circuit"],
+  [ModelSchema, "model"],
+  [HardwareSchema, "hardware"],
+  [KernelsSchema, "kernels"],
+  [FusionsSchema, "fusions"],
+  [MeasurementsSchema, "measurements"],
+  [ProfileMapSchema, "profile-map"],
+]);
+
 function validateWith<S extends z.ZodType>(schema: S, data: unknown, file: string): Validated<z.output<S>> {
+  const id = SCHEMA_IDS.get(schema);
+  const serialized = id === undefined ? undefined : dataKey(data);
+  const key = serialized === undefined ? undefined : `validate\0${id}\0${serialized}`;
+  const hit = key === undefined ? undefined : recall(key);
+  if (hit) return { value: hit.value as z.output<S>, diagnostics: [] };
   const result = schema.safeParse(data, { reportInput: true, jitless: true });
   if (!result.success) return { diagnostics: issuesToDiagnostics(schema, result.error.issues, file) };
+  if (key !== undefined) remember(key, result.data);
   return { value: result.data, diagnostics: [] };
 }
 
