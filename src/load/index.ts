@@ -26,6 +26,7 @@ export {
   readSource,
   readText,
   type SourceFile,
+  textSha256,
 } from "./source.ts";
 export { loadTemplates } from "./templates.ts";
 

@@ -1,3 +1,4 @@
+import { createHash } from "node:crypto";
 import { readFileSync, type Stats, statSync } from "node:fs";
 import { Document, isMap, isPair, isScalar, isSeq, LineCounter, type Node, parseDocument, visit } from "yaml";
 import { type Diagnostic, diagnose, type KeyPath } from "../diagnostics/index.ts";
@@ -162,6 +163,16 @@ function sourceWithLazyDocument(file: string, text: string, data: unknown): Sour
       return yaml().lineCounter;
     },
   };
+}
+
+/** The hex SHA-256 of an input's text, remembered like its parse: a run whose inputs are all remembered never loads node:crypto. */
+export function textSha256(text: string): string {
+  const key = `sha256\0${text}`;
+  const hit = recall(key);
+  if (typeof hit?.value === "string") return hit.value;
+  const digest = createHash("sha256").update(text).digest("hex");
+  remember(key, digest);
+  return digest;
 }
 
 /** Line and column of the deepest node along a key path (of the key itself when isKey). */
