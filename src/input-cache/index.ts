@@ -79,7 +79,8 @@ export function remember(key: string, value: unknown): void {
 export function dataKey(data: unknown): string | undefined {
   if (!store) return undefined;
   try {
-    return serialize(data).toString("latin1");
+    // Once round-tripped, since v8 writes an array it made (dense) apart from one it read back (sparse): a key must not depend on where its data came from.
+    return serialize(deserialize(serialize(data))).toString("latin1");
   } catch {
     return undefined;
   }
