@@ -25,6 +25,8 @@ export class BoundedEntries {
 
   set(key: string, value: Uint8Array): void {
     this.delete(key);
+    // One entry over the whole bound is not kept, rather than emptying the cache for it.
+    if (entryBytes(key, value) > this.limitBytes) return;
     this.entries.set(key, value);
     this.bytes += entryBytes(key, value);
     for (const [oldest, stored] of this.entries) {
