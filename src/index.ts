@@ -25,8 +25,17 @@ export {
   PROFILE_KINDS,
   type ProfileKind,
 } from "./import-profile/index.ts";
+export { type InputStore, setInputStore } from "./input-cache/index.ts";
 export { type Layout, layoutName, OP_KINDS, OP_SIGNATURES, parseLayout, parseLayouts } from "./ir/index.ts";
-export { listIds, loadTemplates, packageRoot, packageVersion, readText } from "./load/index.ts";
+export {
+  bundleInputStore,
+  type FileInputStore,
+  listIds,
+  loadTemplates,
+  packageRoot,
+  packageVersion,
+  readText,
+} from "./load/index.ts";
 export {
   type AnalyzeOptions,
   type AnalyzeResult,

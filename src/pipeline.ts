@@ -1,5 +1,4 @@
 // The one place the stage order is written: load → validate → instantiate → shard (--parallel) → cost → fuse (--fusions) → venn → measure → rank → serve → report model.
-import { createHash } from "node:crypto";
 import { basename, dirname, isAbsolute, relative, resolve } from "node:path";
 import { costStep, heldBytes, type NodeCost, residentWeights, type ServeSetting } from "./cost/index.ts";
 import {
@@ -38,6 +37,7 @@ import {
   removeBaseTree,
   resolveInput,
   type SourceFile,
+  textSha256,
 } from "./load/index.ts";
 import { measureRuns } from "./measure/index.ts";
 import {
@@ -189,7 +189,7 @@ class Session {
     const validated = validate(source.data, file);
     this.diagnostics.push(...validated.diagnostics);
     if (!validated.value) return undefined;
-    this.inputs.push({ kind, id: ref, sha256: createHash("sha256").update(source.text).digest("hex") });
+    this.inputs.push({ kind, id: ref, sha256: textSha256(source.text) });
     const name = DOC_NAME[kind](validated.value as Record<string, unknown>);
     this.docs.push({ kind, name: typeof name === "string" ? name : ref, data: source.data });
     return { value: validated.value, file, path: resolved.path };
@@ -214,7 +214,7 @@ class Session {
     this.inputs.push({
       kind: "measurements",
       id: ref,
-      sha256: createHash("sha256").update(text.text).digest("hex"),
+      sha256: textSha256(text.text),
     });
     return { value: validated.value as MeasurementsDoc, file };
   }

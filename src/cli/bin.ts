@@ -1,4 +1,16 @@
+import { basename, dirname, join } from "node:path";
+import { fileURLToPath } from "node:url";
+import { bundleInputStore, setInputStore } from "../index.ts";
 import { main } from "./main.ts";
+
+// The shipped bundle (dist/venn.cjs) remembers clean parses and validations across runs in a file next to its code cache, written at exit; VENN_INPUT_CACHE=off remembers nothing.
+const bundle = fileURLToPath(import.meta.url);
+if (process.env.VENN_INPUT_CACHE === "off") setInputStore(undefined);
+else if (basename(bundle) === "venn.cjs") {
+  const store = bundleInputStore(bundle, join(dirname(bundle), "venn.inputs.cache"));
+  setInputStore(store);
+  process.on("exit", () => store.save());
+}
 
 // A reader that stops early (venn ... | head) is not an error.
 process.stdout.on("error", (error: NodeJS.ErrnoException) => {

@@ -4,6 +4,7 @@ import { locate, type SourceFile } from "./source.ts";
 
 export { type CsvCell, type CsvTable, parseCsv } from "./csv.ts";
 export { type BaseTree, materializeBaseTree, pathAtBase, removeBaseTree } from "./git.ts";
+export { bundleInputStore, type FileInputStore } from "./input-cache-file.ts";
 export {
   collectInputFiles,
   displayPath,
@@ -25,6 +26,7 @@ export {
   readSource,
   readText,
   type SourceFile,
+  textSha256,
 } from "./source.ts";
 export { loadTemplates } from "./templates.ts";
 

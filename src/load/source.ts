@@ -1,6 +1,8 @@
+import { createHash } from "node:crypto";
 import { readFileSync, type Stats, statSync } from "node:fs";
 import { Document, isMap, isPair, isScalar, isSeq, LineCounter, type Node, parseDocument, visit } from "yaml";
 import { type Diagnostic, diagnose, type KeyPath } from "../diagnostics/index.ts";
+import { recall, remember } from "../input-cache/index.ts";
 import { csvRecords, parseCsv } from "./csv.ts";
 
 /** A parsed input file, with what is needed to point at any key in it. */
@@ -87,15 +89,11 @@ const parsed = new Map<string, { source?: SourceFile; diagnostics: Diagnostic[] 
 const PARSED_LIMIT = 256;
 
 function parseSourceOnce(text: string, file: string): { source?: SourceFile; diagnostics: Diagnostic[] } {
-  const lineCounter = new LineCounter();
-  // logLevel error: a collection used as a key is reported by the schema as an unknown key, not a Node warning.
-  const doc = parseDocument(text, {
-    lineCounter,
-    prettyErrors: false,
-    uniqueKeys: true,
-    strict: true,
-    logLevel: "error",
-  });
+  // The data is a pure function of the text; a clean parse remembered is used without running yaml at all.
+  const key = `load\0${text}`;
+  const hit = recall(key);
+  if (hit) return { source: sourceWithLazyDocument(file, text, hit.value), diagnostics: [] };
+  const { doc, lineCounter } = parseYaml(text);
   // linePos is only filled with prettyErrors, so positions come from our own LineCounter.
   const diagnostics: Diagnostic[] = doc.errors.map((error) => ({
     ...diagnose(
@@ -130,7 +128,51 @@ function parseSourceOnce(text: string, file: string): { source?: SourceFile; dia
     }
     throw error;
   }
+  remember(key, data);
   return { source: { file, text, doc, lineCounter, data }, diagnostics: [] };
+}
+
+function parseYaml(text: string): { doc: Document; lineCounter: LineCounter } {
+  const lineCounter = new LineCounter();
+  // logLevel error: a collection used as a key is reported by the schema as an unknown key, not a Node warning.
+  const doc = parseDocument(text, {
+    lineCounter,
+    prettyErrors: false,
+    uniqueKeys: true,
+    strict: true,
+    logLevel: "error",
+  });
+  return { doc, lineCounter };
+}
+
+/** A source whose yaml Document is built from its text on first use: only a diagnostic to position needs it. */
+function sourceWithLazyDocument(file: string, text: string, data: unknown): SourceFile {
+  let parsed: { doc: Document; lineCounter: LineCounter } | undefined;
+  const yaml = () => {
+    parsed ??= parseYaml(text);
+    return parsed;
+  };
+  return {
+    file,
+    text,
+    data,
+    get doc() {
+      return yaml().doc;
+    },
+    get lineCounter() {
+      return yaml().lineCounter;
+    },
+  };
+}
+
+/** The hex SHA-256 of an input's text, remembered like its parse: a run whose inputs are all remembered never loads node:crypto. */
+export function textSha256(text: string): string {
+  const key = `sha256\0${text}`;
+  const hit = recall(key);
+  if (typeof hit?.value === "string") return hit.value;
+  const digest = createHash("sha256").update(text).digest("hex");
+  remember(key, digest);
+  return digest;
 }
 
 /** Line and column of the deepest node along a key path (of the key itself when isKey). */

@@ -6,214 +6,232 @@ import { parseQuantity, UNITS, type UnitKind, unitPattern } from "./units.ts";
 const LANES = COMPUTE_LANES;
 type Lane = ComputeLane;
 
-const sourceKey = z
-  .string()
-  .regex(/^[a-z0-9][a-z0-9-]*$/, "a key of `sources:` in kebab-case")
-  .describe("the key under sources: of the document this number comes from");
-const noteText = z.string().describe("how the number was read or derived from its source");
-
-/** What each compute lane is, for editors' hover text. */
-const LANE_TEXT: Record<Lane, string> = {
-  bf16: "BF16/FP16 tensor cores",
-  fp8: "FP8 (E4M3/E5M2) tensor cores",
-  fp4: "FP4 (E2M1) tensor cores",
-  int8: "INT8 tensor cores",
-  int4: "INT4 tensor cores",
-  fp32: "FP32 vector (non-tensor) units",
-};
-
-function quantity(kind: UnitKind) {
-  return z.strictObject({
-    value: z
-      .string()
-      .meta({ description: UNITS[kind].expected, pattern: unitPattern(kind) })
-      .transform((text, ctx) => {
-        const parsed = parseQuantity(text, kind);
-        if (parsed === undefined || parsed <= 0) {
-          ctx.addIssue({ code: "custom", message: `expected ${UNITS[kind].expected}, received "${text}"` });
-          return z.NEVER;
-        }
-        return parsed;
-      }),
-    source: sourceKey,
-    note: noteText.optional(),
-  });
-}
-
 /** What a profile's power figure is: the rated board power, or a draw measured under load. */
 export const POWER_BASES = ["tdp", "measured"] as const;
 
-const fraction = z.strictObject({
-  value: z.number().gt(0).lte(1).describe("a fraction in (0, 1]"),
-  source: sourceKey,
-  note: noteText.optional(),
-});
-
-const microseconds = z.strictObject({
-  value: z.number().nonnegative().describe("microseconds"),
-  source: sourceKey,
-  note: noteText.optional(),
-});
-
-/** A GPU-to-GPU link: its per-GPU bandwidth each way, the time of one small collective over it, and the bus bandwidth it reaches. */
-const link = z.strictObject({
-  name: z
+/** The schemas of this file, built by the first call of the getter below: a run whose inputs the input cache remembers never constructs them. */
+function build() {
+  const sourceKey = z
     .string()
-    .min(1)
-    .describe('the link as its vendor names it, e.g. "NVLink 4 (18 links)", "PCIe 5.0 x16"'),
-  bandwidth: quantity("bytesPerSecond").describe(
-    "per GPU and per direction (half the bidirectional figure datasheets quote), decimal",
-  ),
-  latency_us: microseconds.describe(
-    "the time of one small collective over this link (the small-message floor of nccl-tests/rccl-tests)",
-  ),
-  efficiency: fraction
-    .optional()
-    .describe("achieved bus bandwidth (nccl-tests busbw) at large messages ÷ bandwidth; absent = 1"),
-});
+    .regex(/^[a-z0-9][a-z0-9-]*$/, "a key of `sources:` in kebab-case")
+    .describe("the key under sources: of the document this number comes from");
+  const noteText = z.string().describe("how the number was read or derived from its source");
 
-const laneRecord = <T extends z.ZodType>(value: T) =>
-  z.strictObject(
-    Object.fromEntries(
-      LANES.map((lane) => [lane, value.optional().describe(`${lane}: ${LANE_TEXT[lane]}`)]),
-    ) as Record<Lane, z.ZodOptional<T>>,
-  );
+  /** What each compute lane is, for editors' hover text. */
+  const LANE_TEXT: Record<Lane, string> = {
+    bf16: "BF16/FP16 tensor cores",
+    fp8: "FP8 (E4M3/E5M2) tensor cores",
+    fp4: "FP4 (E2M1) tensor cores",
+    int8: "INT8 tensor cores",
+    int4: "INT4 tensor cores",
+    fp32: "FP32 vector (non-tensor) units",
+  };
 
-export const HardwareSchema = z
-  .strictObject({
-    schema: z.literal(1).describe("the profile format version; always 1"),
-    id: z
-      .string()
-      .regex(/^[a-z0-9][a-z0-9.-]*$/, "a lower-kebab id such as h100-sxm")
-      .describe("the id --hardware takes; the file is hardware/<id>.hw.yaml"),
-    name: z.string().min(1).describe("the device as its vendor names it, with memory size and form factor"),
-    sources: z
-      .record(
-        sourceKey,
-        z.strictObject({
-          url: z.url().describe("the datasheet, whitepaper or price page"),
-          note: z.string().optional().describe("which table or page of it"),
+  function quantity(kind: UnitKind) {
+    return z.strictObject({
+      value: z
+        .string()
+        .meta({ description: UNITS[kind].expected, pattern: unitPattern(kind) })
+        .transform((text, ctx) => {
+          const parsed = parseQuantity(text, kind);
+          if (parsed === undefined || parsed <= 0) {
+            ctx.addIssue({ code: "custom", message: `expected ${UNITS[kind].expected}, received "${text}"` });
+            return z.NEVER;
+          }
+          return parsed;
         }),
-      )
-      .describe("every document a number cites, by key"),
-    memory: z
-      .strictObject({
-        capacity: quantity("bytes").describe('device memory, e.g. "80 GB" (GiB or GB written out)'),
-        bandwidth: quantity("bytesPerSecond").describe('peak DRAM bandwidth, decimal, e.g. "3.35 TB/s"'),
-        usable: fraction.describe("share of capacity an engine can give to weights and KV cache"),
-      })
-      .describe("device memory: capacity, bandwidth, and the share an engine can use"),
-    interconnect: z
-      .strictObject({
-        scale_up: link
-          .optional()
-          .describe(
-            "the link within one scale-up domain (NVLink, Infinity Fabric, PCIe); absent when GPUs have none",
-          ),
-        domain: z
-          .strictObject({
-            value: z.number().int().positive().describe("GPUs one scale-up link joins"),
-            source: sourceKey,
-            note: noteText.optional(),
-          })
-          .describe(
-            "GPUs in one scale-up domain: 8 for an HGX board, 72 for GB200 NVL72, 1 without a scale-up link",
-          ),
-        network: link
-          .optional()
-          .describe("the scale-out link (InfiniBand, RoCE) for a layout larger than the domain"),
-      })
-      .optional()
-      .describe("how GPUs of this kind talk to each other; --parallel costs its collectives over it"),
-    compute: laneRecord(quantity("flopsPerSecond")).describe(
-      "dense (never with-sparsity) peaks; a lane the device lacks is absent",
+      source: sourceKey,
+      note: noteText.optional(),
+    });
+  }
+
+  const fraction = z.strictObject({
+    value: z.number().gt(0).lte(1).describe("a fraction in (0, 1]"),
+    source: sourceKey,
+    note: noteText.optional(),
+  });
+
+  const microseconds = z.strictObject({
+    value: z.number().nonnegative().describe("microseconds"),
+    source: sourceKey,
+    note: noteText.optional(),
+  });
+
+  /** A GPU-to-GPU link: its per-GPU bandwidth each way, the time of one small collective over it, and the bus bandwidth it reaches. */
+  const link = z.strictObject({
+    name: z
+      .string()
+      .min(1)
+      .describe('the link as its vendor names it, e.g. "NVLink 4 (18 links)", "PCIe 5.0 x16"'),
+    bandwidth: quantity("bytesPerSecond").describe(
+      "per GPU and per direction (half the bidirectional figure datasheets quote), decimal",
     ),
-    fallback: z
-      .strictObject(
-        Object.fromEntries(
-          LANES.map((lane) => [
-            lane,
-            z.enum(LANES).optional().describe(`the lane ${lane} work runs on instead`),
-          ]),
-        ) as Record<Lane, z.ZodOptional<z.ZodEnum<{ [K in Lane]: K }>>>,
-      )
+    latency_us: microseconds.describe(
+      "the time of one small collective over this link (the small-message floor of nccl-tests/rccl-tests)",
+    ),
+    efficiency: fraction
       .optional()
-      .describe("lane → lane it runs on when the device lacks it, e.g. fp4: fp8"),
-    efficiency: z
-      .strictObject({
-        bandwidth: fraction.optional().describe("achieved ÷ spec DRAM bandwidth for large transfers"),
-        half_bandwidth_bytes: quantity("bytes")
-          .optional()
-          .describe("bytes one kernel moves at half its large-transfer bandwidth: t = (bytes + half) / bw"),
-        compute: laneRecord(fraction)
-          .optional()
-          .describe("achieved ÷ peak FLOP/s per lane, from measured GEMMs"),
-        attention: z
-          .strictObject({
-            bandwidth: fraction
-              .optional()
-              .describe("achieved ÷ spec bandwidth of attention kernels streaming KV"),
-            compute: fraction.optional().describe("achieved ÷ peak FLOP/s of attention's QK and PV matmuls"),
-          })
-          .optional()
-          .describe("attention kernels' own efficiencies (KV streaming, QK and PV matmuls)"),
-        launch_us: microseconds.optional().describe("per-kernel cost of a cold stream launch (--graphs off)"),
-        graph_launch_us: microseconds
-          .optional()
-          .describe("per-kernel cost inside a CUDA/HIP graph (--graphs on)"),
-        step_us: microseconds
-          .optional()
-          .describe("fixed cost once per step: graph launch, sampling, host sync"),
-      })
-      .optional()
-      .describe(
-        "calibration of the expected time (README: The expected model); every value names its source",
+      .describe("achieved bus bandwidth (nccl-tests busbw) at large messages ÷ bandwidth; absent = 1"),
+  });
+
+  const laneRecord = <T extends z.ZodType>(value: T) =>
+    z.strictObject(
+      Object.fromEntries(
+        LANES.map((lane) => [lane, value.optional().describe(`${lane}: ${LANE_TEXT[lane]}`)]),
+      ) as Record<Lane, z.ZodOptional<T>>,
+    );
+
+  const HardwareSchema = z
+    .strictObject({
+      schema: z.literal(1).describe("the profile format version; always 1"),
+      id: z
+        .string()
+        .regex(/^[a-z0-9][a-z0-9.-]*$/, "a lower-kebab id such as h100-sxm")
+        .describe("the id --hardware takes; the file is hardware/<id>.hw.yaml"),
+      name: z.string().min(1).describe("the device as its vendor names it, with memory size and form factor"),
+      sources: z
+        .record(
+          sourceKey,
+          z.strictObject({
+            url: z.url().describe("the datasheet, whitepaper or price page"),
+            note: z.string().optional().describe("which table or page of it"),
+          }),
+        )
+        .describe("every document a number cites, by key"),
+      memory: z
+        .strictObject({
+          capacity: quantity("bytes").describe('device memory, e.g. "80 GB" (GiB or GB written out)'),
+          bandwidth: quantity("bytesPerSecond").describe('peak DRAM bandwidth, decimal, e.g. "3.35 TB/s"'),
+          usable: fraction.describe("share of capacity an engine can give to weights and KV cache"),
+        })
+        .describe("device memory: capacity, bandwidth, and the share an engine can use"),
+      interconnect: z
+        .strictObject({
+          scale_up: link
+            .optional()
+            .describe(
+              "the link within one scale-up domain (NVLink, Infinity Fabric, PCIe); absent when GPUs have none",
+            ),
+          domain: z
+            .strictObject({
+              value: z.number().int().positive().describe("GPUs one scale-up link joins"),
+              source: sourceKey,
+              note: noteText.optional(),
+            })
+            .describe(
+              "GPUs in one scale-up domain: 8 for an HGX board, 72 for GB200 NVL72, 1 without a scale-up link",
+            ),
+          network: link
+            .optional()
+            .describe("the scale-out link (InfiniBand, RoCE) for a layout larger than the domain"),
+        })
+        .optional()
+        .describe("how GPUs of this kind talk to each other; --parallel costs its collectives over it"),
+      compute: laneRecord(quantity("flopsPerSecond")).describe(
+        "dense (never with-sparsity) peaks; a lane the device lacks is absent",
       ),
-    price_per_hour: quantity("usdPerHour")
-      .optional()
-      .describe('rental price of one device, e.g. "2.49 USD/h"'),
-    power: quantity("watts")
-      .extend({
-        basis: z
-          .enum(POWER_BASES)
-          .default("tdp")
-          .describe("tdp: the rated board power (TDP/TGP/TBP); measured: a published draw under inference"),
-      })
-      .optional()
-      .describe('power of one device, e.g. "700 W", for energy per token (an estimate at that draw)'),
-  })
-  .superRefine((hw, ctx) => {
-    const known = new Set(Object.keys(hw.sources));
-    const visit = (value: unknown, path: (string | number)[]) => {
-      if (value === null || typeof value !== "object") return;
-      for (const [key, child] of Object.entries(value)) {
-        if (key === "source" && typeof child === "string" && !known.has(child)) {
+      fallback: z
+        .strictObject(
+          Object.fromEntries(
+            LANES.map((lane) => [
+              lane,
+              z.enum(LANES).optional().describe(`the lane ${lane} work runs on instead`),
+            ]),
+          ) as Record<Lane, z.ZodOptional<z.ZodEnum<{ [K in Lane]: K }>>>,
+        )
+        .optional()
+        .describe("lane → lane it runs on when the device lacks it, e.g. fp4: fp8"),
+      efficiency: z
+        .strictObject({
+          bandwidth: fraction.optional().describe("achieved ÷ spec DRAM bandwidth for large transfers"),
+          half_bandwidth_bytes: quantity("bytes")
+            .optional()
+            .describe("bytes one kernel moves at half its large-transfer bandwidth: t = (bytes + half) / bw"),
+          compute: laneRecord(fraction)
+            .optional()
+            .describe("achieved ÷ peak FLOP/s per lane, from measured GEMMs"),
+          attention: z
+            .strictObject({
+              bandwidth: fraction
+                .optional()
+                .describe("achieved ÷ spec bandwidth of attention kernels streaming KV"),
+              compute: fraction
+                .optional()
+                .describe("achieved ÷ peak FLOP/s of attention's QK and PV matmuls"),
+            })
+            .optional()
+            .describe("attention kernels' own efficiencies (KV streaming, QK and PV matmuls)"),
+          launch_us: microseconds
+            .optional()
+            .describe("per-kernel cost of a cold stream launch (--graphs off)"),
+          graph_launch_us: microseconds
+            .optional()
+            .describe("per-kernel cost inside a CUDA/HIP graph (--graphs on)"),
+          step_us: microseconds
+            .optional()
+            .describe("fixed cost once per step: graph launch, sampling, host sync"),
+        })
+        .optional()
+        .describe(
+          "calibration of the expected time (README: The expected model); every value names its source",
+        ),
+      price_per_hour: quantity("usdPerHour")
+        .optional()
+        .describe('rental price of one device, e.g. "2.49 USD/h"'),
+      power: quantity("watts")
+        .extend({
+          basis: z
+            .enum(POWER_BASES)
+            .default("tdp")
+            .describe("tdp: the rated board power (TDP/TGP/TBP); measured: a published draw under inference"),
+        })
+        .optional()
+        .describe('power of one device, e.g. "700 W", for energy per token (an estimate at that draw)'),
+    })
+    .superRefine((hw, ctx) => {
+      const known = new Set(Object.keys(hw.sources));
+      const visit = (value: unknown, path: (string | number)[]) => {
+        if (value === null || typeof value !== "object") return;
+        for (const [key, child] of Object.entries(value)) {
+          if (key === "source" && typeof child === "string" && !known.has(child)) {
+            ctx.addIssue({
+              code: "custom",
+              path: [...path, key],
+              message: `source "${child}" is not a key of sources: (have ${[...known].join(", ") || "none"})`,
+            });
+          } else if (!(path.length === 0 && key === "sources")) visit(child, [...path, key]);
+        }
+      };
+      visit(hw, []);
+      for (const [lane, target] of Object.entries(hw.fallback ?? {})) {
+        if (target && hw.compute[lane as Lane]) {
           ctx.addIssue({
             code: "custom",
-            path: [...path, key],
-            message: `source "${child}" is not a key of sources: (have ${[...known].join(", ") || "none"})`,
+            path: ["fallback", lane],
+            message: `fallback for ${lane} is declared but the device has a native ${lane} peak`,
           });
-        } else if (!(path.length === 0 && key === "sources")) visit(child, [...path, key]);
+        }
+        if (target && !hw.compute[target]) {
+          ctx.addIssue({
+            code: "custom",
+            path: ["fallback", lane],
+            message: `fallback ${lane} → ${target}, but the device has no ${target} peak`,
+          });
+        }
       }
-    };
-    visit(hw, []);
-    for (const [lane, target] of Object.entries(hw.fallback ?? {})) {
-      if (target && hw.compute[lane as Lane]) {
-        ctx.addIssue({
-          code: "custom",
-          path: ["fallback", lane],
-          message: `fallback for ${lane} is declared but the device has a native ${lane} peak`,
-        });
-      }
-      if (target && !hw.compute[target]) {
-        ctx.addIssue({
-          code: "custom",
-          path: ["fallback", lane],
-          message: `fallback ${lane} → ${target}, but the device has no ${target} peak`,
-        });
-      }
-    }
-  });
+    });
+  return { HardwareSchema };
+}
+
+let built: ReturnType<typeof build> | undefined;
+
+export function hardwareSchema(): ReturnType<typeof build>["HardwareSchema"] {
+  built ??= build();
+  return built.HardwareSchema;
+}
+
+/** For library users; the CLI bundle, which never reads it, leaves it out and builds the schema on first use. */
+export const HardwareSchema = /* @__PURE__ */ hardwareSchema();
 
 export type HardwareInput = z.input<typeof HardwareSchema>;
 export type HardwareDoc = z.output<typeof HardwareSchema>;

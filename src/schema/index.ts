@@ -5,15 +5,23 @@ export {
   type CircuitInput,
   type CircuitNodeDoc,
   CircuitSchema,
+  circuitSchema,
   type EdgeOutDoc,
 } from "./circuit.ts";
 export { PRECISION_ROLES, type PrecisionRole, suggestFormats } from "./common.ts";
-export { type FusionGroupDoc, type FusionsDoc, type FusionsInput, FusionsSchema } from "./fusions.ts";
-export { type HardwareDoc, type HardwareInput, HardwareSchema } from "./hardware.ts";
+export {
+  type FusionGroupDoc,
+  type FusionsDoc,
+  type FusionsInput,
+  FusionsSchema,
+  fusionsSchema,
+} from "./fusions.ts";
+export { type HardwareDoc, type HardwareInput, HardwareSchema, hardwareSchema } from "./hardware.ts";
 export {
   type KernelFamilyDoc,
   type KernelsDoc,
   KernelsSchema,
+  kernelsSchema,
   PARAM_KINDS,
   type ParamKind,
 } from "./kernels.ts";
@@ -23,7 +31,8 @@ export {
   type MeasurementsDoc,
   type MeasurementsInput,
   MeasurementsSchema,
+  measurementsSchema,
 } from "./measurements.ts";
-export { type ModelDoc, type ModelInput, ModelSchema } from "./model.ts";
-export { type ProfileMapDoc, ProfileMapSchema } from "./profile-map.ts";
+export { type ModelDoc, type ModelInput, ModelSchema, modelSchema } from "./model.ts";
+export { type ProfileMapDoc, ProfileMapSchema, profileMapSchema } from "./profile-map.ts";
 export { parseQuantity } from "./units.ts";

@@ -1,11 +1,11 @@
 import * as z from "zod";
-import { CircuitSchema } from "./circuit.ts";
-import { FusionsSchema } from "./fusions.ts";
-import { HardwareSchema } from "./hardware.ts";
-import { KernelsSchema } from "./kernels.ts";
-import { MeasurementsSchema } from "./measurements.ts";
-import { ModelSchema } from "./model.ts";
-import { ProfileMapSchema } from "./profile-map.ts";
+import { circuitSchema } from "./circuit.ts";
+import { fusionsSchema } from "./fusions.ts";
+import { hardwareSchema } from "./hardware.ts";
+import { kernelsSchema } from "./kernels.ts";
+import { measurementsSchema } from "./measurements.ts";
+import { modelSchema } from "./model.ts";
+import { profileMapSchema } from "./profile-map.ts";
 
 /** JSON Schemas for editors, from the same zod schemas (the input side: what a person writes). */
 export function jsonSchemas(): Record<string, unknown> {
@@ -14,17 +14,17 @@ export function jsonSchemas(): Record<string, unknown> {
     title,
   });
   return {
-    "circuit.schema.json": make(CircuitSchema, "circuit-venn circuit (*.circuit.yaml)"),
-    "model.schema.json": make(ModelSchema, "circuit-venn model (*.model.yaml)"),
-    "hardware.schema.json": make(HardwareSchema, "circuit-venn hardware profile (*.hw.yaml)"),
-    "kernels.schema.json": make(KernelsSchema, "circuit-venn kernel manifest (*.kernels.yaml)"),
-    "fusions.schema.json": make(FusionsSchema, "circuit-venn fusion groups (*.fusions.yaml)"),
+    "circuit.schema.json": make(circuitSchema(), "circuit-venn circuit (*.circuit.yaml)"),
+    "model.schema.json": make(modelSchema(), "circuit-venn model (*.model.yaml)"),
+    "hardware.schema.json": make(hardwareSchema(), "circuit-venn hardware profile (*.hw.yaml)"),
+    "kernels.schema.json": make(kernelsSchema(), "circuit-venn kernel manifest (*.kernels.yaml)"),
+    "fusions.schema.json": make(fusionsSchema(), "circuit-venn fusion groups (*.fusions.yaml)"),
     "measurements.schema.json": make(
-      MeasurementsSchema,
+      measurementsSchema(),
       "circuit-venn measurements (--measurements, JSON or YAML)",
     ),
     "profile-map.schema.json": make(
-      ProfileMapSchema,
+      profileMapSchema(),
       "circuit-venn profiler name map (import-profile --map)",
     ),
   };

@@ -1,48 +1,62 @@
 import * as z from "zod";
 import { PRESETS } from "../formats/index.ts";
 
-/** A CSV cell is text: a number written as text becomes that number; anything else stays and fails the check. */
-const numeric = <T extends z.ZodType>(inner: T) =>
-  z.preprocess(
-    (v) => (typeof v === "string" && v.trim() !== "" && Number.isFinite(Number(v)) ? Number(v) : v),
-    inner,
-  );
+/** The schemas of this file, built by the first call of the getter below: a run whose inputs the input cache remembers never constructs them. */
+function build() {
+  /** A CSV cell is text: a number written as text becomes that number; anything else stays and fails the check. */
+  const numeric = <T extends z.ZodType>(inner: T) =>
+    z.preprocess(
+      (v) => (typeof v === "string" && v.trim() !== "" && Number.isFinite(Number(v)) ? Number(v) : v),
+      inner,
+    );
 
-const site = z.string().regex(/^[a-z0-9_]+\.[a-z0-9_]+$/, "a site such as ffn.gate_up (block.node)");
-const family = z.string().regex(/^[a-z0-9][a-z0-9_.-]*$/, "a kernel family id such as gemm_bf16");
+  const site = z.string().regex(/^[a-z0-9_]+\.[a-z0-9_]+$/, "a site such as ffn.gate_up (block.node)");
+  const family = z.string().regex(/^[a-z0-9][a-z0-9_.-]*$/, "a kernel family id such as gemm_bf16");
 
-const row = z
-  .strictObject({
-    site: site.optional().describe("the site measured (block.node); or family"),
-    family: family.optional().describe("a kernel family of the --kernels manifest; or site"),
-    hardware: z.string().min(1).describe("a hardware profile id"),
-    mode: z
-      .enum(["single", "multi"])
-      .describe("single: one sequence of rows tokens; multi: rows sequences decoding one token each"),
-    rows: numeric(z.number().int().positive()).describe("rows (tokens) of the step measured"),
-    context: numeric(z.number().int().nonnegative()).describe("tokens already in the KV cache"),
-    seconds: numeric(z.number().positive()).describe("mean time of one launch (one layer's instance)"),
-    precision: z
-      .enum(Object.keys(PRESETS) as [string, ...string[]])
-      .optional()
-      .describe("the --precision preset the run used; absent: the model's own precision"),
-    source: z.string().min(1).describe("where the number comes from: a URL, a profile file, a note"),
-    note: z.string().optional().describe("how the number was taken"),
-  })
-  .superRefine((r, ctx) => {
-    if ((r.site === undefined) === (r.family === undefined))
-      ctx.addIssue({
-        code: "custom",
-        message: `give exactly one of site or family, found ${r.site === undefined ? "neither" : "both"}`,
-        path: r.site === undefined ? [] : ["family"],
-      });
+  const row = z
+    .strictObject({
+      site: site.optional().describe("the site measured (block.node); or family"),
+      family: family.optional().describe("a kernel family of the --kernels manifest; or site"),
+      hardware: z.string().min(1).describe("a hardware profile id"),
+      mode: z
+        .enum(["single", "multi"])
+        .describe("single: one sequence of rows tokens; multi: rows sequences decoding one token each"),
+      rows: numeric(z.number().int().positive()).describe("rows (tokens) of the step measured"),
+      context: numeric(z.number().int().nonnegative()).describe("tokens already in the KV cache"),
+      seconds: numeric(z.number().positive()).describe("mean time of one launch (one layer's instance)"),
+      precision: z
+        .enum(Object.keys(PRESETS) as [string, ...string[]])
+        .optional()
+        .describe("the --precision preset the run used; absent: the model's own precision"),
+      source: z.string().min(1).describe("where the number comes from: a URL, a profile file, a note"),
+      note: z.string().optional().describe("how the number was taken"),
+    })
+    .superRefine((r, ctx) => {
+      if ((r.site === undefined) === (r.family === undefined))
+        ctx.addIssue({
+          code: "custom",
+          message: `give exactly one of site or family, found ${r.site === undefined ? "neither" : "both"}`,
+          path: r.site === undefined ? [] : ["family"],
+        });
+    });
+
+  /** A measurements file: one row per site (or kernel family), hardware, mode, rows and context. */
+  const MeasurementsSchema = z.strictObject({
+    schema: z.literal(1).optional().describe("format version of this file (1)"),
+    measurements: z.array(row).describe("one row per site or family, hardware, mode, rows and context"),
   });
+  return { MeasurementsSchema };
+}
 
-/** A measurements file: one row per site (or kernel family), hardware, mode, rows and context. */
-export const MeasurementsSchema = z.strictObject({
-  schema: z.literal(1).optional().describe("format version of this file (1)"),
-  measurements: z.array(row).describe("one row per site or family, hardware, mode, rows and context"),
-});
+let built: ReturnType<typeof build> | undefined;
+
+export function measurementsSchema(): ReturnType<typeof build>["MeasurementsSchema"] {
+  built ??= build();
+  return built.MeasurementsSchema;
+}
+
+/** For library users; the CLI bundle, which never reads it, leaves it out and builds the schema on first use. */
+export const MeasurementsSchema = /* @__PURE__ */ measurementsSchema();
 
 export type MeasurementsInput = z.input<typeof MeasurementsSchema>;
 export type MeasurementsDoc = z.output<typeof MeasurementsSchema>;

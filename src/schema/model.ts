@@ -9,75 +9,89 @@ const ROLE_TEXT: Record<PrecisionRole, string> = {
   dtype: "what stays in the checkpoint's torch_dtype (norm weights, embedding, unquantized edges)",
 };
 
-const roleFormats = <T extends z.ZodType>(value: T, what: string) =>
-  Object.fromEntries(
-    PRECISION_ROLES.map((role) => [role, value.describe(`${what} of ${ROLE_TEXT[role]}`)]),
-  ) as Record<PrecisionRole, T>;
+/** The schemas of this file, built by the first call of the getter below: a run whose inputs the input cache remembers never constructs them. */
+function build() {
+  const roleFormats = <T extends z.ZodType>(value: T, what: string) =>
+    Object.fromEntries(
+      PRECISION_ROLES.map((role) => [role, value.describe(`${what} of ${ROLE_TEXT[role]}`)]),
+    ) as Record<PrecisionRole, T>;
 
-const published = z.strictObject({
-  value: z.number().positive().describe("the published count"),
-  source: z.url().describe("where it is published (model card, paper)"),
-  rounded_to: z
-    .number()
-    .positive()
-    .optional()
-    .describe('the unit the publisher rounded to, e.g. 1e9 for a card that says only "8B"'),
-  note: z.string().optional().describe("how the figure was read"),
-});
+  const published = z.strictObject({
+    value: z.number().positive().describe("the published count"),
+    source: z.url().describe("where it is published (model card, paper)"),
+    rounded_to: z
+      .number()
+      .positive()
+      .optional()
+      .describe('the unit the publisher rounded to, e.g. 1e9 for a card that says only "8B"'),
+    note: z.string().optional().describe("how the figure was read"),
+  });
 
-export const ModelSchema = z.strictObject({
-  schema: z.literal(1).describe("the model format version; always 1"),
-  id: z
-    .string()
-    .regex(/^[a-z0-9][a-z0-9.-]*$/, "a lower-kebab id such as llama-3.1-8b")
-    .describe("the id venn report takes; the file is circuits/models/<id>.model.yaml"),
-  name: z.string().optional().describe("the model's display name in reports"),
-  circuit: identifier.describe("the arch of a circuits/<arch>.circuit.yaml"),
-  source: z
-    .strictObject({
-      hf: z
-        .string()
-        .regex(/^[\w.-]+\/[\w.-]+$/, "a Hugging Face id such as meta-llama/Llama-3.1-8B")
-        .describe("the Hugging Face repository the dims were read from"),
-      revision: z.string().min(1).describe("the commit the dims were read from"),
-      file: z.string().default("config.json").describe("the file in that repository"),
-      note: z.string().optional().describe("anything a reader should know about the source"),
-    })
-    .describe("where the dims come from"),
-  dims: z
-    .record(identifier, z.number().int().positive())
-    .describe("a positive whole number for every dim the circuit declares"),
-  switches: z
-    .record(identifier, z.boolean())
-    .default({})
-    .describe("true or false for every switch the circuit declares"),
-  layer_pattern: z
-    .string()
-    .regex(/^\S+$/, "one letter per layer, no spaces")
-    .optional()
-    .describe("the kind of every layer, one letter each, for circuits whose layout declares letters"),
-  precision: z
-    .strictObject({
-      ...roleFormats(formatName, "the default format"),
-      overrides: z
-        .record(
-          z
-            .string()
-            .regex(/^[a-z_*?][a-z0-9_*?]*\.[a-z0-9_*?]+$/, "a glob over block.node sites such as ffn.*"),
-          z.strictObject(roleFormats(formatName.optional(), "the format at matching sites")),
-        )
-        .default({})
-        .describe("per-site formats; the first glob in file order that matches a site wins"),
-    })
-    .describe("formats per precision role; --precision presets replace weight and act"),
-  published: z
-    .strictObject({
-      params: published.describe("total parameters"),
-      active_params: published.optional().describe("parameters active per token (MoE)"),
-    })
-    .optional()
-    .describe("published figures the reference tests compare against"),
-});
+  const ModelSchema = z.strictObject({
+    schema: z.literal(1).describe("the model format version; always 1"),
+    id: z
+      .string()
+      .regex(/^[a-z0-9][a-z0-9.-]*$/, "a lower-kebab id such as llama-3.1-8b")
+      .describe("the id venn report takes; the file is circuits/models/<id>.model.yaml"),
+    name: z.string().optional().describe("the model's display name in reports"),
+    circuit: identifier.describe("the arch of a circuits/<arch>.circuit.yaml"),
+    source: z
+      .strictObject({
+        hf: z
+          .string()
+          .regex(/^[\w.-]+\/[\w.-]+$/, "a Hugging Face id such as meta-llama/Llama-3.1-8B")
+          .describe("the Hugging Face repository the dims were read from"),
+        revision: z.string().min(1).describe("the commit the dims were read from"),
+        file: z.string().default("config.json").describe("the file in that repository"),
+        note: z.string().optional().describe("anything a reader should know about the source"),
+      })
+      .describe("where the dims come from"),
+    dims: z
+      .record(identifier, z.number().int().positive())
+      .describe("a positive whole number for every dim the circuit declares"),
+    switches: z
+      .record(identifier, z.boolean())
+      .default({})
+      .describe("true or false for every switch the circuit declares"),
+    layer_pattern: z
+      .string()
+      .regex(/^\S+$/, "one letter per layer, no spaces")
+      .optional()
+      .describe("the kind of every layer, one letter each, for circuits whose layout declares letters"),
+    precision: z
+      .strictObject({
+        ...roleFormats(formatName, "the default format"),
+        overrides: z
+          .record(
+            z
+              .string()
+              .regex(/^[a-z_*?][a-z0-9_*?]*\.[a-z0-9_*?]+$/, "a glob over block.node sites such as ffn.*"),
+            z.strictObject(roleFormats(formatName.optional(), "the format at matching sites")),
+          )
+          .default({})
+          .describe("per-site formats; the first glob in file order that matches a site wins"),
+      })
+      .describe("formats per precision role; --precision presets replace weight and act"),
+    published: z
+      .strictObject({
+        params: published.describe("total parameters"),
+        active_params: published.optional().describe("parameters active per token (MoE)"),
+      })
+      .optional()
+      .describe("published figures the reference tests compare against"),
+  });
+  return { ModelSchema };
+}
+
+let built: ReturnType<typeof build> | undefined;
+
+export function modelSchema(): ReturnType<typeof build>["ModelSchema"] {
+  built ??= build();
+  return built.ModelSchema;
+}
+
+/** For library users; the CLI bundle, which never reads it, leaves it out and builds the schema on first use. */
+export const ModelSchema = /* @__PURE__ */ modelSchema();
 
 export type ModelInput = z.input<typeof ModelSchema>;
 export type ModelDoc = z.output<typeof ModelSchema>;

@@ -1,21 +1,22 @@
 // Validate: a parsed YAML document → a typed circuit, model or hardware profile, with every problem as a diagnostic.
 import type * as z from "zod";
 import { type Diagnostic, hasErrors } from "../diagnostics/index.ts";
+import { dataKey, recall, remember } from "../input-cache/index.ts";
 import {
   type CircuitDoc,
-  CircuitSchema,
+  circuitSchema,
   type FusionsDoc,
-  FusionsSchema,
+  fusionsSchema,
   type HardwareDoc,
-  HardwareSchema,
+  hardwareSchema,
   type KernelsDoc,
-  KernelsSchema,
+  kernelsSchema,
   type MeasurementsDoc,
-  MeasurementsSchema,
   type ModelDoc,
-  ModelSchema,
+  measurementsSchema,
+  modelSchema,
   type ProfileMapDoc,
-  ProfileMapSchema,
+  profileMapSchema,
 } from "../schema/index.ts";
 import { checkCircuitGraph } from "./circuit-graph.ts";
 import { checkFusions } from "./fusions.ts";
@@ -30,20 +31,39 @@ export interface Validated<T> {
   diagnostics: Diagnostic[];
 }
 
-function validateWith<S extends z.ZodType>(schema: S, data: unknown, file: string): Validated<z.output<S>> {
+/** Each input schema by a stable id, the input cache's key for zod's output (a pure function of the schema and the data); built on first use, so a run whose inputs are all remembered never builds one. */
+const SCHEMAS = {
+  circuit: circuitSchema,
+  model: modelSchema,
+  hardware: hardwareSchema,
+  kernels: kernelsSchema,
+  fusions: fusionsSchema,
+  measurements: measurementsSchema,
+  "profile-map": profileMapSchema,
+} as const;
+type SchemaId = keyof typeof SCHEMAS;
+type Output<K extends SchemaId> = z.output<ReturnType<(typeof SCHEMAS)[K]>>;
+
+function validateWith<K extends SchemaId>(id: K, data: unknown, file: string): Validated<Output<K>> {
+  const serialized = dataKey(data);
+  const key = serialized === undefined ? undefined : `validate\0${id}\0${serialized}`;
+  const hit = key === undefined ? undefined : recall(key);
+  if (hit) return { value: hit.value as Output<K>, diagnostics: [] };
+  const schema: z.ZodType = SCHEMAS[id]();
   const result = schema.safeParse(data, { reportInput: true, jitless: true });
   if (!result.success) return { diagnostics: issuesToDiagnostics(schema, result.error.issues, file) };
-  return { value: result.data, diagnostics: [] };
+  if (key !== undefined) remember(key, result.data);
+  return { value: result.data as Output<K>, diagnostics: [] };
 }
 
 /** Shape first, then meaning (dependency-cruiser style); a value comes back only when neither found an error. */
-function validateThenCheck<S extends z.ZodType>(
-  schema: S,
-  check: (value: z.output<S>, file: string) => Diagnostic[],
+function validateThenCheck<K extends SchemaId>(
+  id: K,
+  check: (value: Output<K>, file: string) => Diagnostic[],
   data: unknown,
   file: string,
-): Validated<z.output<S>> {
-  const shaped = validateWith(schema, data, file);
+): Validated<Output<K>> {
+  const shaped = validateWith(id, data, file);
   if (!shaped.value) return shaped;
   const diagnostics = check(shaped.value, file);
   return hasErrors(diagnostics) ? { diagnostics } : { value: shaped.value, diagnostics };
@@ -80,30 +100,30 @@ function deepFreeze<T>(value: T): T {
 }
 
 export const validateCircuit = once<CircuitDoc>((data, file) =>
-  validateThenCheck(CircuitSchema, checkCircuitGraph, data, file),
+  validateThenCheck("circuit", checkCircuitGraph, data, file),
 );
 
-export const validateModel = once<ModelDoc>((data, file) => validateWith(ModelSchema, data, file));
+export const validateModel = once<ModelDoc>((data, file) => validateWith("model", data, file));
 
-export const validateHardware = once<HardwareDoc>((data, file) => validateWith(HardwareSchema, data, file));
+export const validateHardware = once<HardwareDoc>((data, file) => validateWith("hardware", data, file));
 
 export function validateKernels(data: unknown, file: string): Validated<KernelsDoc> {
-  return validateThenCheck(KernelsSchema, checkKernels, data, file);
+  return validateThenCheck("kernels", checkKernels, data, file);
 }
 
 /** A fusion file (--fusions): groups of op kinds whose links connect every member. */
 export function validateFusions(data: unknown, file: string): Validated<FusionsDoc> {
-  return validateThenCheck(FusionsSchema, checkFusions, data, file);
+  return validateThenCheck("fusions", checkFusions, data, file);
 }
 
 /** A measurements file (CSV rows or JSON/YAML); a duplicate row is an error at the second one. */
 export function validateMeasurements(data: unknown, file: string): Validated<MeasurementsDoc> {
-  return validateThenCheck(MeasurementsSchema, findDuplicates, data, file);
+  return validateThenCheck("measurements", findDuplicates, data, file);
 }
 
 /** A profiler name map (venn import-profile --map). */
 export function validateProfileMap(data: unknown, file: string): Validated<ProfileMapDoc> {
-  return validateWith(ProfileMapSchema, data, file);
+  return validateWith("profile-map", data, file);
 }
 
 export { measurementKey } from "./measurements.ts";

@@ -1,0 +1,49 @@
+// The CLI bundle (venn.cjs) and its code-cache loader (venn.mjs), written into one folder: by npm run build:cli, and by the bundle's own tests.
+import { join } from "node:path";
+import { fileURLToPath } from "node:url";
+import { build, type Plugin } from "esbuild";
+
+const ROOT = fileURLToPath(new URL("..", import.meta.url));
+
+const SRC = join(ROOT, "src/");
+const RESOLVING = Symbol("resolving");
+// Our modules only declare (schemas, registries, functions), so one whose exports the CLI never uses is left out: the report's zod schemas, 575 constructors, are types to the CLI.
+const srcHasNoSideEffects: Plugin = {
+  name: "src-has-no-side-effects",
+  setup(b) {
+    b.onResolve({ filter: /^\.\.?\// }, async (args) => {
+      if (args.pluginData === RESOLVING) return undefined;
+      const { path, errors } = await b.resolve(args.path, {
+        kind: args.kind,
+        importer: args.importer,
+        resolveDir: args.resolveDir,
+        pluginData: RESOLVING,
+      });
+      return errors.length === 0 && path.startsWith(SRC) ? { path, sideEffects: false } : undefined;
+    });
+  },
+};
+
+/** Writes outDir/venn.cjs and outDir/venn.mjs. */
+export async function bundleCli(outDir: string): Promise<void> {
+  await build({
+    entryPoints: [join(ROOT, "src/cli/bin.ts")],
+    bundle: true,
+    platform: "node",
+    format: "cjs",
+    target: "node20",
+    outfile: join(outDir, "venn.cjs"),
+    define: { "import.meta.url": "__venn_import_meta_url" },
+    plugins: [srcHasNoSideEffects],
+    logLevel: "warning",
+  });
+  await build({
+    entryPoints: [join(ROOT, "build/loader.ts")],
+    bundle: true,
+    platform: "node",
+    format: "esm",
+    target: "node20",
+    outfile: join(outDir, "venn.mjs"),
+    logLevel: "warning",
+  });
+}
