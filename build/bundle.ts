@@ -1,4 +1,5 @@
 // The CLI bundle (venn.cjs) and its code-cache loader (venn.mjs), written into one folder: by npm run build:cli, and by the bundle's own tests.
+import { readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { build, type Plugin } from "esbuild";
@@ -37,6 +38,7 @@ export async function bundleCli(outDir: string): Promise<void> {
     plugins: [srcHasNoSideEffects],
     logLevel: "warning",
   });
+  asciiOnly(join(outDir, "venn.cjs"));
   await build({
     entryPoints: [join(ROOT, "build/loader.ts")],
     bundle: true,
@@ -46,4 +48,15 @@ export async function bundleCli(outDir: string): Promise<void> {
     outfile: join(outDir, "venn.mjs"),
     logLevel: "warning",
   });
+}
+
+/**
+ * esbuild escapes non-ASCII in strings but leaves it in comments and regular expressions; escaped there too, the
+ * bundle is ASCII, which the loader reads as Latin-1 (a copy) instead of decoding UTF-8 (about 5 ms of 2 MB).
+ * A \u escape means the same character in a comment, a string, a regular expression and an identifier.
+ */
+function asciiOnly(file: string): void {
+  const text = readFileSync(file, "utf8");
+  const escaped = text.replace(/[^ -~\t\n\r]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, "0")}`);
+  if (escaped !== text) writeFileSync(file, escaped);
 }

@@ -1,5 +1,6 @@
 // dist/venn.mjs: runs the CLI bundle (dist/venn.cjs) from a V8 code cache, so start-up skips compiling 2 MB of JavaScript.
 // The cache is only a speed-up: missing, stale, rejected or unwritable, the bundle is compiled as usual and runs the same.
+import { isAscii } from "node:buffer";
 import { closeSync, openSync, readFileSync, renameSync, statSync, unlinkSync, writeSync } from "node:fs";
 import { createRequire } from "node:module";
 import { dirname } from "node:path";
@@ -15,7 +16,9 @@ const cacheFile = `${bundle}.cache`;
 // VENN_CODE_CACHE=off compiles without the cache; =write (the build's warm-up runs) rewrites it after every run.
 const mode = process.env.VENN_CODE_CACHE;
 
-const source = readFileSync(bundle, "utf8");
+const bytes = readFileSync(bundle);
+// The build writes the bundle as ASCII, which reads as Latin-1 without decoding UTF-8; any other bytes are decoded.
+const source = isAscii(bytes) ? bytes.toString("latin1") : bytes.toString("utf8");
 // V8 checks its own version, flags and the source's length; the key adds the bundle's size and mtime, so a rebuilt bundle never meets an old cache.
 const stat = statSync(bundle);
 const key = `venn-code-cache ${process.version} ${process.arch} ${stat.size} ${stat.mtimeMs}\n`;

@@ -65,6 +65,12 @@ afterAll(() => {
   rmSync(work, { recursive: true, force: true });
 });
 
+describe("the CLI bundle", () => {
+  it("is ASCII, so the loader reads it without decoding UTF-8", () => {
+    expect(readFileSync(join(dir, "venn.cjs")).every((byte) => byte < 0x80)).toBe(true);
+  });
+});
+
 describe("input cache of the CLI bundle", () => {
   it.each(CASES)("%s: a remembered run prints what a cold one does", (_, argv) => {
     rmSync(cacheFile(), { force: true });

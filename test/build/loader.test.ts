@@ -88,6 +88,13 @@ describe("code-cache loader", () => {
     rmSync(cache(), { recursive: true });
   });
 
+  it("decodes a bundle that is not ASCII as UTF-8 (the build writes ASCII, read as Latin-1)", () => {
+    writeFileSync(bundle(), fakeBundle("µs → ok"));
+    rmSync(cache(), { force: true });
+    expect(run().stdout).toBe("ΜS → OK venn.cjs a,b\n");
+    expect(run().stdout).toBe("ΜS → OK venn.cjs a,b\n");
+  });
+
   it("ignores the cache with VENN_CODE_CACHE=off and writes none", () => {
     writeFileSync(bundle(), fakeBundle("alpha"));
     rmSync(cache(), { force: true });
