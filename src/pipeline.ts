@@ -79,7 +79,9 @@ import {
 } from "./serve/index.ts";
 import { shardBound, shardStep } from "./shard/index.ts";
 import {
+  type ParsedCircuit,
   type Validated,
+  type ValidatedCircuit,
   validateCircuit,
   validateFusions,
   validateHardware,
@@ -139,7 +141,7 @@ export interface AnalyzeResult {
 /** The id a validated input is known by, per kind. */
 const DOC_NAME: Record<InputKind, (value: Record<string, unknown>) => unknown> = {
   model: (v) => v.id,
-  circuit: (v) => v.arch,
+  circuit: (v) => (v.doc as { arch?: unknown }).arch,
   hardware: (v) => v.id,
   kernels: (v) => v.library,
   fusions: (v) => v.engine,
@@ -220,7 +222,7 @@ class Session {
 function loadModelAndCircuit(session: Session, modelRef: string) {
   const model = session.load<ModelDoc>("model", modelRef, validateModel);
   if (!model) return undefined;
-  const circuit = session.load<CircuitDoc>(
+  const circuit = session.load<ValidatedCircuit>(
     "circuit",
     model.value.circuit,
     validateCircuit,
@@ -228,7 +230,8 @@ function loadModelAndCircuit(session: Session, modelRef: string) {
     { file: model.file, path: ["circuit"] },
   );
   if (!circuit) return undefined;
-  return { model, circuit };
+  const { doc, parsed } = circuit.value;
+  return { model, circuit: { ...circuit, value: doc, parsed } };
 }
 
 function bind(
@@ -249,6 +252,7 @@ function bind(
     byChoice.get(key) ??
     bindModel({
       circuit: loaded.circuit.value,
+      parsed: loaded.circuit.parsed,
       circuitFile: loaded.circuit.file,
       model,
       modelFile: loaded.model.file,
@@ -299,6 +303,7 @@ function costModel(
   const shardInput = parallel
     ? {
         circuit: loaded.circuit.value,
+        parsed: loaded.circuit.parsed,
         circuitFile: loaded.circuit.file,
         dims: loaded.model.value.dims,
         layout: parallel,
@@ -385,7 +390,7 @@ export function analyze(options: AnalyzeOptions, bindings?: Bindings): AnalyzeRe
   if (hasErrors(session.diagnostics)) return { diagnostics: session.finish(), inputDocs: session.docs };
   const { bound } = target;
   const fused = fusions
-    ? applyFusions(session, loaded.circuit.value, bound, target.runs, fusions, bundled, serve)
+    ? applyFusions(session, loaded.circuit, bound, target.runs, fusions, bundled, serve)
     : undefined;
   if (hasErrors(session.diagnostics)) return { diagnostics: session.finish(), inputDocs: session.docs };
   const targetRuns = fused?.runs ?? target.runs;
@@ -490,7 +495,7 @@ const BUNDLED_FUSIONS = "vllm";
  */
 function applyFusions(
   session: Session,
-  circuit: CircuitDoc,
+  circuit: { value: CircuitDoc; parsed: ParsedCircuit },
   bound: BoundModel,
   runs: readonly VennRun[],
   fusions: { value: FusionsDoc; file: string },
@@ -501,7 +506,8 @@ function applyFusions(
   const setup = planStep({
     doc: fusions.value,
     file: fusions.file,
-    circuit,
+    circuit: circuit.value,
+    order: circuit.parsed.order,
     blockSequence: bound.blockSequence,
     nodes: sample,
   });
@@ -511,7 +517,8 @@ function applyFusions(
     ? planStep({
         doc: bundled.value,
         file: bundled.file,
-        circuit,
+        circuit: circuit.value,
+        order: circuit.parsed.order,
         blockSequence: bound.blockSequence,
         nodes: sample,
         graph: setup.graph,
@@ -1116,10 +1123,10 @@ export function diffAtRef(options: DiffAtRefOptions): {
         continue;
       }
       if (kind === "circuit") {
-        const circuit = session.load<CircuitDoc>("circuit", file, validateCircuit);
+        const circuit = session.load<ValidatedCircuit>("circuit", file, validateCircuit);
         for (const path of projectModels(session)) {
           const model = session.load<ModelDoc>("model", path, validateModel);
-          if (model && circuit && model.value.circuit === circuit.value.arch) models.add(path);
+          if (model && circuit && model.value.circuit === circuit.value.doc.arch) models.add(path);
         }
       } else for (const path of projectModels(session)) models.add(path);
     }

@@ -2,7 +2,7 @@ import * as z from "zod";
 import { OP_KINDS, STATE_SHARD_NAMES, WEIGHT_SHARD_NAMES } from "../ir/index.ts";
 import { formatRef, identifier } from "./common.ts";
 
-/** "ROWS x COLS", each side a mathjs expression over dims and the row symbol n; parsed in instantiate. */
+/** "ROWS x COLS", each side a mathjs expression over dims and the row symbol n; parsed in validate. */
 const shapeText = z.string().min(1);
 const expression = z.string().min(1);
 /** A switch name, or "!name" for its negation. */

@@ -14,7 +14,8 @@ import {
   type WeightShard,
 } from "../ir/index.ts";
 import type { CircuitDoc, CircuitNodeDoc } from "../schema/index.ts";
-import { evaluate, parseExpression } from "../shape/index.ts";
+import { evaluate } from "../shape/index.ts";
+import type { ParsedCircuit } from "../validate/index.ts";
 
 /** How one rank holds an edge: its columns divided by `div`, its rows scaled by `rows` (data-parallel or routed share). */
 interface EdgeSplit {
@@ -333,6 +334,8 @@ export const SHARD_ROWS: Record<OpKind, ShardRow> = {
 
 export interface ShardInput {
   circuit: CircuitDoc;
+  /** What validation parsed: the heads: expressions of output edges are read from it. */
+  parsed: ParsedCircuit;
   circuitFile: string;
   /** The model's dims, for the heads: expressions of output edges. */
   dims: Readonly<Record<string, number>>;
@@ -434,11 +437,11 @@ export function shardStep(
     };
     const outHeads = doc.out.map((e) => {
       if (e.heads === undefined) return undefined;
-      const parsed = parseExpression(e.heads);
-      if (!parsed.ok) return undefined;
+      const parsed = input.parsed.expressions.get(e.heads);
+      if (!parsed) throw new Error(`internal: heads "${e.heads}" was not parsed in validation`);
       // Validate checked its symbols; a dim the model lacks leaves the edge to the even split.
       try {
-        const heads = evaluate(parsed.value, input.dims);
+        const heads = evaluate(parsed, input.dims);
         return Number.isInteger(heads) && heads > 0 ? heads : undefined;
       } catch {
         return undefined;
