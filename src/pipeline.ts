@@ -309,11 +309,19 @@ function costModel(
         layout: parallel,
       }
     : undefined;
+  // Each run point is sharded once (every device and the one-row point ask again); its problems are said then.
+  const shardedSteps = new Map<string, ReturnType<typeof shardStep>["step"]>();
   const stepOf = (run: RunPoint) => {
     const nodes = evaluateStep(full, run).nodes;
     if (!shardInput) return { nodes, stageNodes: nodes, run, heldSequences: run.sequences };
-    const { step, diagnostics } = shardStep(shardInput, nodes, run);
-    session.diagnostics.push(...diagnostics);
+    const key = `${run.mode}:${run.rows}:${run.sequences}:${run.context}`;
+    let step = shardedSteps.get(key);
+    if (!step) {
+      const sharded = shardStep(shardInput, nodes, run);
+      session.diagnostics.push(...sharded.diagnostics);
+      step = sharded.step;
+      shardedSteps.set(key, step);
+    }
     return step;
   };
   const firstPoint = points[0] ?? { mode: "multi" as const, ...one, context: 0 };

@@ -305,13 +305,12 @@ function checkStream(circuit: CircuitDoc, file: string, out: Diagnostic[]) {
     ...circuit.layout.kinds.flatMap((kind) => circuit.layer_kinds[kind] ?? []),
     ...circuit.epilogue,
   ];
-  const reported = new Set<string>();
-  for (const blockName of sequence) {
+  // The stream only grows, so a block met again finds every input it found the first time: each is checked once.
+  for (const blockName of new Set(sequence)) {
     const block = circuit.blocks[blockName];
     if (!block) continue;
     block.in.forEach((edge, i) => {
-      if (stream.has(edge) || reported.has(`${blockName}:${edge}`)) return;
-      reported.add(`${blockName}:${edge}`);
+      if (stream.has(edge)) return;
       const known = [...stream];
       const hint = closest(edge, known);
       out.push(
