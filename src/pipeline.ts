@@ -82,7 +82,9 @@ import {
 } from "./serve/index.ts";
 import { shardBound, shardStep } from "./shard/index.ts";
 import {
+  type ParsedCircuit,
   type Validated,
+  type ValidatedCircuit,
   validateCircuit,
   validateFusions,
   validateHardware,
@@ -146,7 +148,7 @@ export interface AnalyzeResult {
 /** The id a validated input is known by, per kind. */
 const DOC_NAME: Record<InputKind, (value: Record<string, unknown>) => unknown> = {
   model: (v) => v.id,
-  circuit: (v) => v.arch,
+  circuit: (v) => (v.doc as { arch?: unknown }).arch,
   hardware: (v) => v.id,
   kernels: (v) => v.library,
   fusions: (v) => v.engine,
@@ -227,7 +229,7 @@ class Session {
 function loadModelAndCircuit(session: Session, modelRef: string) {
   const model = session.load<ModelDoc>("model", modelRef, validateModel);
   if (!model) return undefined;
-  const circuit = session.load<CircuitDoc>(
+  const circuit = session.load<ValidatedCircuit>(
     "circuit",
     model.value.circuit,
     validateCircuit,
@@ -235,7 +237,8 @@ function loadModelAndCircuit(session: Session, modelRef: string) {
     { file: model.file, path: ["circuit"] },
   );
   if (!circuit) return undefined;
-  return { model, circuit };
+  const { doc, parsed } = circuit.value;
+  return { model, circuit: { ...circuit, value: doc, parsed } };
 }
 
 function bind(
@@ -256,6 +259,7 @@ function bind(
     byChoice.get(key) ??
     bindModel({
       circuit: loaded.circuit.value,
+      parsed: loaded.circuit.parsed,
       circuitFile: loaded.circuit.file,
       model,
       modelFile: loaded.model.file,
@@ -306,16 +310,25 @@ function costModel(
   const shardInput = parallel
     ? {
         circuit: loaded.circuit.value,
+        parsed: loaded.circuit.parsed,
         circuitFile: loaded.circuit.file,
         dims: loaded.model.value.dims,
         layout: parallel,
       }
     : undefined;
+  // Each run point is sharded once (every device and the one-row point ask again); its problems are said then.
+  const shardedSteps = new Map<string, ReturnType<typeof shardStep>["step"]>();
   const stepOf = (run: RunPoint) => {
     const nodes = evaluateStep(full, run).nodes;
     if (!shardInput) return { nodes, stageNodes: nodes, run, heldSequences: run.sequences };
-    const { step, diagnostics } = shardStep(shardInput, nodes, run);
-    session.diagnostics.push(...diagnostics);
+    const key = `${run.mode}:${run.rows}:${run.sequences}:${run.context}`;
+    let step = shardedSteps.get(key);
+    if (!step) {
+      const sharded = shardStep(shardInput, nodes, run);
+      session.diagnostics.push(...sharded.diagnostics);
+      step = sharded.step;
+      shardedSteps.set(key, step);
+    }
     return step;
   };
   const firstPoint = points[0] ?? { mode: "multi" as const, ...one, context: 0 };
@@ -390,7 +403,7 @@ export function analyze(options: AnalyzeOptions, bindings?: Bindings): AnalyzeRe
   if (hasErrors(session.diagnostics)) return { diagnostics: session.finish(), inputDocs: session.docs };
   const { bound } = target;
   const fused = fusions
-    ? applyFusions(session, loaded.circuit.value, bound, target.runs, fusions, bundled, serve)
+    ? applyFusions(session, loaded.circuit, bound, target.runs, fusions, bundled, serve)
     : undefined;
   if (hasErrors(session.diagnostics)) return { diagnostics: session.finish(), inputDocs: session.docs };
   const targetRuns = fused?.runs ?? target.runs;
@@ -496,7 +509,7 @@ const BUNDLED_FUSIONS = "vllm";
  */
 function applyFusions(
   session: Session,
-  circuit: CircuitDoc,
+  circuit: { value: CircuitDoc; parsed: ParsedCircuit },
   bound: BoundModel,
   runs: readonly VennRun[],
   fusions: { value: FusionsDoc; file: string },
@@ -507,7 +520,8 @@ function applyFusions(
   const setup = planStep({
     doc: fusions.value,
     file: fusions.file,
-    circuit,
+    circuit: circuit.value,
+    order: circuit.parsed.order,
     blockSequence: bound.blockSequence,
     nodes: sample,
   });
@@ -517,7 +531,8 @@ function applyFusions(
     ? planStep({
         doc: bundled.value,
         file: bundled.file,
-        circuit,
+        circuit: circuit.value,
+        order: circuit.parsed.order,
         blockSequence: bound.blockSequence,
         nodes: sample,
         graph: setup.graph,
@@ -1124,10 +1139,10 @@ export function diffAtRef(options: DiffAtRefOptions): {
         continue;
       }
       if (kind === "circuit") {
-        const circuit = session.load<CircuitDoc>("circuit", file, validateCircuit);
+        const circuit = session.load<ValidatedCircuit>("circuit", file, validateCircuit);
         for (const path of projectModels(session)) {
           const model = session.load<ModelDoc>("model", path, validateModel);
-          if (model && circuit && model.value.circuit === circuit.value.arch) models.add(path);
+          if (model && circuit && model.value.circuit === circuit.value.doc.arch) models.add(path);
         }
       } else for (const path of projectModels(session)) models.add(path);
     }

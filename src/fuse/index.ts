@@ -4,7 +4,7 @@ import type { Diagnostic } from "../diagnostics/index.ts";
 import type { Profile } from "../hardware/index.ts";
 import type { BlockRun } from "../instantiate/index.ts";
 import type { ConcreteNode, RunPoint } from "../ir/index.ts";
-import type { CircuitDoc, FusionsDoc } from "../schema/index.ts";
+import type { CircuitDoc, CircuitNodeDoc, FusionsDoc } from "../schema/index.ts";
 import { fuseCosts } from "./cost.ts";
 import { expandInstances, type FusionPlan, type InstanceGraph, planFusions } from "./plan.ts";
 
@@ -19,12 +19,14 @@ export function planStep(input: {
   doc: FusionsDoc;
   file: string;
   circuit: CircuitDoc;
+  /** Each block's nodes in execution order, as validation found it. */
+  order: ReadonlyMap<string, readonly CircuitNodeDoc[]>;
   blockSequence: readonly BlockRun[];
   nodes: readonly ConcreteNode[];
   taken?: ReadonlySet<number>;
   graph?: InstanceGraph;
 }): FusionSetup & { diagnostics: Diagnostic[] } {
-  const graph = input.graph ?? expandInstances(input.circuit, input.blockSequence, input.nodes);
+  const graph = input.graph ?? expandInstances(input.circuit, input.order, input.blockSequence, input.nodes);
   const { takenInstances, ...plan } = planFusions({ ...input, graph });
   return { plan, graph, takenInstances, diagnostics: plan.diagnostics };
 }

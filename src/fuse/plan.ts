@@ -1,7 +1,7 @@
 import { type Diagnostic, diagnose } from "../diagnostics/index.ts";
 import type { BlockRun } from "../instantiate/index.ts";
-import { type ConcreteNode, type OpKind, topologicalOrder } from "../ir/index.ts";
-import type { CircuitDoc, FusionGroupDoc, FusionsDoc } from "../schema/index.ts";
+import type { ConcreteNode, OpKind } from "../ir/index.ts";
+import type { CircuitDoc, CircuitNodeDoc, FusionGroupDoc, FusionsDoc } from "../schema/index.ts";
 
 /** Where an edge comes from: the instance that produced it and its output's name; undefined for a graph input. */
 interface Ref {
@@ -36,6 +36,7 @@ const refKey = (r: Ref) => `${r.inst}:${r.edge}`;
  */
 export function expandInstances(
   circuit: CircuitDoc,
+  order: ReadonlyMap<string, readonly CircuitNodeDoc[]>,
   blockSequence: readonly BlockRun[],
   nodes: readonly ConcreteNode[],
 ): InstanceGraph {
@@ -51,16 +52,9 @@ export function expandInstances(
     if (!block) continue;
     const local = new Map<string, Ref | undefined>();
     for (const edge of block.in) local.set(edge, stream.get(edge));
-    const order = topologicalOrder(block.nodes, (node) =>
-      block.nodes.filter(
-        (p) =>
-          p !== node &&
-          (p.out.some((e) => node.in.includes(e.edge)) ||
-            Object.entries(node.state ?? {}).some(([id, a]) => a === "read" && p.state?.[id] === "write")),
-      ),
-    );
-    if ("cycle" in order) throw new Error("internal: cycle passed validation");
-    for (const node of order.order) {
+    const sorted = order.get(name);
+    if (!sorted) throw new Error(`internal: block ${name} has no execution order from validation`);
+    for (const node of sorted) {
       const site = `${name}.${node.id}`;
       const concrete = active.get(site);
       if (!concrete) {

@@ -3,8 +3,14 @@ import type { TensorRole } from "../formats/index.ts";
 import { exclusive, type StateAccess, type Tensor, type WeightTensor } from "../ir/index.ts";
 import type { CircuitDoc } from "../schema/index.ts";
 import type { Expression } from "../shape/index.ts";
-import { blockOrder } from "../validate/index.ts";
-import { type ActiveNode, checkModelNames, checkNeededDims, expr, shape, switchHolds } from "./checks.ts";
+import {
+  type ActiveNode,
+  checkModelNames,
+  checkNeededDims,
+  parsedTexts,
+  switchHolds,
+  type Texts,
+} from "./checks.ts";
 import { blockPlan, layerKinds } from "./layout.ts";
 import { effectivePrecision, type RoleFormats, resolveFormat, siteFormats } from "./precision.ts";
 import { residents } from "./residents.ts";
@@ -17,10 +23,11 @@ import type { BindInput, BoundBlock, BoundCircuit, BoundNode } from "./types.ts"
  */
 export function bindModelOnce(input: BindInput): { bound?: BoundCircuit; diagnostics: Diagnostic[] } {
   const { circuit, model } = input;
+  const texts = parsedTexts(input.parsed);
   const precision = effectivePrecision(model, input.preset, input.kvCache);
   const usedGlobs = new Set<string>();
   const active: ActiveNode[] = Object.entries(circuit.blocks).flatMap(([block, doc]) =>
-    blockOrder(doc).map((node) => {
+    executionOrder(input, block).map((node) => {
       const site = `${block}.${node.id}`;
       return {
         block,
@@ -33,7 +40,7 @@ export function bindModelOnce(input: BindInput): { bound?: BoundCircuit; diagnos
   );
   const out = [
     ...checkModelNames(circuit, model, input.modelFile),
-    ...checkNeededDims(circuit, model, { circuit: input.circuitFile, model: input.modelFile }, active),
+    ...checkNeededDims(circuit, model, { circuit: input.circuitFile, model: input.modelFile }, active, texts),
   ];
   for (const glob of Object.keys(precision.overrides)) {
     if (usedGlobs.has(glob)) continue;
@@ -47,8 +54,8 @@ export function bindModelOnce(input: BindInput): { bound?: BoundCircuit; diagnos
   }
   if (out.some((d) => d.severity === "error")) return { diagnostics: out };
 
-  const sizer = dimSizer(model.dims, input.circuitFile, out);
-  const layers = sizer.size(expr(circuit.layout.layers), "layout", "layers", ["layout", "layers"]);
+  const sizer = dimSizer(model.dims, input.circuitFile, out, texts);
+  const layers = sizer.size(texts.expr(circuit.layout.layers), "layout", "layers", ["layout", "layers"]);
   if (layers === undefined) return { diagnostics: out };
   const plan = stepPlan(input, layers, sizer);
   if ("problem" in plan) {
@@ -65,7 +72,7 @@ export function bindModelOnce(input: BindInput): { bound?: BoundCircuit; diagnos
   const nodes = bindNodes(input, active, plan, sizer);
   const inputs = circuit.inputs.map((e, i) => ({
     edge: e.edge,
-    shape: shape(e.shape),
+    shape: texts.shape(e.shape),
     format: resolveFormat(e.format, precision.defaults),
     path: ["inputs", i, "shape"] as KeyPath,
   }));
@@ -89,10 +96,22 @@ export function bindModelOnce(input: BindInput): { bound?: BoundCircuit; diagnos
   };
 }
 
+/** A block's nodes in the order validation found; a circuit it passed has one for every block. */
+function executionOrder(input: BindInput, block: string) {
+  const order = input.parsed.order.get(block);
+  if (!order) throw new Error(`internal: block ${block} has no execution order from validation`);
+  return order;
+}
+
 type Sizer = ReturnType<typeof dimSizer>;
 
 /** Sizes over dims only, each place evaluated once per bind; a bad one is reported where it is written. */
-function dimSizer(dims: Readonly<Record<string, number>>, circuitFile: string, out: Diagnostic[]) {
+function dimSizer(
+  dims: Readonly<Record<string, number>>,
+  circuitFile: string,
+  out: Diagnostic[],
+  texts: Texts,
+) {
   const size = (e: Expression, owner: string, side: string, path: KeyPath) =>
     sizeAt(e, dims, owner, side, path, circuitFile, out);
   const divisible = (
@@ -102,7 +121,7 @@ function dimSizer(dims: Readonly<Record<string, number>>, circuitFile: string, o
     tensor: string,
     path: KeyPath,
   ) => checkDivisible(t, role, owner, tensor, path, circuitFile, out);
-  return { size, divisible };
+  return { size, divisible, ...texts };
 }
 
 /** How many layers of each kind (a prefix, the stack, a suffix, counted arithmetically) and the block walk. */
@@ -111,11 +130,11 @@ function stepPlan(input: BindInput, layers: number, sizer: Sizer) {
   const { prefix, suffix } = circuit.layout;
   const stack = layerKinds(circuit, model, layers, {
     prefix: prefix
-      ? sizer.size(expr(prefix.layers), "layout", "prefix layers", ["layout", "prefix", "layers"])
+      ? sizer.size(sizer.expr(prefix.layers), "layout", "prefix layers", ["layout", "prefix", "layers"])
       : 0,
     suffix:
       suffix && switchHolds(model)(suffix.when)
-        ? sizer.size(expr(suffix.layers), "layout", "suffix layers", ["layout", "suffix", "layers"])
+        ? sizer.size(sizer.expr(suffix.layers), "layout", "suffix layers", ["layout", "suffix", "layers"])
         : 0,
   });
   if ("problem" in stack) return stack;
@@ -160,7 +179,7 @@ function bindNodes(
         const weight = bindWeight(a, roles, holds, sizer, path);
         const params: Record<string, number> = {};
         for (const [p, text] of Object.entries(a.node.params ?? {})) {
-          const v = sizer.size(expr(text), a.site, `param ${p}`, [...path, "params", p]);
+          const v = sizer.size(sizer.expr(text), a.site, `param ${p}`, [...path, "params", p]);
           if (v) params[p] = v;
         }
         const accesses = Object.entries(a.node.state ?? {}).flatMap(([id, access]) => {
@@ -184,7 +203,7 @@ function bindNodes(
           passThrough: [],
           outs: a.node.out.map((e) => ({
             edge: e.edge,
-            shape: shape(e.shape),
+            shape: sizer.shape(e.shape),
             format: resolveFormat(e.format, roles),
           })),
           ...(weight ? { weight } : {}),
@@ -207,11 +226,11 @@ function bindWeight(
 ): WeightTensor | undefined {
   const w = a.node.weight;
   if (!w) return undefined;
-  const s = shape(w.shape);
+  const s = sizer.shape(w.shape);
   const rows = sizer.size(s.rows, a.site, "weight rows", [...path, "weight", "shape"]);
   const cols = sizer.size(s.cols, a.site, "weight cols", [...path, "weight", "shape"]);
   const copies = w.count
-    ? sizer.size(expr(w.count), a.site, "weight count", [...path, "weight", "count"])
+    ? sizer.size(sizer.expr(w.count), a.site, "weight count", [...path, "weight", "count"])
     : 1;
   if (!rows || !cols || !copies) return undefined;
   const name = w.tied && holds(w.tied.when) ? w.tied.to : w.name;
@@ -233,12 +252,12 @@ function stateSizer(circuit: CircuitDoc, sizer: Sizer) {
     const owner = `${blockName}.${id}`;
     const key = `${blockName}\u0000${id}`;
     if (!sized.has(key)) {
-      const s = shape(st.shape);
+      const s = sizer.shape(st.shape);
       const rowsPerToken = sizer.size(s.rows, owner, "rows", [...path, "shape"]);
       const cols = sizer.size(s.cols, owner, "cols", [...path, "shape"]);
       const window =
         rowsPerToken && cols && st.window
-          ? sizer.size(expr(st.window), owner, "window", [...path, "window"])
+          ? sizer.size(sizer.expr(st.window), owner, "window", [...path, "window"])
           : undefined;
       sized.set(
         key,

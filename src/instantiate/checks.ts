@@ -1,7 +1,8 @@
 import { closest, type Diagnostic, diagnose, type KeyPath } from "../diagnostics/index.ts";
 import { parseSwitch } from "../ir/index.ts";
 import type { CircuitDoc, CircuitNodeDoc, ModelDoc } from "../schema/index.ts";
-import { type Expression, parseExpression, parseShape, type ShapeExpr } from "../shape/index.ts";
+import type { Expression, ShapeExpr } from "../shape/index.ts";
+import type { ParsedCircuit } from "../validate/index.ts";
 
 /** A node of the circuit with the site it forms and the formats its roles take there. */
 export interface ActiveNode {
@@ -12,16 +13,20 @@ export interface ActiveNode {
   formats: Record<string, string>;
 }
 
-// Validation parsed every text already (memoised by text), so a failure here is a bug.
-export function expr(text: string): Expression {
-  const parsed = parseExpression(text);
-  if (!parsed.ok) throw new Error(`internal: ${parsed.message}`);
-  return parsed.value;
+/** The circuit's texts as validation parsed them; instantiate reads them and parses nothing. */
+export interface Texts {
+  expr(text: string): Expression;
+  shape(text: string): ShapeExpr;
 }
-export function shape(text: string): ShapeExpr {
-  const parsed = parseShape(text);
-  if (!parsed.ok) throw new Error(`internal: ${parsed.message}`);
-  return parsed.value;
+
+// Validation parsed every text of a circuit it passed, so a text missing here is a bug.
+export function parsedTexts(parsed: ParsedCircuit): Texts {
+  const find = <T>(table: ReadonlyMap<string, T>, text: string): T => {
+    const value = table.get(text);
+    if (value === undefined) throw new Error(`internal: "${text}" was not parsed in validation`);
+    return value;
+  };
+  return { expr: (text) => find(parsed.expressions, text), shape: (text) => find(parsed.shapes, text) };
 }
 
 /** Whether a switch reference (`tie`, `!tie`) holds for the model. */
@@ -71,6 +76,7 @@ export function checkNeededDims(
   model: ModelDoc,
   files: { circuit: string; model: string },
   active: readonly ActiveNode[],
+  { expr, shape }: Texts,
 ): Diagnostic[] {
   const holds = switchHolds(model);
   const users = new Map<string, { who: string; path: KeyPath }[]>();

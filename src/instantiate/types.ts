@@ -3,11 +3,14 @@ import type { PresetName } from "../formats/index.ts";
 import type { StateAccess, Tensor, WeightTensor } from "../ir/index.ts";
 import type { CircuitDoc, CircuitNodeDoc, ModelDoc } from "../schema/index.ts";
 import type { ShapeExpr } from "../shape/index.ts";
+import type { ParsedCircuit } from "../validate/index.ts";
 import type { BlockRun } from "./layout.ts";
 import type { RoleFormats } from "./precision.ts";
 
 export interface BindInput {
   circuit: CircuitDoc;
+  /** What validation parsed and ordered in this circuit: instantiate parses none of its texts again. */
+  parsed: ParsedCircuit;
   circuitFile: string;
   model: ModelDoc;
   modelFile: string;

@@ -4,7 +4,7 @@ import { formatRef, identifier } from "./common.ts";
 
 /** The schemas of this file, built by the first call of the getter below: a run whose inputs the input cache remembers never constructs them. */
 function build() {
-  /** "ROWS x COLS", each side a mathjs expression over dims and the row symbol n; parsed in instantiate. */
+  /** "ROWS x COLS", each side a mathjs expression over dims and the row symbol n; parsed in validate. */
   const shapeText = z.string().min(1);
   const expression = z.string().min(1);
   /** A switch name, or "!name" for its negation. */

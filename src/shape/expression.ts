@@ -21,28 +21,6 @@ export type Parsed<T> = { ok: true; value: T } | { ok: false; message: string };
 export const ROW_SYMBOLS = ["n", "s"] as const;
 export const RESERVED_SYMBOLS = [...ROW_SYMBOLS, "x"] as const;
 
-/** A bounded memo by text: a compare sweep binds the same circuit once per cell, so each shape is parsed once per run. */
-function memoized<T>(parse: (text: string) => T): (text: string) => T {
-  const cache = new Map<string, T>();
-  return (text) => {
-    let result = cache.get(text);
-    if (result === undefined) {
-      if (cache.size >= MEMO_LIMIT) cache.clear();
-      result = parse(text);
-      cache.set(text, result);
-    }
-    return result;
-  };
-}
-/** Far more texts than any set of circuits holds; the bound only matters to a process fed generated shapes. */
-const MEMO_LIMIT = 8192;
-
-/** Parses a dim expression once per text; the result is shared, so it is frozen. */
-export const parseExpression: (text: string) => Parsed<Expression> = memoized(parseExpressionOnce);
-
-/** Splits "ROWS x COLS" on our own separator before mathjs sees either side; once per text. */
-export const parseShape: (text: string) => Parsed<ShapeExpr> = memoized(parseShapeOnce);
-
 /** The longest shipped shape side is about 60 characters; a longer one is a mistake, and mathjs recurses per term. */
 export const MAX_EXPRESSION_CHARS = 500;
 /** Brackets nest at most three deep in the shipped circuits. */
@@ -59,7 +37,8 @@ function nesting(text: string): number {
   return deepest;
 }
 
-function parseExpressionOnce(text: string): Parsed<Expression> {
+/** Parses a dim expression; validation parses each text of a circuit once and hands it forward, frozen because it is shared. */
+export function parseExpression(text: string): Parsed<Expression> {
   const shown = text.length > 80 ? `${text.slice(0, 60)}…` : text;
   if (text.length > MAX_EXPRESSION_CHARS)
     return Object.freeze({
@@ -98,7 +77,8 @@ function parseExpressionOnce(text: string): Parsed<Expression> {
   return Object.freeze({ ok: true, value });
 }
 
-function parseShapeOnce(text: string): Parsed<ShapeExpr> {
+/** Splits "ROWS x COLS" on our own separator before mathjs sees either side. */
+export function parseShape(text: string): Parsed<ShapeExpr> {
   const sides = text.split(/\s+x\s+/);
   if (sides.length !== 2) {
     return Object.freeze({

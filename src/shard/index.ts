@@ -14,7 +14,8 @@ import {
   type WeightShard,
 } from "../ir/index.ts";
 import type { CircuitDoc, CircuitNodeDoc } from "../schema/index.ts";
-import { evaluate, parseExpression } from "../shape/index.ts";
+import { evaluate } from "../shape/index.ts";
+import type { ParsedCircuit } from "../validate/index.ts";
 
 /** How one rank holds an edge: its columns divided by `div`, its rows scaled by `rows` (data-parallel or routed share). */
 interface EdgeSplit {
@@ -44,6 +45,8 @@ interface ShardContext {
   /** The same, named after another site (a state is one problem, however many nodes touch it). */
   problemAt(site: string): ShardContext["problem"];
   stateRoles: ReadonlyMap<string, StateRole>;
+  /** Each state's share on one rank, worked out the first time a node of the step touches it. */
+  stateShares: Map<string, Pick<StateAccess, "rowsPerToken" | "cols">>;
 }
 
 interface Sharded {
@@ -111,21 +114,34 @@ function withSplits(node: ConcreteNode, ctx: ShardContext, outs: readonly EdgeSp
 function shardState(s: StateAccess, ctx: ShardContext): StateAccess {
   const tp = ctx.layout.tp;
   const block = ctx.site.split(".")[0] ?? "";
-  const role = ctx.stateRoles.get(`${block}.${s.id}`);
+  const state = `${block}.${s.id}`;
+  const role = ctx.stateRoles.get(state);
   if (tp === 1 || !role || role.shard === "replicated") return s;
+  // A state is sharded once per step (bind sized it once); every node that reads or writes it takes that share.
+  let share = ctx.stateShares.get(state);
+  if (!share) {
+    share = stateShare(s, role, ctx.problemAt(state), tp);
+    ctx.stateShares.set(state, share);
+  }
+  return { ...s, ...share };
+}
+
+function stateShare(
+  s: StateAccess,
+  role: StateRole,
+  problem: ShardContext["problem"],
+  tp: number,
+): Pick<StateAccess, "rowsPerToken" | "cols"> {
   if (role.shard === "heads") {
     const per = headsPerRank(s.rowsPerToken, tp);
-    if (per === undefined) {
-      ctx.problemAt(`${block}.${s.id}`)("heads (state rows)", s.rowsPerToken, "tp", tp, role.path);
-      return s;
-    }
-    return { ...s, rowsPerToken: per };
+    if (per === undefined) problem("heads (state rows)", s.rowsPerToken, "tp", tp, role.path);
+    return { rowsPerToken: per ?? s.rowsPerToken, cols: s.cols };
   }
   if (s.cols % tp !== 0) {
-    ctx.problemAt(`${block}.${s.id}`)("channels (state columns)", s.cols, "tp", tp, role.path);
-    return s;
+    problem("channels (state columns)", s.cols, "tp", tp, role.path);
+    return { rowsPerToken: s.rowsPerToken, cols: s.cols };
   }
-  return { ...s, cols: s.cols / tp };
+  return { rowsPerToken: s.rowsPerToken, cols: s.cols / tp };
 }
 
 /** Attention-like ops: outputs keep the heads split of the query; per-head weights and the `heads` param divide with it. */
@@ -333,6 +349,8 @@ export const SHARD_ROWS: Record<OpKind, ShardRow> = {
 
 export interface ShardInput {
   circuit: CircuitDoc;
+  /** What validation parsed: the heads: expressions of output edges are read from it. */
+  parsed: ParsedCircuit;
   circuitFile: string;
   /** The model's dims, for the heads: expressions of output edges. */
   dims: Readonly<Record<string, number>>;
@@ -373,14 +391,10 @@ export function shardStep(
 ): { step: ShardedStep; diagnostics: Diagnostic[] } {
   const { circuit, circuitFile, layout } = input;
   const diagnostics: Diagnostic[] = [];
-  const reported = new Set<string>();
   const group = Math.max(layout.tp, layout.ep);
   const name = layoutName(layout);
   const problemAt =
     (site: string) => (what: string, size: number, axis: string, ways: number, path: KeyPath) => {
-      const key = `${site}:${what}:${axis}`;
-      if (reported.has(key)) return;
-      reported.add(key);
       diagnostics.push(
         diagnose(
           "SHARD_INDIVISIBLE",
@@ -406,6 +420,7 @@ export function shardStep(
   for (const [block, doc] of Object.entries(circuit.blocks))
     for (const [i, s] of doc.states.entries())
       stateRoles.set(`${block}.${s.id}`, { shard: s.shard, path: ["blocks", block, "states", i, "shard"] });
+  const stateShares: ShardContext["stateShares"] = new Map();
   const once = onceBlocks(circuit);
   const stage: ConcreteNode[] = [];
   const splits = new Map<string, EdgeSplit>();
@@ -434,11 +449,11 @@ export function shardStep(
     };
     const outHeads = doc.out.map((e) => {
       if (e.heads === undefined) return undefined;
-      const parsed = parseExpression(e.heads);
-      if (!parsed.ok) return undefined;
+      const parsed = input.parsed.expressions.get(e.heads);
+      if (!parsed) throw new Error(`internal: heads "${e.heads}" was not parsed in validation`);
       // Validate checked its symbols; a dim the model lacks leaves the edge to the even split.
       try {
-        const heads = evaluate(parsed.value, input.dims);
+        const heads = evaluate(parsed, input.dims);
         return Number.isInteger(heads) && heads > 0 ? heads : undefined;
       } catch {
         return undefined;
@@ -459,6 +474,7 @@ export function shardStep(
       problem: problemAt(node.site),
       problemAt,
       stateRoles,
+      stateShares,
     };
     const sharded = SHARD_ROWS[node.op](node, ctx);
     sharded.node.outs.forEach((t, i) => {

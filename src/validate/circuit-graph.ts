@@ -1,11 +1,42 @@
 import { closest, type Diagnostic, diagnose, type KeyPath } from "../diagnostics/index.ts";
 import { exclusive, OP_SIGNATURES, parseSwitch, topologicalOrder } from "../ir/index.ts";
 import type { CircuitDoc, CircuitNodeDoc } from "../schema/index.ts";
-import { parseExpression, parseShape, RESERVED_SYMBOLS, ROW_SYMBOLS } from "../shape/index.ts";
+import {
+  type Expression,
+  type Parsed,
+  parseExpression,
+  parseShape,
+  RESERVED_SYMBOLS,
+  ROW_SYMBOLS,
+  type ShapeExpr,
+} from "../shape/index.ts";
+
+/** What validation parsed and ordered, handed forward so that no later stage parses a circuit's text or orders its nodes again. */
+export interface ParsedCircuit {
+  /** Every dim expression of the circuit (layers, counts, params, windows, heads), by its text. */
+  expressions: ReadonlyMap<string, Expression>;
+  /** Every shape of the circuit (edges, weights, states), by its text. */
+  shapes: ReadonlyMap<string, ShapeExpr>;
+  /** Each block's nodes in execution order: the one node-order rule. */
+  order: ReadonlyMap<string, readonly CircuitNodeDoc[]>;
+}
+
+/** A circuit that passed validation, with what validation parsed and ordered. */
+export interface ValidatedCircuit {
+  doc: CircuitDoc;
+  parsed: ParsedCircuit;
+}
 
 /** Meaning checks after shape (dependency-cruiser style): names resolve, edges connect, no cycles, ops get what they need. */
-export function checkCircuitGraph(circuit: CircuitDoc, file: string): Diagnostic[] {
+export function checkCircuitGraph(
+  circuit: CircuitDoc,
+  file: string,
+): { diagnostics: Diagnostic[]; parsed: ParsedCircuit } {
   const out: Diagnostic[] = [];
+  // Each distinct text is parsed once per circuit ("n x hidden" is written on many edges); its symbols are checked per place.
+  const expressions = new Map<string, Parsed<Expression>>();
+  const shapes = new Map<string, Parsed<ShapeExpr>>();
+  const order = new Map<string, readonly CircuitNodeDoc[]>();
   const at = (path: KeyPath, isKey = false) => ({ file, path, ...(isKey ? { isKey } : {}) });
   const switches = new Set(circuit.switches);
 
@@ -29,7 +60,9 @@ export function checkCircuitGraph(circuit: CircuitDoc, file: string): Diagnostic
 
   /** Parses an expression or shape and checks its symbols; row symbols only where rows vary. */
   const checkText = (text: string, isShape: boolean, allowRows: boolean, owner: string, path: KeyPath) => {
-    const parsed = isShape ? parseShape(text) : parseExpression(text);
+    const parsed = isShape
+      ? parsedIn(shapes, text, parseShape)
+      : parsedIn(expressions, text, parseExpression);
     if (!parsed.ok) {
       out.push(diagnose("SHAPE_PARSE", { node: owner, detail: parsed.message }, at(path)));
       return;
@@ -67,6 +100,9 @@ export function checkCircuitGraph(circuit: CircuitDoc, file: string): Diagnostic
   };
 
   checkText(circuit.layout.layers, false, false, "layout.layers", ["layout", "layers"]);
+  const { prefix, suffix } = circuit.layout;
+  if (prefix) checkText(prefix.layers, false, false, "layout.prefix", ["layout", "prefix", "layers"]);
+  if (suffix) checkText(suffix.layers, false, false, "layout.suffix", ["layout", "suffix", "layers"]);
   circuit.inputs.forEach((edge, i) => {
     checkText(edge.shape, true, true, `input ${edge.edge}`, ["inputs", i, "shape"]);
   });
@@ -100,6 +136,8 @@ export function checkCircuitGraph(circuit: CircuitDoc, file: string): Diagnostic
     });
     block.states.forEach((state, i) => {
       checkText(state.shape, true, false, `${blockName}.${state.id}`, [...base, "states", i, "shape"]);
+      if (state.window)
+        checkText(state.window, false, false, `${blockName}.${state.id}`, [...base, "states", i, "window"]);
     });
 
     const producers = new Map<string, { node: CircuitNodeDoc; index: number }[]>();
@@ -176,21 +214,26 @@ export function checkCircuitGraph(circuit: CircuitDoc, file: string): Diagnostic
       }
     }
 
-    const order = blockOrderOrCycle(block);
-    if ("cycle" in order) {
-      const first = order.cycle[0];
+    const sorted = blockOrderOrCycle(block);
+    if ("cycle" in sorted) {
+      const first = sorted.cycle[0];
       out.push(
         diagnose(
           "GRAPH_CYCLE",
-          { block: blockName, nodes: order.cycle.map((n) => n.id) },
+          { block: blockName, nodes: sorted.cycle.map((n) => n.id) },
           at([...base, "nodes", first ? block.nodes.indexOf(first) : 0]),
         ),
       );
-    }
+    } else order.set(blockName, Object.freeze(sorted.order));
   }
 
   checkStream(circuit, file, out);
-  return out;
+  const parsedOnly = <T>(table: Map<string, Parsed<T>>) =>
+    new Map([...table].flatMap(([text, p]) => (p.ok ? [[text, p.value] as const] : [])));
+  return {
+    diagnostics: out,
+    parsed: { expressions: parsedOnly(expressions), shapes: parsedOnly(shapes), order },
+  };
 
   function checkSignature(node: CircuitNodeDoc, name: string, path: KeyPath) {
     const sig = OP_SIGNATURES[node.op];
@@ -227,31 +270,31 @@ export function checkCircuitGraph(circuit: CircuitDoc, file: string): Diagnostic
   }
 }
 
+function parsedIn<T>(
+  table: Map<string, Parsed<T>>,
+  text: string,
+  parse: (text: string) => Parsed<T>,
+): Parsed<T> {
+  let parsed = table.get(text);
+  if (!parsed) {
+    parsed = parse(text);
+    table.set(text, parsed);
+  }
+  return parsed;
+}
+
 type BlockDoc = CircuitDoc["blocks"][string];
 
 /** The one rule for node order: a node runs after the producers of its inputs and, for a state it reads, its writers. */
 function blockOrderOrCycle(block: BlockDoc) {
-  let order = orders.get(block);
-  if (!order) {
-    order = topologicalOrder(block.nodes, (node) => [
-      ...block.nodes.filter((p) => p.out.some((e) => node.in.includes(e.edge))),
-      ...block.nodes.filter(
-        (w) =>
-          w !== node &&
-          Object.entries(node.state ?? {}).some(([id, a]) => a === "read" && w.state?.[id] === "write"),
-      ),
-    ]);
-    orders.set(block, order);
-  }
-  return order;
-}
-const orders = new WeakMap<BlockDoc, ReturnType<typeof topologicalOrder<CircuitNodeDoc>>>();
-
-/** A validated block's nodes in execution order, as validation found it (validation rejected every cycle). */
-export function blockOrder(block: BlockDoc): readonly CircuitNodeDoc[] {
-  const order = blockOrderOrCycle(block);
-  if ("cycle" in order) throw new Error("internal: cycle passed validation");
-  return order.order;
+  return topologicalOrder(block.nodes, (node) => [
+    ...block.nodes.filter((p) => p.out.some((e) => node.in.includes(e.edge))),
+    ...block.nodes.filter(
+      (w) =>
+        w !== node &&
+        Object.entries(node.state ?? {}).some(([id, a]) => a === "read" && w.state?.[id] === "write"),
+    ),
+  ]);
 }
 
 /** Walks prologue, each layer kind and epilogue in order: every block input must be on the stream by then. */
@@ -262,13 +305,12 @@ function checkStream(circuit: CircuitDoc, file: string, out: Diagnostic[]) {
     ...circuit.layout.kinds.flatMap((kind) => circuit.layer_kinds[kind] ?? []),
     ...circuit.epilogue,
   ];
-  const reported = new Set<string>();
-  for (const blockName of sequence) {
+  // The stream only grows, so a block met again finds every input it found the first time: each is checked once.
+  for (const blockName of new Set(sequence)) {
     const block = circuit.blocks[blockName];
     if (!block) continue;
     block.in.forEach((edge, i) => {
-      if (stream.has(edge) || reported.has(`${blockName}:${edge}`)) return;
-      reported.add(`${blockName}:${edge}`);
+      if (stream.has(edge)) return;
       const known = [...stream];
       const hint = closest(edge, known);
       out.push(

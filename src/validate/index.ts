@@ -3,7 +3,6 @@ import type * as z from "zod";
 import { type Diagnostic, hasErrors } from "../diagnostics/index.ts";
 import { dataKey, recall, remember } from "../input-cache/index.ts";
 import {
-  type CircuitDoc,
   circuitSchema,
   type FusionsDoc,
   fusionsSchema,
@@ -18,13 +17,13 @@ import {
   type ProfileMapDoc,
   profileMapSchema,
 } from "../schema/index.ts";
-import { checkCircuitGraph } from "./circuit-graph.ts";
+import { checkCircuitGraph, type ValidatedCircuit } from "./circuit-graph.ts";
 import { checkFusions } from "./fusions.ts";
 import { checkKernels } from "./kernels.ts";
 import { findDuplicates } from "./measurements.ts";
 import { issuesToDiagnostics } from "./zod-issues.ts";
 
-export { blockOrder } from "./circuit-graph.ts";
+export type { ParsedCircuit, ValidatedCircuit } from "./circuit-graph.ts";
 
 export interface Validated<T> {
   value?: T;
@@ -99,9 +98,13 @@ function deepFreeze<T>(value: T): T {
   return value;
 }
 
-export const validateCircuit = once<CircuitDoc>((data, file) =>
-  validateThenCheck("circuit", checkCircuitGraph, data, file),
-);
+/** A circuit with what its checks parsed (every shape and expression) and ordered (each block's nodes), for instantiate. */
+export const validateCircuit = once<ValidatedCircuit>((data, file) => {
+  const shaped = validateWith("circuit", data, file);
+  if (!shaped.value) return { diagnostics: shaped.diagnostics };
+  const { diagnostics, parsed } = checkCircuitGraph(shaped.value, file);
+  return hasErrors(diagnostics) ? { diagnostics } : { value: { doc: shaped.value, parsed }, diagnostics };
+});
 
 export const validateModel = once<ModelDoc>((data, file) => validateWith("model", data, file));
 

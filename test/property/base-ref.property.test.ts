@@ -12,6 +12,8 @@ let temp = "";
 let saved: string | undefined;
 beforeAll(() => {
   announce("diff --base-ref", RUNS);
+  // The case worker starts (and tsx writes its compile cache) before TMPDIR is ours, so only venn's own leftovers count.
+  runVenn(["--version"], ROOT);
   // A private TMPDIR, so other runs on the machine cannot make a leftover look like ours or hide one.
   temp = mkdtempSync(join(tmpdir(), "venn-property-tmpdir-"));
   saved = process.env.TMPDIR;

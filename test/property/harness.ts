@@ -3,7 +3,6 @@ import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from "node
 import { tmpdir } from "node:os";
 import { basename, dirname, join } from "node:path";
 import type fc from "fast-check";
-import { main } from "../../src/cli/main.ts";
 import type { Diagnostic } from "../../src/diagnostics/index.ts";
 import {
   CompareModelSchema,
@@ -12,6 +11,8 @@ import {
   ReportModelSchema,
   UnionModelSchema,
 } from "../../src/report/index.ts";
+import type { CliRequest, CliResponse } from "./cli-worker.ts";
+import { Watchdog } from "./watchdog.ts";
 
 /** One seed for every suite, printed once per file; VENN_SEED=N replays a failure fast-check reported. */
 export const SEED = Number(process.env.VENN_SEED ?? 20261203);
@@ -50,32 +51,19 @@ export interface Outcome {
   ms: number;
 }
 
-/** Runs the CLI in-process; an exception escaping main is the "stack trace" the suites forbid. */
+/** Every CLI case runs in one worker thread, killed and replaced when a case passes the deadline. */
+const cases = new Watchdog<CliRequest, CliResponse>(new URL("./cli-worker.ts", import.meta.url), CASE_MS);
+
+/** Runs the CLI in a watched worker; an exception escaping main is the "stack trace" the suites forbid, and a case past CASE_MS is killed and fails with its arguments. */
 export function runVenn(argv: readonly string[], cwd: string): Outcome {
-  let stdout = "";
-  let stderr = "";
-  const diagnostics: Diagnostic[] = [];
-  const started = performance.now();
-  let code: number;
-  try {
-    code = main(argv, {
-      stdout: (t) => {
-        stdout += t;
-      },
-      stderr: (t) => {
-        stderr += t;
-      },
-      cwd,
-      diagnostics: (list) => {
-        diagnostics.push(...list);
-      },
-    });
-  } catch (error) {
+  const ran = cases.run({ argv: [...argv], cwd });
+  if (!ran.ok)
     throw new Error(
-      `venn ${show(argv)} threw instead of exiting 0, 1 or 2:\n${(error as Error).stack ?? String(error)}`,
+      `venn ${show(argv)} did not exit within ${CASE_MS} ms (killed after ${Math.round(ran.ms)} ms)`,
     );
-  }
-  return { argv, code, stdout, stderr, diagnostics, ms: performance.now() - started };
+  if ("thrown" in ran.value)
+    throw new Error(`venn ${show(argv)} threw instead of exiting 0, 1 or 2:\n${ran.value.thrown}`);
+  return { argv, ...ran.value, ms: ran.ms };
 }
 
 const show = (argv: readonly string[]) =>

@@ -2,6 +2,7 @@
 import { describe, expect, it } from "vitest";
 import { diagnose } from "../../src/diagnostics/index.ts";
 import { checkOutcome, type Outcome } from "./harness.ts";
+import { Watchdog } from "./watchdog.ts";
 
 const ok: Outcome = {
   argv: ["report", "m"],
@@ -61,5 +62,21 @@ describe("the property oracle", () => {
     ["exit code 3", { code: 3 }, /outside 0, 1, 2/],
   ])("flags %s", (_name, change, message) => {
     expect(checkOutcome({ ...ok, ...change })).toMatch(message);
+  });
+});
+
+describe("the watchdog that bounds every CLI case", () => {
+  it("kills a case that does not finish in time, and the next case runs in a fresh worker", () => {
+    const watchdog = new Watchdog<string, string>(new URL("./hang-worker.ts", import.meta.url), 300);
+    try {
+      expect(watchdog.run("first")).toMatchObject({ ok: true, value: "first" });
+      const hung = watchdog.run("hang");
+      expect(hung.ok).toBe(false);
+      expect(hung.ms).toBeGreaterThanOrEqual(300);
+      expect(hung.ms).toBeLessThan(5_000);
+      expect(watchdog.run("after")).toMatchObject({ ok: true, value: "after" });
+    } finally {
+      watchdog.stop();
+    }
   });
 });

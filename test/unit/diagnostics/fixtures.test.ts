@@ -87,6 +87,7 @@ const CASES: Case[] = [
   ["expr-function-assignment", ["SHAPE_PARSE"], ["7:19"]],
   ["undefined-symbol", ["SHAPE_UNDEFINED_SYMBOL"], ["21:50"]],
   ["expr-hostile", ["SHAPE_PARSE", "SHAPE_PARSE", "SHAPE_PARSE"], ["21:31", "25:50", "26:31"]],
+  ["expr-layout-window", ["SHAPE_PARSE", "SHAPE_PARSE"], ["7:63", "17:91"]],
   // instantiate
   [
     "model-dim-misspelt",

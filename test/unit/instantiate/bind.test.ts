@@ -6,8 +6,8 @@ import { bindModelOnce } from "../../../src/instantiate/bind.ts";
 import { evaluateStepOnce } from "../../../src/instantiate/evaluate.ts";
 import { bindModel, evaluateStep, evaluateSteps, pointKey } from "../../../src/instantiate/index.ts";
 import { parseSource } from "../../../src/load/index.ts";
-import type { CircuitDoc, ModelDoc } from "../../../src/schema/index.ts";
-import { validateCircuit, validateModel } from "../../../src/validate/index.ts";
+import type { ModelDoc } from "../../../src/schema/index.ts";
+import { type ValidatedCircuit, validateCircuit, validateModel } from "../../../src/validate/index.ts";
 import { ROOT } from "../../helpers.ts";
 
 // Counts every parse the shape stage is asked for, so a test can show that evaluating a point parses nothing.
@@ -31,9 +31,11 @@ const read = (path: string) => readFileSync(join(ROOT, path), "utf8");
 function input(modelPath: string, circuitPath: string) {
   const model = validateModel(parseSource(read(modelPath), modelPath).source?.data, modelPath)
     .value as ModelDoc;
-  const circuit = validateCircuit(parseSource(read(circuitPath), circuitPath).source?.data, circuitPath)
-    .value as CircuitDoc;
-  return { circuit, circuitFile: circuitPath, model, modelFile: modelPath };
+  const { doc: circuit, parsed } = validateCircuit(
+    parseSource(read(circuitPath), circuitPath).source?.data,
+    circuitPath,
+  ).value as ValidatedCircuit;
+  return { circuit, parsed, circuitFile: circuitPath, model, modelFile: modelPath };
 }
 const LLAMA_8B = () => input("circuits/models/llama-3.1-8b.model.yaml", "circuits/dense_gqa.circuit.yaml");
 
@@ -81,13 +83,22 @@ describe("evaluateStep: one run point's edge rows", () => {
     expect(evaluateStep(spread, point)).toBe(first);
   });
 
-  it("parses no shape or expression: everything it reads was parsed when binding", () => {
+  it("parses no shape or expression, binding or evaluating: validation parsed every text and handed it forward", () => {
+    // The counter sees validation's parses (a fresh document, so not the shared result), so the zeros below are real.
+    const path = "circuits/dense_gqa.circuit.yaml";
+    const data = parseSource(`${read(path)}\n# a fresh document\n`, path).source?.data;
     parses.count = 0;
-    const bound = bindModelOnce(LLAMA_8B()).bound;
-    if (!bound) throw new Error("no bound circuit");
-    // The counter sees binding's parses (memoised by text, but asked for), so zero below is a real zero.
+    const validated = validateCircuit(data, path).value;
     expect(parses.count).toBeGreaterThan(0);
+    // One parse per distinct text of the circuit, not per place it is written.
+    expect(parses.count).toBeLessThanOrEqual(
+      (validated?.parsed.shapes.size ?? 0) * 3 + (validated?.parsed.expressions.size ?? 0),
+    );
+    const llama = LLAMA_8B();
     parses.count = 0;
+    const bound = bindModelOnce(llama).bound;
+    if (!bound) throw new Error("no bound circuit");
+    expect(parses.count).toBe(0);
     const step = evaluateStepOnce(bound, { rows: 2048, sequences: 1 });
     expect(step.nodes.length).toBeGreaterThan(0);
     expect(parses.count).toBe(0);

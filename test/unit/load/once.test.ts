@@ -3,8 +3,8 @@ import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { bindModel } from "../../../src/instantiate/index.ts";
 import { parseSource } from "../../../src/load/index.ts";
-import type { CircuitDoc, ModelDoc } from "../../../src/schema/index.ts";
-import { validateCircuit, validateModel } from "../../../src/validate/index.ts";
+import type { ModelDoc } from "../../../src/schema/index.ts";
+import { type ValidatedCircuit, validateCircuit, validateModel } from "../../../src/validate/index.ts";
 import { ROOT } from "../../helpers.ts";
 
 // compare and diff read, validate and bind the same files once per cell; each step is done once per input instead.
@@ -14,9 +14,9 @@ const CIRCUIT = "circuits/dense_gqa.circuit.yaml";
 
 function loaded() {
   const model = validateModel(parseSource(read(MODEL), MODEL).source?.data, MODEL).value as ModelDoc;
-  const circuit = validateCircuit(parseSource(read(CIRCUIT), CIRCUIT).source?.data, CIRCUIT)
-    .value as CircuitDoc;
-  return { model, circuit };
+  const { doc: circuit, parsed } = validateCircuit(parseSource(read(CIRCUIT), CIRCUIT).source?.data, CIRCUIT)
+    .value as ValidatedCircuit;
+  return { model, circuit, parsed };
 }
 
 describe("inputs are parsed, validated and bound once", () => {
@@ -40,8 +40,8 @@ describe("inputs are parsed, validated and bound once", () => {
   });
 
   it("binds once per circuit, model and precision, whatever the run points", () => {
-    const { model, circuit } = loaded();
-    const input = { circuit, circuitFile: CIRCUIT, model, modelFile: MODEL };
+    const { model, circuit, parsed } = loaded();
+    const input = { circuit, parsed, circuitFile: CIRCUIT, model, modelFile: MODEL };
     const first = bindModel(input);
     expect(first.bound).toBeDefined();
     expect(bindModel({ ...input })).toBe(first);
