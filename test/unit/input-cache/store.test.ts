@@ -93,12 +93,18 @@ describe("a remembered parse and validation", () => {
     const hit = validate(hitSource?.data, path);
     expect(counted.sets).toBe(misses);
     expect(hitSource?.data).toStrictEqual(coldSource?.data);
-    expect(hit).toStrictEqual(cold);
+    // A circuit's checks parse its shapes on every run (mathjs nodes are not remembered): compare what zod gave.
+    expect(zodPart(hit)).toStrictEqual(zodPart(cold));
     // The yaml Document of a remembered source is built on first use, and points where the parsed one does.
     const key = [Object.keys(coldSource?.data as object).at(-1) as string];
     expect(hitSource && locate(hitSource, key, true)).toEqual(coldSource && locate(coldSource, key, true));
   });
 });
+
+function zodPart(v: { value?: unknown; diagnostics: unknown }) {
+  const value = v.value as { doc?: unknown; parsed?: unknown } | undefined;
+  return { diagnostics: v.diagnostics, value: value && "parsed" in value ? value.doc : value };
+}
 
 function countingStore(): { store: InputStore; sets: number } {
   const entries = new BoundedEntries();
