@@ -1,12 +1,13 @@
 // dist/venn.mjs: runs the CLI bundle (dist/venn.cjs) from a V8 code cache, so start-up skips compiling 2 MB of JavaScript.
 // The cache is only a speed-up: missing, stale, rejected or unwritable, the bundle is compiled as usual and runs the same.
 import { isAscii } from "node:buffer";
-import { closeSync, openSync, readFileSync, renameSync, statSync, unlinkSync, writeSync } from "node:fs";
+import { readFileSync, statSync } from "node:fs";
 import { createRequire } from "node:module";
 import { dirname } from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import { setFlagsFromString } from "node:v8";
 import { Script } from "node:vm";
+import { writeWhole } from "../src/load/write-whole.ts";
 
 // One run is short and mostly cold code: TurboFan's background compiles cost the two cores more than they save (the 468-point sweep: about 850 → 520 ms of CPU). Set before the bundle is compiled, so the code cache is written and read under the same flags, which V8 checks; this process only, never its children or library users.
 setFlagsFromString("--no-opt");
@@ -74,26 +75,7 @@ function readCache(): Buffer | undefined {
   }
 }
 
-// After the run, so the functions it compiled lazily are in the cache too; written whole and renamed, so a reader never sees half a file. The temporary file is opened first: where dist/ is read-only, no cache is serialised only to be thrown away.
+// After the run, so the functions it compiled lazily are in the cache too.
 function writeCache(): void {
-  const temp = `${cacheFile}.${process.pid}.tmp`;
-  let fd: number;
-  try {
-    fd = openSync(temp, "wx");
-  } catch {
-    return;
-  }
-  try {
-    writeSync(fd, key);
-    writeSync(fd, script.createCachedData());
-    closeSync(fd);
-    renameSync(temp, cacheFile);
-  } catch {
-    try {
-      closeSync(fd);
-    } catch {}
-    try {
-      unlinkSync(temp);
-    } catch {}
-  }
+  writeWhole(cacheFile, () => [key, script.createCachedData()]);
 }

@@ -1,6 +1,7 @@
-import { closeSync, openSync, readFileSync, renameSync, statSync, unlinkSync, writeSync } from "node:fs";
+import { readFileSync, statSync } from "node:fs";
 import { deserialize, serialize } from "node:v8";
 import { BoundedEntries, INPUT_CACHE_LIMIT_BYTES, type InputStore } from "../input-cache/index.ts";
+import { writeWhole } from "./write-whole.ts";
 
 /** An input store kept in one file across runs; save() writes it whole when something was added. */
 export interface FileInputStore extends InputStore {
@@ -41,7 +42,9 @@ export function bundleInputStore(
       isChanged = true;
     },
     save: () => {
-      if (isChanged && entries && header) writeWhole(file, header, [...entries.entries]);
+      const kept = entries;
+      const head = header;
+      if (isChanged && kept && head) writeWhole(file, () => [head, serialize([...kept.entries])]);
     },
   };
 }
@@ -64,28 +67,4 @@ function isEntry(entry: unknown): entry is [string, Uint8Array] {
     typeof entry[0] === "string" &&
     entry[1] instanceof Uint8Array
   );
-}
-
-/** Written to a temporary file and renamed, so a reader never sees half a file; opened first, so a read-only folder costs no serialising. */
-function writeWhole(file: string, header: Buffer, entries: [string, Uint8Array][]): void {
-  const temp = `${file}.${process.pid}.tmp`;
-  let fd: number;
-  try {
-    fd = openSync(temp, "wx");
-  } catch {
-    return;
-  }
-  try {
-    writeSync(fd, header);
-    writeSync(fd, serialize(entries));
-    closeSync(fd);
-    renameSync(temp, file);
-  } catch {
-    try {
-      closeSync(fd);
-    } catch {}
-    try {
-      unlinkSync(temp);
-    } catch {}
-  }
 }

@@ -165,9 +165,7 @@ function summarizeTable(
         site: c.site,
         lane: c.lane,
         execution: c.execution,
-        floorSeconds: c.floorSeconds * c.count,
-        expectedSeconds: c.expectedSeconds === null ? null : c.expectedSeconds * c.count,
-        share: stepSeconds > 0 ? (c.floorSeconds * c.count) / stepSeconds : 0,
+        ...siteTimes(c, stepSeconds),
         timing: timing.timing,
         measuredSeconds: timing.seconds,
       };
@@ -189,6 +187,15 @@ function summarizeTable(
     sites,
     ...stepTiming(sites),
     ...(parallel ? { communication: communicationOf(costs, stepSeconds, expected) } : {}),
+  };
+}
+
+/** A site's times over all its runs and its share of the floor step: the same in a full table and in a summary. */
+function siteTimes(c: NodeCost, stepSeconds: number) {
+  return {
+    floorSeconds: c.floorSeconds * c.count,
+    expectedSeconds: c.expectedSeconds === null ? null : c.expectedSeconds * c.count,
+    share: stepSeconds > 0 ? (c.floorSeconds * c.count) / stepSeconds : 0,
   };
 }
 
@@ -216,9 +223,7 @@ function buildTable(
         execution: c.execution,
         lane: c.lane,
         count: c.count,
-        floorSeconds: c.floorSeconds * c.count,
-        expectedSeconds: c.expectedSeconds === null ? null : c.expectedSeconds * c.count,
-        share: stepSeconds > 0 ? (c.floorSeconds * c.count) / stepSeconds : 0,
+        ...siteTimes(c, stepSeconds),
         expectedShare:
           expected !== null && expected > 0 && c.expectedSeconds !== null
             ? (c.expectedSeconds * c.count) / expected
