@@ -663,7 +663,7 @@ export interface CompareOptions {
 /** Diagnostics that make one cell a named gap rather than a failed run: the device lacks what the cell needs. */
 const GAP_CODES: readonly string[] = ["COST_LANE_MISSING", "SHARD_NO_LINK"];
 
-/** A compare cell's gap from the error that made it: the missing lane read from the diagnostic's arguments. */
+/** A gap (a compare cell, a workload candidate, a diff device) from the error that made it: the missing lane read from the diagnostic's arguments. */
 function gapOf(d: Diagnostic): NonNullable<CompareEntry["gap"]> {
   return {
     code: d.code,
@@ -847,8 +847,7 @@ export function planWorkload(
               hardware: hardware.id,
               precision,
               layout: layoutName(layout),
-              code: first.code,
-              message: first.message,
+              ...gapOf(first),
             });
             continue;
           }
@@ -1037,8 +1036,12 @@ function diffPair(
       hardware: device.id,
       hardwareName: typeof name === "string" ? name : device.id,
       side: ob === "gap" && oh === "gap" ? "both" : ob === "gap" ? "base" : "head",
-      code: cause?.code ?? "LOAD_FILE_NOT_FOUND",
-      message: cause?.message ?? `the profile ${device.head} does not exist on the base side`,
+      ...(cause
+        ? gapOf(cause)
+        : {
+            code: "LOAD_FILE_NOT_FOUND",
+            message: `the profile ${device.head} does not exist on the base side`,
+          }),
     });
   }
   const modelOf = (d: readonly InputDoc[], fallback: string) =>

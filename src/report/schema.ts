@@ -426,6 +426,8 @@ const workloadSection = z.object({
       layout: z.string(),
       code: z.string(),
       message: z.string(),
+      /** The compute lane the device lacks (COST_LANE_MISSING), as on a compare cell's gap. */
+      lane: z.string().optional(),
     }),
   ),
 });
@@ -675,6 +677,8 @@ export const DiffModelSchema = z.object({
       side: z.enum(["base", "head", "both"]),
       code: z.string(),
       message: z.string(),
+      /** The compute lane the device lacks (COST_LANE_MISSING), as on a compare cell's gap. */
+      lane: z.string().optional(),
     }),
   ),
   verdict: z.string(),

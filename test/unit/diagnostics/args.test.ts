@@ -63,3 +63,21 @@ describe("compare gaps name the lane from the diagnostic's arguments", () => {
     expect(reasons).toContain("no fp4 lane");
   });
 });
+
+describe("workload gaps name the lane as compare cells do", () => {
+  const result = compare({
+    model: "llama-3.1-8b",
+    hardware: ["h100-sxm"],
+    precisions: ["model", "nvfp4"],
+    runs: [{ mode: "multi", rows: 1 }],
+    context: 4096,
+    workload: { isl: 256, osl: 32, concurrency: 4, chunk: 8192 },
+    cwd: ROOT,
+  });
+
+  it("carries the lane on the gap", () => {
+    expect(result.compare?.workload?.gaps).toMatchObject([
+      { hardware: "h100-sxm", precision: "nvfp4", code: "COST_LANE_MISSING", lane: "fp4" },
+    ]);
+  });
+});

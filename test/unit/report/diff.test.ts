@@ -135,7 +135,9 @@ describe("a device one side cannot run is a gap in its row", () => {
   }).diff;
 
   it("H100 has no FP4 lane: a head-side gap; B200 still diffs, on the floor (no calibration there)", () => {
-    expect(d?.gaps).toMatchObject([{ hardware: "h100-sxm", side: "head", code: "COST_LANE_MISSING" }]);
+    expect(d?.gaps).toMatchObject([
+      { hardware: "h100-sxm", side: "head", code: "COST_LANE_MISSING", lane: "fp4" },
+    ]);
     expect(d?.tables.map((t) => t.hardware)).toEqual(["b200"]);
     expect(d?.tables[0]?.gateBasis).toBe(d?.tables[0]?.deltaExpectedPct === null ? "floor" : "expected");
   });
