@@ -1,13 +1,7 @@
 // The one place the stage order is written: load → validate → instantiate → shard (--parallel) → cost → fuse (--fusions) → venn → measure → rank → serve → report model.
 import { basename, dirname, isAbsolute, relative, resolve } from "node:path";
 import { costStep, heldBytes, type NodeCost, residentWeights, type ServeSetting } from "./cost/index.ts";
-import {
-  type Diagnostic,
-  dedupeDiagnostics,
-  hasErrors,
-  sortDiagnostics,
-  type Where,
-} from "./diagnostics/index.ts";
+import { type Diagnostic, hasErrors, sortDiagnostics, type Where } from "./diagnostics/index.ts";
 import { PRESETS, type PresetName } from "./formats/index.ts";
 import {
   candidateSavings,
@@ -154,23 +148,104 @@ const DOC_NAME: Record<InputKind, (value: Record<string, unknown>) => unknown> =
   fusions: (v) => v.engine,
 };
 
-/** Collects sources and diagnostics across stages; positions are filled in once at the end. */
 /**
  * The models a command has bound, by model document and precision choice: compare and diff hand one to every cell,
  * so each preset is bound once per command and every device and batch of it only evaluates its points.
  */
 export type Bindings = Map<ModelDoc, Map<CircuitDoc, Map<string, ReturnType<typeof bindModel>>>>;
 
+/**
+ * What every session of one command shares. Each input is read, and each stage asked about the same input, once per
+ * command: every cell that meets a problem is handed the same diagnostic object, with its position filled in once,
+ * so a command gathers its cells' findings as a set and says each once, however many devices, precisions and
+ * points met it.
+ */
+export class CommandScope {
+  readonly bindings: Bindings = new Map();
+  /** A stage's result per owner (a document or a bound circuit, by identity) and key. */
+  private readonly memo = new WeakMap<object, Map<string, unknown>>();
+  private readonly positioned = new WeakMap<Diagnostic, Diagnostic>();
+  private readonly named = new Map<string, WeakMap<Diagnostic, Diagnostic>>();
+
+  once<T>(owner: object, key: string, make: () => T): T {
+    let byKey = this.memo.get(owner);
+    if (!byKey) {
+      byKey = new Map();
+      this.memo.set(owner, byKey);
+    }
+    if (!byKey.has(key)) byKey.set(key, make());
+    return byKey.get(key) as T;
+  }
+
+  /** The diagnostic with its line and column, the same object every time it is asked for. */
+  position(d: Diagnostic, sources: ReadonlyMap<string, SourceFile>): Diagnostic {
+    const known = this.positioned.get(d);
+    if (known) return known;
+    // A session that has not read the file cannot place it: placed later, by one that has.
+    if (d.file && !sources.has(d.file)) return d;
+    const at = attachPositions([d], sources)[0] as Diagnostic;
+    this.positioned.set(d, at);
+    this.positioned.set(at, at);
+    return at;
+  }
+
+  /** The diagnostic with its file named apart by a prefix (a diff side read from a base revision), once per object. */
+  prefixed(prefix: string, d: Diagnostic): Diagnostic {
+    if (!prefix || !d.file || isAbsolute(d.file)) return d;
+    let byDiagnostic = this.named.get(prefix);
+    if (!byDiagnostic) {
+      byDiagnostic = new WeakMap();
+      this.named.set(prefix, byDiagnostic);
+    }
+    let named = byDiagnostic.get(d);
+    if (!named) {
+      named = { ...d, file: `${prefix}${d.file}` };
+      byDiagnostic.set(d, named);
+    }
+    return named;
+  }
+}
+
+/** A command's findings, each said once (the same finding is the same object), in the stable order. */
+const findings = (...lists: readonly (readonly Diagnostic[])[]): Diagnostic[] =>
+  sortDiagnostics([...new Set(lists.flat())]);
+
+/** A measurements file as read once per command: its parse, and the document where it validated. */
+interface MeasurementsRead {
+  diagnostics: Diagnostic[];
+  source?: SourceFile;
+  text?: string;
+  value?: MeasurementsDoc;
+}
+
+/** Collects sources and diagnostics across stages; positions are filled in once at the end. */
 class Session {
   readonly sources = new Map<string, SourceFile>();
   readonly diagnostics: Diagnostic[] = [];
   readonly inputs: ReportModel["inputs"] = [];
   readonly docs: InputDoc[] = [];
   readonly cwd: string;
-  readonly bindings: Bindings;
-  constructor(cwd: string, bindings: Bindings = new Map()) {
+  readonly scope: CommandScope;
+  constructor(cwd: string, scope: CommandScope = new CommandScope()) {
     this.cwd = cwd;
-    this.bindings = bindings;
+    this.scope = scope;
+  }
+
+  get bindings(): Bindings {
+    return this.scope.bindings;
+  }
+
+  /** Resolves and reads an input, once per command for the same reference from the same place. */
+  private read(kind: InputKind, ref: string, near: string | undefined, referencedAt: Where | undefined) {
+    const key = JSON.stringify([kind, ref, this.cwd, near ?? null, referencedAt ?? null]);
+    return this.scope.once(this.scope, `read:${key}`, () => {
+      const resolved = resolveInput(kind, ref, this.cwd, near);
+      const found = resolved.diagnostics.map((d) => (referencedAt ? { ...d, ...referencedAt } : d));
+      if (!resolved.path) return { diagnostics: found };
+      const file = displayPath(resolved.path, this.cwd);
+      const { source, diagnostics } = readSource(resolved.path, file);
+      return { diagnostics: [...found, ...diagnostics], path: resolved.path, file, source };
+    });
   }
 
   load<T>(
@@ -180,13 +255,9 @@ class Session {
     near?: string,
     referencedAt?: Where,
   ) {
-    const resolved = resolveInput(kind, ref, this.cwd, near);
-    this.diagnostics.push(...resolved.diagnostics.map((d) => (referencedAt ? { ...d, ...referencedAt } : d)));
-    if (!resolved.path) return undefined;
-    const file = displayPath(resolved.path, this.cwd);
-    const { source, diagnostics } = readSource(resolved.path, file);
+    const { diagnostics, path, file, source } = this.read(kind, ref, near, referencedAt);
     this.diagnostics.push(...diagnostics);
-    if (!source) return undefined;
+    if (!source || !path || !file) return undefined;
     this.sources.set(file, source);
     const validated = validate(source.data, file);
     this.diagnostics.push(...validated.diagnostics);
@@ -194,35 +265,38 @@ class Session {
     this.inputs.push({ kind, id: ref, sha256: textSha256(source.text) });
     const name = DOC_NAME[kind](validated.value as Record<string, unknown>);
     this.docs.push({ kind, name: typeof name === "string" ? name : ref, data: source.data });
-    return { value: validated.value, file, path: resolved.path };
+    return { value: validated.value, file, path };
   }
 
   /** A measurements file by path: CSV by its extension, else JSON or YAML; positions kept either way. */
   loadMeasurements(ref: string) {
     const path = resolve(this.cwd, ref);
     const file = displayPath(path, this.cwd);
-    const text = readText(path, file);
-    this.diagnostics.push(...text.diagnostics);
-    if (text.text === undefined) return undefined;
-    const { source, diagnostics } = ref.toLowerCase().endsWith(".csv")
-      ? parseCsvSource(text.text, file, "measurements")
-      : parseSource(text.text, file);
-    this.diagnostics.push(...diagnostics);
-    if (!source) return undefined;
-    this.sources.set(file, source);
-    const validated = validateMeasurements(source.data, file);
-    this.diagnostics.push(...validated.diagnostics);
-    if (!validated.value) return undefined;
-    this.inputs.push({
-      kind: "measurements",
-      id: ref,
-      sha256: textSha256(text.text),
+    const read = this.scope.once(this.scope, `measurements:${path}`, (): MeasurementsRead => {
+      const text = readText(path, file);
+      if (text.text === undefined) return { diagnostics: text.diagnostics };
+      const { source, diagnostics } = ref.toLowerCase().endsWith(".csv")
+        ? parseCsvSource(text.text, file, "measurements")
+        : parseSource(text.text, file);
+      if (!source) return { diagnostics };
+      const validated = validateMeasurements(source.data, file);
+      return {
+        diagnostics: [...diagnostics, ...validated.diagnostics],
+        source,
+        text: text.text,
+        ...(validated.value ? { value: validated.value } : {}),
+      };
     });
-    return { value: validated.value as MeasurementsDoc, file };
+    this.diagnostics.push(...read.diagnostics);
+    if (!read.source) return undefined;
+    this.sources.set(file, read.source);
+    if (!read.value || read.text === undefined) return undefined;
+    this.inputs.push({ kind: "measurements", id: ref, sha256: textSha256(read.text) });
+    return { value: read.value, file };
   }
 
   finish(): Diagnostic[] {
-    return sortDiagnostics(attachPositions(this.diagnostics, this.sources));
+    return findings(this.diagnostics.map((d) => this.scope.position(d, this.sources)));
   }
 }
 
@@ -316,20 +390,13 @@ function costModel(
         layout: parallel,
       }
     : undefined;
-  // Each run point is sharded once (every device and the one-row point ask again); its problems are said then.
-  const shardedSteps = new Map<string, ReturnType<typeof shardStep>["step"]>();
+  // Each run point is sharded once per command (shardStep remembers it): every device and the one-row point ask again.
   const stepOf = (run: RunPoint) => {
     const nodes = evaluateStep(full, run).nodes;
     if (!shardInput) return { nodes, stageNodes: nodes, run, heldSequences: run.sequences };
-    const key = `${run.mode}:${run.rows}:${run.sequences}:${run.context}`;
-    let step = shardedSteps.get(key);
-    if (!step) {
-      const sharded = shardStep(shardInput, nodes, run);
-      session.diagnostics.push(...sharded.diagnostics);
-      step = sharded.step;
-      shardedSteps.set(key, step);
-    }
-    return step;
+    const sharded = shardStep(shardInput, nodes, run);
+    session.diagnostics.push(...sharded.diagnostics);
+    return sharded.step;
   };
   const firstPoint = points[0] ?? { mode: "multi" as const, ...one, context: 0 };
   const bound = shardInput
@@ -357,9 +424,9 @@ function costModel(
   return { bound, runs, deviceSequences };
 }
 
-/** `bindings` lets a command that analyzes many cells (compare, diff) bind each model and precision once for all of them. */
-export function analyze(options: AnalyzeOptions, bindings?: Bindings): AnalyzeResult {
-  const session = new Session(options.cwd ?? process.cwd(), bindings);
+/** `scope` lets a command that analyzes many cells (compare, diff) read and bind each input once and say each finding once. */
+export function analyze(options: AnalyzeOptions, scope?: CommandScope): AnalyzeResult {
+  const session = new Session(options.cwd ?? process.cwd(), scope);
   const loaded = loadModelAndCircuit(session, options.model);
   const profiles: Profile[] = [];
   for (const id of options.hardware) {
@@ -394,13 +461,13 @@ export function analyze(options: AnalyzeOptions, bindings?: Bindings): AnalyzeRe
   const target = costModel(session, loaded, profiles, points, choice, serve, options.parallel);
   if (!target || hasErrors(session.diagnostics))
     return { diagnostics: session.finish(), inputDocs: session.docs };
-  const referenceRuns = references.map(({ ref, loaded: r }) => ({
-    model: r?.model.value.id ?? ref,
-    runs: r ? (costModel(session, r, profiles, points, {}, serve)?.runs ?? []) : [],
-  }));
-  // A reference model on the target's circuit and devices can raise the target's own diagnostic (a site lacking a lane).
-  dedupeInPlace(session.diagnostics);
-  if (hasErrors(session.diagnostics)) return { diagnostics: session.finish(), inputDocs: session.docs };
+  // Costed one by one: two references on one circuit would raise the same problem (a site lacking a lane) twice.
+  const referenceRuns: { model: string; runs: VennRun[] }[] = [];
+  for (const { ref, loaded: r } of references) {
+    const runs = r ? (costModel(session, r, profiles, points, {}, serve)?.runs ?? []) : [];
+    if (hasErrors(session.diagnostics)) return { diagnostics: session.finish(), inputDocs: session.docs };
+    referenceRuns.push({ model: r?.model.value.id ?? ref, runs });
+  }
   const { bound } = target;
   const fused = fusions
     ? applyFusions(session, loaded.circuit, bound, target.runs, fusions, bundled, serve)
@@ -559,11 +626,6 @@ function applyFusions(
   return { runs: fusedRuns, candidates };
 }
 
-function dedupeInPlace(diagnostics: Diagnostic[]) {
-  const unique = dedupeDiagnostics(diagnostics);
-  diagnostics.splice(0, diagnostics.length, ...unique);
-}
-
 /** What `venn check` validates when given no paths: the project's own data folders. */
 export const DEFAULT_CHECK_PATHS = ["circuits", "hardware"];
 
@@ -595,7 +657,7 @@ export function check(paths: readonly string[], cwd = process.cwd()): CheckResul
       else session.load("model", path, validateModel);
     }
   }
-  return { files: files.map((f) => displayPath(f, cwd)), diagnostics: dedupeDiagnostics(session.finish()) };
+  return { files: files.map((f) => displayPath(f, cwd)), diagnostics: session.finish() };
 }
 
 /** `venn list hardware`: every profile found (working directory first, then bundled), validated and normalized. */
@@ -620,17 +682,21 @@ export interface UnionOptions {
 
 /** `venn union`: classifies each model against one manifest and folds them into models × families. */
 export function union(options: UnionOptions): { union?: UnionModel; diagnostics: Diagnostic[] } {
+  const scope = new CommandScope();
   const results = options.models.map((model) =>
-    analyze({
-      model,
-      kernels: options.kernels,
-      hardware: [options.hardware],
-      runs: options.runs,
-      context: options.context,
-      ...(options.cwd ? { cwd: options.cwd } : {}),
-    }),
+    analyze(
+      {
+        model,
+        kernels: options.kernels,
+        hardware: [options.hardware],
+        runs: options.runs,
+        context: options.context,
+        ...(options.cwd ? { cwd: options.cwd } : {}),
+      },
+      scope,
+    ),
   );
-  const diagnostics = sortDiagnostics(dedupeDiagnostics(results.flatMap((r) => r.diagnostics)));
+  const diagnostics = findings(...results.map((r) => r.diagnostics));
   const reports = results.map((r) => r.report).filter((r): r is ReportModel => r !== undefined);
   if (reports.length !== results.length || hasErrors(diagnostics)) return { diagnostics };
   return {
@@ -686,7 +752,7 @@ export function compare(options: CompareOptions): { compare?: CompareModel; diag
   const diagnostics: Diagnostic[] = [];
   let head: ReportSummary | undefined;
   const layouts: (Layout | undefined)[] = options.layouts?.length ? [...options.layouts] : [undefined];
-  const bindings: Bindings = new Map();
+  const scope = new CommandScope();
   for (const hardware of options.hardware) {
     for (const preset of options.precisions) {
       for (const layout of layouts) {
@@ -703,11 +769,11 @@ export function compare(options: CompareOptions): { compare?: CompareModel; diag
             ...engineScope(options),
             summary: true,
           },
-          bindings,
+          scope,
         );
         const errors = result.diagnostics.filter((d) => d.severity === "error");
         if (!result.summary && !(errors.length > 0 && errors.every((d) => GAP_CODES.includes(d.code)))) {
-          return { diagnostics: sortDiagnostics(dedupeDiagnostics([...diagnostics, ...result.diagnostics])) };
+          return { diagnostics: findings(diagnostics, result.diagnostics) };
         }
         diagnostics.push(...result.diagnostics.filter((d) => d.severity !== "error"));
         head ??= result.summary;
@@ -737,7 +803,7 @@ export function compare(options: CompareOptions): { compare?: CompareModel; diag
       kvCache: options.kvCache ?? null,
     },
     points.map((p) => ({ mode: p.mode, rows: p.rows, sequences: p.sequences })),
-    sortDiagnostics(dedupeDiagnostics(diagnostics)),
+    findings(diagnostics),
   );
   if (options.workload) {
     const planned = planWorkload(
@@ -752,16 +818,19 @@ export function compare(options: CompareOptions): { compare?: CompareModel; diag
       },
       options.workload,
       options.sla,
+      scope,
     );
-    if (!planned.section) return { diagnostics: planned.diagnostics };
+    if (!planned.section) return { diagnostics: findings(diagnostics, planned.diagnostics) };
     compared.workload = planned.section;
+    diagnostics.push(...planned.diagnostics);
   }
-  return { compare: compared, diagnostics: sortDiagnostics(dedupeDiagnostics(diagnostics)) };
+  return { compare: compared, diagnostics: findings(diagnostics) };
 }
 
 /** `venn report --workload`: the report, plus the workload on its devices at its precision and layout. */
 export function analyzeServing(options: AnalyzeOptions & { workload: Workload; sla?: Sla }): AnalyzeResult {
-  const result = analyze(options);
+  const scope = new CommandScope();
+  const result = analyze(options, scope);
   const report = result.report;
   if (!report) return result;
   const precision = options.preset ?? MODEL_PRECISION;
@@ -775,8 +844,9 @@ export function analyzeServing(options: AnalyzeOptions & { workload: Workload; s
     },
     options.workload,
     options.sla,
+    scope,
   );
-  if (!planned.section) return { diagnostics: planned.diagnostics };
+  if (!planned.section) return { diagnostics: findings(result.diagnostics, planned.diagnostics) };
   return { ...result, report: { ...report, workload: planned.section } };
 }
 
@@ -794,8 +864,8 @@ interface WorkloadScope {
 }
 
 /** Board power and price of one profile, read apart from the report (whose hardware rows carry no power). */
-function profileOf(id: string, cwd: string): Profile | undefined {
-  const session = new Session(cwd);
+function profileOf(id: string, cwd: string, scope: CommandScope): Profile | undefined {
+  const session = new Session(cwd, scope);
   const hw = session.load<HardwareDoc>("hardware", id, validateHardware);
   return hw ? normalizeProfile(hw.value, hw.file) : undefined;
 }
@@ -807,6 +877,7 @@ export function planWorkload(
   scope: WorkloadScope,
   workload: Workload,
   sla: Sla | undefined,
+  command: CommandScope = new CommandScope(),
 ): { section?: WorkloadSection; diagnostics: Diagnostic[] } {
   const cwd = scope.cwd ?? process.cwd();
   const chunks = prefillChunks(workload.isl, workload.chunk);
@@ -819,10 +890,8 @@ export function planWorkload(
   const deployments: DeploymentRun[] = [];
   const gaps: WorkloadSection["gaps"] = [];
   const diagnostics: Diagnostic[] = [];
-  // Every device and layout of one precision binds the model at the same points: bind it once.
-  const bindings: Bindings = new Map();
   for (const hardware of scope.hardware) {
-    const profile = profileOf(hardware.id, cwd);
+    const profile = profileOf(hardware.id, cwd, command);
     for (const precision of scope.precisions) {
       for (const layout of scope.layouts) {
         const result = analyze(
@@ -836,7 +905,7 @@ export function planWorkload(
             ...engineScope({ ...scope, cwd }),
             summary: true,
           },
-          bindings,
+          command,
         );
         const errors = result.diagnostics.filter((d) => d.severity === "error");
         const report = result.summary;
@@ -851,7 +920,7 @@ export function planWorkload(
             });
             continue;
           }
-          return { diagnostics: sortDiagnostics(dedupeDiagnostics([...diagnostics, ...result.diagnostics])) };
+          return { diagnostics: findings(diagnostics, result.diagnostics) };
         }
         diagnostics.push(...result.diagnostics);
         const tables = report.tables;
@@ -899,7 +968,7 @@ export function planWorkload(
       hardware: scope.hardware,
       gaps,
     }),
-    diagnostics: sortDiagnostics(dedupeDiagnostics(diagnostics)),
+    diagnostics: findings(diagnostics),
   };
 }
 
@@ -968,12 +1037,12 @@ function diffPair(
   head: DiffSideRef,
   devices: readonly DiffDevice[],
   options: DiffRunOptions,
+  scope: CommandScope = new CommandScope(),
 ): { diff?: DiffModel; diagnostics: Diagnostic[] } {
   const diagnostics: Diagnostic[] = [];
   const reports = { base: [] as ReportModel[], head: [] as ReportModel[] };
   const docs = { base: [] as InputDoc[], head: [] as InputDoc[] };
   const gaps: DiffModel["gaps"] = [];
-  const bindings: Bindings = new Map();
   const analyzeSide = (ref: DiffSideRef, hardware: string, otherSites?: readonly string[]) => {
     const result = analyze(
       {
@@ -989,12 +1058,9 @@ function diffPair(
         ...(options.fusions ? { fusions: options.fusions } : {}),
         cwd: ref.cwd,
       },
-      bindings,
+      scope,
     );
-    const named = result.diagnostics.map((d) =>
-      d.file && !isAbsolute(d.file) && ref.filePrefix ? { ...d, file: `${ref.filePrefix}${d.file}` } : d,
-    );
-    return { ...result, diagnostics: named };
+    return { ...result, diagnostics: result.diagnostics.map((d) => scope.prefixed(ref.filePrefix, d)) };
   };
   for (const device of devices) {
     let h = analyzeSide(head, device.head);
@@ -1014,11 +1080,7 @@ function diffPair(
     };
     const [ob, oh] = [outcome(b), outcome(h)];
     if (ob === "fail" || oh === "fail") {
-      return {
-        diagnostics: sortDiagnostics(
-          dedupeDiagnostics([...(b?.diagnostics ?? []), ...h.diagnostics, ...diagnostics]),
-        ),
-      };
+      return { diagnostics: findings(b?.diagnostics ?? [], h.diagnostics, diagnostics) };
     }
     for (const r of [b, h]) diagnostics.push(...(r?.diagnostics ?? []).filter((d) => d.severity !== "error"));
     docs.base.push(...(b?.inputDocs ?? []));
@@ -1066,7 +1128,7 @@ function diffPair(
       gaps,
       failOnRegressionPct: options.failOnRegressionPct ?? null,
     }),
-    diagnostics: sortDiagnostics(dedupeDiagnostics(diagnostics)),
+    diagnostics: findings(diagnostics),
   };
 }
 
@@ -1175,6 +1237,7 @@ export function diffAtRef(options: DiffAtRefOptions): {
         { model: path, cwd, label: display, filePrefix: "" },
         devices,
         { ...options, ...(kernels ? { kernels } : {}) },
+        session.scope,
       );
       if (!result.diff) return { diagnostics: result.diagnostics };
       diagnostics.push(...result.diagnostics);
@@ -1183,7 +1246,7 @@ export function diffAtRef(options: DiffAtRefOptions): {
         skipped.push({ model: display, reason: `no device can run it (${why})` });
       } else diffs.push(result.diff);
     }
-    const all = sortDiagnostics(dedupeDiagnostics(diagnostics));
+    const all = findings(diagnostics);
     const [only] = diffs;
     if (only && diffs.length === 1 && !skipped.length) return { diff: only, diagnostics: all };
     return {

@@ -14,18 +14,48 @@ export interface FusionSetup {
   takenInstances: ReadonlySet<number>;
 }
 
-/** Matches a fusion file against the step once (structure does not depend on rows); errors come back as diagnostics. */
-export function planStep(input: {
+interface PlanInput {
   doc: FusionsDoc;
   file: string;
   circuit: CircuitDoc;
   /** Each block's nodes in execution order, as validation found it. */
   order: ReadonlyMap<string, readonly CircuitNodeDoc[]>;
   blockSequence: readonly BlockRun[];
+  /** One step's nodes (of one binding, and one layout): the plan holds at every row count. */
   nodes: readonly ConcreteNode[];
   taken?: ReadonlySet<number>;
   graph?: InstanceGraph;
-}): FusionSetup & { diagnostics: Diagnostic[] } {
+}
+
+/**
+ * Matches a fusion file against the step once (structure does not depend on rows); errors come back as diagnostics.
+ * Remembered per file and nodes: every device of a compare or side of a diff asks again and gets the same findings.
+ */
+export function planStep(input: PlanInput): FusionSetup & { diagnostics: readonly Diagnostic[] } {
+  let byNodes = planned.get(input.doc);
+  if (!byNodes) {
+    byNodes = new WeakMap();
+    planned.set(input.doc, byNodes);
+  }
+  let byKey = byNodes.get(input.nodes);
+  if (!byKey) {
+    byKey = new Map();
+    byNodes.set(input.nodes, byKey);
+  }
+  const key = JSON.stringify([input.file, input.taken ? [...input.taken] : null]);
+  let result = byKey.get(key);
+  if (!result) {
+    result = planStepOnce(input);
+    byKey.set(key, result);
+  }
+  return result;
+}
+const planned = new WeakMap<
+  FusionsDoc,
+  WeakMap<readonly ConcreteNode[], Map<string, ReturnType<typeof planStepOnce>>>
+>();
+
+function planStepOnce(input: PlanInput): FusionSetup & { diagnostics: Diagnostic[] } {
   const graph = input.graph ?? expandInstances(input.circuit, input.order, input.blockSequence, input.nodes);
   const { takenInstances, ...plan } = planFusions({ ...input, graph });
   return { plan, graph, takenInstances, diagnostics: plan.diagnostics };

@@ -15,32 +15,26 @@ import { blockPlan, layerKinds } from "./layout.ts";
 import { effectivePrecision, type RoleFormats, resolveFormat, siteFormats } from "./precision.ts";
 import { residents } from "./residents.ts";
 import { checkDivisible, sizeAt } from "./sizes.ts";
-import type { BindInput, BoundBlock, BoundCircuit, BoundNode } from "./types.ts";
+import type { BindInput, BoundBlock, BoundCircuit, BoundNode, ModelCheckInput } from "./types.ts";
 
 /**
- * Binds a circuit to a model over dims only. `bound` is absent where the layer walk cannot be formed; with node-level
- * errors it is still returned so the caller can evaluate the run points and report every problem of a file at once.
+ * What does not depend on the precision chosen: the model's names, the dims the circuit needs, overrides that match
+ * no site. Every preset's binding of one model and circuit shares these findings.
  */
-export function bindModelOnce(input: BindInput): { bound?: BoundCircuit; diagnostics: Diagnostic[] } {
+export function checkModel(input: ModelCheckInput): Diagnostic[] {
   const { circuit, model } = input;
-  const texts = parsedTexts(input.parsed);
-  const precision = effectivePrecision(model, input.preset, input.kvCache);
+  const precision = effectivePrecision(model);
   const usedGlobs = new Set<string>();
-  const active: ActiveNode[] = Object.entries(circuit.blocks).flatMap(([block, doc]) =>
-    executionOrder(input, block).map((node) => {
-      const site = `${block}.${node.id}`;
-      return {
-        block,
-        index: doc.nodes.indexOf(node),
-        node,
-        site,
-        formats: siteFormats(site, precision, usedGlobs),
-      };
-    }),
-  );
+  const active = activeNodes(input, (site) => siteFormats(site, precision, usedGlobs));
   const out = [
     ...checkModelNames(circuit, model, input.modelFile),
-    ...checkNeededDims(circuit, model, { circuit: input.circuitFile, model: input.modelFile }, active, texts),
+    ...checkNeededDims(
+      circuit,
+      model,
+      { circuit: input.circuitFile, model: input.modelFile },
+      active,
+      parsedTexts(input.parsed),
+    ),
   ];
   for (const glob of Object.keys(precision.overrides)) {
     if (usedGlobs.has(glob)) continue;
@@ -52,6 +46,33 @@ export function bindModelOnce(input: BindInput): { bound?: BoundCircuit; diagnos
       ),
     );
   }
+  return out;
+}
+
+/** Every switched-on node in execution order, with the site it forms and the formats its roles take there. */
+function activeNodes(input: ModelCheckInput, formatsAt: (site: string) => RoleFormats): ActiveNode[] {
+  return Object.entries(input.circuit.blocks).flatMap(([block, doc]) =>
+    executionOrder(input, block).map((node) => {
+      const site = `${block}.${node.id}`;
+      return { block, index: doc.nodes.indexOf(node), node, site, formats: formatsAt(site) };
+    }),
+  );
+}
+
+/**
+ * Binds a circuit to a model over dims only, after the model's own checks (`checked`, from checkModel). `bound` is
+ * absent where the layer walk cannot be formed; with node-level errors it is still returned so the caller can
+ * evaluate the run points and report every problem of a file at once.
+ */
+export function bindModelOnce(
+  input: BindInput,
+  checked: readonly Diagnostic[],
+): { bound?: BoundCircuit; diagnostics: Diagnostic[] } {
+  const { circuit, model } = input;
+  const texts = parsedTexts(input.parsed);
+  const precision = effectivePrecision(model, input.preset, input.kvCache);
+  const active = activeNodes(input, (site) => siteFormats(site, precision));
+  const out = [...checked];
   if (out.some((d) => d.severity === "error")) return { diagnostics: out };
 
   const sizer = dimSizer(model.dims, input.circuitFile, out, texts);
@@ -97,7 +118,7 @@ export function bindModelOnce(input: BindInput): { bound?: BoundCircuit; diagnos
 }
 
 /** A block's nodes in the order validation found; a circuit it passed has one for every block. */
-function executionOrder(input: BindInput, block: string) {
+function executionOrder(input: ModelCheckInput, block: string) {
   const order = input.parsed.order.get(block);
   if (!order) throw new Error(`internal: block ${block} has no execution order from validation`);
   return order;

@@ -1,9 +1,9 @@
 // Instantiate: circuit + model (+ preset) → a bound circuit once (dims only), then the evaluated nodes of each run point.
 import type { Diagnostic } from "../diagnostics/index.ts";
 import type { ConcreteNode } from "../ir/index.ts";
-import { bindModelOnce } from "./bind.ts";
+import { bindModelOnce, checkModel } from "./bind.ts";
 import { evaluateStepOnce, firstPerPlace, type StepPoint } from "./evaluate.ts";
-import type { BindInput, BoundCircuit, ResidentWeight } from "./types.ts";
+import type { BindInput, BoundCircuit, ModelCheckInput, ResidentWeight } from "./types.ts";
 
 export type { StepPoint } from "./evaluate.ts";
 export type { BlockRun } from "./layout.ts";
@@ -36,11 +36,26 @@ export function bindModel(input: BindInput): { bound?: BoundCircuit; diagnostics
   let result = bindings.get(key);
   if (!result) {
     if (bindings.size >= BINDINGS_LIMIT) bindings.clear();
-    result = deepFreeze(bindModelOnce(input));
+    result = deepFreeze(bindModelOnce(input, modelChecks(input)));
     bindings.set(key, result);
   }
   return result;
 }
+
+/** The model's own checks, once per model and circuit: each preset's binding hands back the same findings. */
+function modelChecks(input: BindInput): readonly Diagnostic[] {
+  const { circuit, parsed, circuitFile, model, modelFile } = input;
+  const part: ModelCheckInput = { circuit, parsed, circuitFile, model, modelFile };
+  const key = inputKey(part);
+  let result = checks.get(key);
+  if (!result) {
+    if (checks.size >= BINDINGS_LIMIT) checks.clear();
+    result = deepFreeze(checkModel(part));
+    checks.set(key, result);
+  }
+  return result;
+}
+const checks = new Map<string, readonly Diagnostic[]>();
 
 /** The nodes of one run point; a point asked for again on the same bound circuit gets the first, frozen, result. */
 export function evaluateStep(
@@ -82,7 +97,7 @@ export function evaluateSteps(
 }
 
 /** Every field of the input, documents by identity, so a field added later is part of the key without a change here. */
-function inputKey(input: BindInput): string {
+function inputKey(input: ModelCheckInput): string {
   return JSON.stringify(
     Object.entries(input)
       .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))

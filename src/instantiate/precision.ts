@@ -24,11 +24,11 @@ function globToRegExp(glob: string): RegExp {
 export function siteFormats(
   site: string,
   precision: ReturnType<typeof effectivePrecision>,
-  used: Set<string>,
+  used?: Set<string>,
 ): RoleFormats {
   for (const [glob, override] of Object.entries(precision.overrides)) {
     if (!globToRegExp(glob).test(site)) continue;
-    used.add(glob);
+    used?.add(glob);
     const set = Object.fromEntries(Object.entries(override).filter(([, v]) => v !== undefined));
     return { ...precision.defaults, ...set };
   }

@@ -7,13 +7,17 @@ import type { ParsedCircuit } from "../validate/index.ts";
 import type { BlockRun } from "./layout.ts";
 import type { RoleFormats } from "./precision.ts";
 
-export interface BindInput {
+/** A model on a circuit, before any precision is chosen. */
+export interface ModelCheckInput {
   circuit: CircuitDoc;
   /** What validation parsed and ordered in this circuit: instantiate parses none of its texts again. */
   parsed: ParsedCircuit;
   circuitFile: string;
   model: ModelDoc;
   modelFile: string;
+}
+
+export interface BindInput extends ModelCheckInput {
   preset?: PresetName;
   /** A KV-cache format replacing the model's (a policy such as fp8 KV). */
   kvCache?: string;

@@ -388,6 +388,28 @@ export function shardStep(
   input: ShardInput,
   nodes: readonly ConcreteNode[],
   run: RunPoint,
+): { step: ShardedStep; diagnostics: readonly Diagnostic[] } {
+  // Keyed by the evaluated nodes, which belong to one binding of one circuit and model: every device of a compare
+  // asks again for the same point and layout, and is handed the same step and the same findings.
+  let byKey = sharded.get(nodes);
+  if (!byKey) {
+    byKey = new Map();
+    sharded.set(nodes, byKey);
+  }
+  const key = JSON.stringify([input.circuitFile, input.layout, run]);
+  let result = byKey.get(key);
+  if (!result) {
+    result = shardStepOnce(input, nodes, run);
+    byKey.set(key, result);
+  }
+  return result;
+}
+const sharded = new WeakMap<readonly ConcreteNode[], Map<string, ReturnType<typeof shardStepOnce>>>();
+
+function shardStepOnce(
+  input: ShardInput,
+  nodes: readonly ConcreteNode[],
+  run: RunPoint,
 ): { step: ShardedStep; diagnostics: Diagnostic[] } {
   const { circuit, circuitFile, layout } = input;
   const diagnostics: Diagnostic[] = [];

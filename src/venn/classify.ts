@@ -1,4 +1,4 @@
-import { type Diagnostic, diagnose } from "../diagnostics/index.ts";
+import { type DiagnosticOf, diagnose } from "../diagnostics/index.ts";
 import { FORMATS, parseFormat } from "../formats/index.ts";
 import { type ConcreteNode, type ParamValue, type RunPoint, SITE_PARAMS } from "../ir/index.ts";
 import type { KernelFamilyDoc, KernelsDoc, ParamKind } from "../schema/index.ts";
@@ -55,7 +55,32 @@ interface Candidate {
 const NO_FAMILY = { hasFamily: false, hasDifference: false, hasCompileDifference: false, isMeasured: false };
 
 /**
- * Places one site against the manifest. Tie-break, written once: a family that covers the run's rows in one
+ * Parameters a family that would serve this node declares and the node cannot supply: a problem of the manifest, and
+ * the same at every run (a site's formats and parameters do not change with rows), so a node is checked once.
+ */
+export function unsuppliedParams(
+  node: ConcreteNode,
+  kernels: KernelsDoc,
+  kernelsFile: string,
+): DiagnosticOf<"VENN_PARAM_UNSUPPLIED">[] {
+  return kernels.families.flatMap((family, index) =>
+    family.ops.includes(node.op) && implementsFormats(family, node)
+      ? Object.keys(family.params)
+          .filter((param) => SITE_PARAMS[param]?.value(node) === undefined)
+          .map((param) =>
+            diagnose(
+              "VENN_PARAM_UNSUPPLIED",
+              { family: family.id, param, site: node.site, op: node.op },
+              { file: kernelsFile, path: ["families", index, "params", param], isKey: true },
+            ),
+          )
+      : [],
+  );
+}
+
+/**
+ * Places one site against the manifest; a family whose parameters the site cannot supply is passed over (the
+ * manifest's problem, said by unsuppliedParams). Tie-break, written once: a family that covers the run's rows in one
  * launch before one that runs them a row at a time (it does not cover the rows), then the best class
  * (shared-measured, shared, policy-variant, parameter-opportunity), then fewer differing parameters, then the id.
  */
@@ -64,12 +89,10 @@ export function placeSite(
   run: RunPoint,
   hardware: string,
   kernels: KernelsDoc,
-  kernelsFile: string,
   existing: ExistingValues,
-): { placement: Placement; diagnostics: Diagnostic[] } {
-  const diagnostics: Diagnostic[] = [];
+): Placement {
   const candidates: Candidate[] = [];
-  kernels.families.forEach((family, index) => {
+  kernels.families.forEach((family) => {
     if (!family.ops.includes(node.op) || !implementsFormats(family, node)) return;
     const rowsNeeded = family.rows.per_sequence ? run.rows / run.sequences : run.rows;
     if (rowsNeeded < family.rows.min) return;
@@ -77,16 +100,7 @@ export function placeSite(
     const differences: Difference[] = [];
     for (const [param, spec] of Object.entries(family.params)) {
       const value = SITE_PARAMS[param]?.value(node);
-      if (value === undefined) {
-        diagnostics.push(
-          diagnose(
-            "VENN_PARAM_UNSUPPLIED",
-            { family: family.id, param, site: node.site, op: node.op },
-            { file: kernelsFile, path: ["families", index, "params", param], isKey: true },
-          ),
-        );
-        return;
-      }
+      if (value === undefined) return;
       point[param] = value;
       if (spec.kind === "runtime") continue;
       const have = existing.get(family.id)?.get(param) ?? new Set(spec.values ?? []);
@@ -118,7 +132,7 @@ export function placeSite(
       a.family.id.localeCompare(b.family.id),
   );
   const best = candidates[0];
-  const placement: Placement = best
+  return best
     ? {
         class: best.class,
         family: best.family.id,
@@ -135,7 +149,6 @@ export function placeSite(
         measurement: null,
         isPerRowOnly: false,
       };
-  return { placement, diagnostics };
 }
 
 function findMeasurement(

@@ -1,6 +1,6 @@
 // Venn: evaluated sites + a kernel manifest (+ reference models) → a class per site and run, flags, regions, work list.
 import { type NodeCost, ofFloor, sumTerms } from "../cost/index.ts";
-import { type Diagnostic, dedupeDiagnostics } from "../diagnostics/index.ts";
+import type { Diagnostic } from "../diagnostics/index.ts";
 import type { FusionCandidate } from "../fuse/index.ts";
 import type { Profile } from "../hardware/index.ts";
 import {
@@ -13,7 +13,14 @@ import {
 } from "../ir/index.ts";
 import type { KernelsDoc } from "../schema/index.ts";
 import { CLASS_ORDER, VENN_CLASSES, type VennClass } from "./classes.ts";
-import { type Difference, type ExistingValues, type Placement, placeSite, sortValues } from "./classify.ts";
+import {
+  type Difference,
+  type ExistingValues,
+  type Placement,
+  placeSite,
+  sortValues,
+  unsuppliedParams,
+} from "./classify.ts";
 import { type FusionOpportunity, rankFusionOpportunities } from "./fusions.ts";
 import { type NextBest, nextBest, savedSeconds } from "./savings.ts";
 
@@ -192,27 +199,33 @@ function foldSaving(
   item.nextHow = largest?.next?.how ?? null;
 }
 
-function placeAll(run: VennRun, input: VennInput, existing: ExistingValues, diagnostics: Diagnostic[]) {
+const classified = (node: ConcreteNode) => !(OP_SIGNATURES[node.op] as OpSignature).isCollective;
+
+function placeAll(run: VennRun, input: VennInput, existing: ExistingValues) {
   const placements = new Map<string, Placement>();
-  for (const node of run.nodes) {
-    if ((OP_SIGNATURES[node.op] as OpSignature).isCollective) continue;
-    const { placement, diagnostics: d } = placeSite(
-      node,
-      run.run,
-      run.hardware,
-      input.kernels,
-      input.kernelsFile,
-      existing,
-    );
-    diagnostics.push(...d);
-    placements.set(node.site, placement);
-  }
+  for (const node of run.nodes.filter(classified))
+    placements.set(node.site, placeSite(node, run.run, run.hardware, input.kernels, existing));
   return placements;
+}
+
+/**
+ * The manifest's parameters each model's sites cannot supply, from its first run (every run has the same sites). The
+ * finding is the family's parameter at a site: a site the target and a reference share is one.
+ */
+function checkParams(input: VennInput): Diagnostic[] {
+  const found = new Map<string, Diagnostic>();
+  for (const run of [input.target[0], ...input.references.map((r) => r.runs[0])])
+    for (const node of run?.nodes.filter(classified) ?? [])
+      for (const d of unsuppliedParams(node, input.kernels, input.kernelsFile)) {
+        const key = JSON.stringify([d.args.family, d.args.param, d.args.site]);
+        if (!found.has(key)) found.set(key, d);
+      }
+  return [...found.values()];
 }
 
 /** Classifies every target site at every run; reference models widen the values that exist. */
 export function classifyVenn(input: VennInput): VennResult {
-  const diagnostics: Diagnostic[] = [];
+  const diagnostics = checkParams(input);
   const manifestOnly: ExistingValues = new Map(
     input.kernels.families.map((f) => [
       f.id,
@@ -226,7 +239,7 @@ export function classifyVenn(input: VennInput): VennResult {
   );
   const referencePlacements = input.references.map((ref) =>
     ref.runs.map((run) => {
-      const placements = placeAll(run, input, manifestOnly, diagnostics);
+      const placements = placeAll(run, input, manifestOnly);
       for (const p of placements.values()) {
         if (!p.family) continue;
         for (const [param, value] of Object.entries(p.point)) existing.get(p.family)?.get(param)?.add(value);
@@ -245,7 +258,7 @@ export function classifyVenn(input: VennInput): VennResult {
   const unmeasured = new Map<string, WorkList["unmeasured"][number]>();
 
   input.target.forEach((run, index) => {
-    const placements = placeAll(run, input, existing, diagnostics);
+    const placements = placeAll(run, input, existing);
     const total = stepSeconds(run.costs);
     const costOf = new Map(run.costs.map((c) => [c.site, c]));
     const atOne = new Map(run.costsAtOneRow.map((c) => [c.site, c]));
@@ -471,7 +484,7 @@ export function classifyVenn(input: VennInput): VennResult {
         : {}),
     },
     classes: CLASS_ORDER.map((id) => ({ id, title: VENN_CLASSES[id].title, short: VENN_CLASSES[id].short })),
-    diagnostics: dedupeDiagnostics(diagnostics),
+    diagnostics,
   };
 }
 

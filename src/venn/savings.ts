@@ -70,7 +70,7 @@ export function nextBest(node: ConcreteNode, placement: Placement, ctx: SavingsC
   for (const family of ctx.kernels.families) {
     if (family.id === placement.family || !family.ops.includes(node.op)) continue;
     const only = { ...ctx.kernels, families: [family] };
-    const as = placeSite(node, ctx.run, ctx.hardware, only, ctx.kernelsFile, ctx.existing).placement;
+    const as = placeSite(node, ctx.run, ctx.hardware, only, ctx.existing);
     if (as.family && VENN_CLASSES[as.class].isShared) {
       // covers the formats and the point: only the rows can hold it back
       if (as.isPerRowOnly && ctx.floorAtOneRow !== null)
@@ -85,7 +85,7 @@ export function nextBest(node: ConcreteNode, placement: Placement, ctx: SavingsC
     }
     if (as.family) continue;
     for (const wide of widened(node, family)) {
-      const fit = placeSite(wide, ctx.run, ctx.hardware, only, ctx.kernelsFile, ctx.existing).placement;
+      const fit = placeSite(wide, ctx.run, ctx.hardware, only, ctx.existing);
       if (!fit.family || fit.isPerRowOnly || !VENN_CLASSES[fit.class].isShared) continue;
       const cost = costStep([wide], ctx.run, ctx.profile).costs[0];
       if (cost)

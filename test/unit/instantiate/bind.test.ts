@@ -2,7 +2,7 @@ import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import { heldBytes, residentWeights } from "../../../src/cost/index.ts";
-import { bindModelOnce } from "../../../src/instantiate/bind.ts";
+import { bindModelOnce, checkModel } from "../../../src/instantiate/bind.ts";
 import { evaluateStepOnce } from "../../../src/instantiate/evaluate.ts";
 import { bindModel, evaluateStep, evaluateSteps, pointKey } from "../../../src/instantiate/index.ts";
 import { parseSource } from "../../../src/load/index.ts";
@@ -96,7 +96,7 @@ describe("evaluateStep: one run point's edge rows", () => {
     );
     const llama = LLAMA_8B();
     parses.count = 0;
-    const bound = bindModelOnce(llama).bound;
+    const bound = bindModelOnce(llama, checkModel(llama)).bound;
     if (!bound) throw new Error("no bound circuit");
     expect(parses.count).toBe(0);
     const step = evaluateStepOnce(bound, { rows: 2048, sequences: 1 });

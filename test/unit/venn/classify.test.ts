@@ -98,7 +98,7 @@ const MANIFEST = KernelsSchema.parse({
 });
 
 const place = (node: ConcreteNode, run = MULTI_1, hardware = "h100-sxm", existing = new Map()) =>
-  placeSite(node, run, hardware, MANIFEST, "test.kernels.yaml", existing).placement;
+  placeSite(node, run, hardware, MANIFEST, existing);
 
 describe("placeSite: each class by its rule (DESIGN.md §5)", () => {
   it("shared (measured): family, formats, rows and exact point, with a measurement on this hardware and rows", () => {
@@ -179,7 +179,7 @@ describe("placeSite: each class by its rule (DESIGN.md §5)", () => {
         },
       ],
     });
-    const p = placeSite(attention("fp8/tensor"), SINGLE_512, "h100-sxm", manifest, "x", new Map()).placement;
+    const p = placeSite(attention("fp8/tensor"), SINGLE_512, "h100-sxm", manifest, new Map());
     expect(p).toMatchObject({ family: "prefill", class: "policy-variant", isPerRowOnly: false });
   });
 
