@@ -390,7 +390,7 @@ function costModel(
         layout: parallel,
       }
     : undefined;
-  // Each run point is sharded once per command (shardStep remembers it): every device and the one-row point ask again.
+  // shardStep remembers each point and layout: every device, and the one-row point, ask again for the same step.
   const stepOf = (run: RunPoint) => {
     const nodes = evaluateStep(full, run).nodes;
     if (!shardInput) return { nodes, stageNodes: nodes, run, heldSequences: run.sequences };
@@ -461,13 +461,12 @@ export function analyze(options: AnalyzeOptions, scope?: CommandScope): AnalyzeR
   const target = costModel(session, loaded, profiles, points, choice, serve, options.parallel);
   if (!target || hasErrors(session.diagnostics))
     return { diagnostics: session.finish(), inputDocs: session.docs };
-  // Costed one by one: two references on one circuit would raise the same problem (a site lacking a lane) twice.
-  const referenceRuns: { model: string; runs: VennRun[] }[] = [];
-  for (const { ref, loaded: r } of references) {
-    const runs = r ? (costModel(session, r, profiles, points, {}, serve)?.runs ?? []) : [];
-    if (hasErrors(session.diagnostics)) return { diagnostics: session.finish(), inputDocs: session.docs };
-    referenceRuns.push({ model: r?.model.value.id ?? ref, runs });
-  }
+  // Every reference is costed, so each one's problems are said; one a reference shares with another is one finding.
+  const referenceRuns = references.map(({ ref, loaded: r }) => ({
+    model: r?.model.value.id ?? ref,
+    runs: r ? (costModel(session, r, profiles, points, {}, serve)?.runs ?? []) : [],
+  }));
+  if (hasErrors(session.diagnostics)) return { diagnostics: session.finish(), inputDocs: session.docs };
   const { bound } = target;
   const fused = fusions
     ? applyFusions(session, loaded.circuit, bound, target.runs, fusions, bundled, serve)

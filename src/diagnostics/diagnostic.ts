@@ -47,17 +47,6 @@ export function diagnose<C extends DiagnosticCode>(
 export const hasErrors = (diagnostics: readonly Diagnostic[]) =>
   diagnostics.some((d) => d.severity === "error");
 
-/** Drops repeats of the same code, file and message (one problem raised by two inputs: compare cells, a reference model). */
-export function dedupeDiagnostics(diagnostics: readonly Diagnostic[]): Diagnostic[] {
-  const seen = new Set<string>();
-  return diagnostics.filter((d) => {
-    const key = `${d.code}|${d.file}|${d.message}`;
-    if (seen.has(key)) return false;
-    seen.add(key);
-    return true;
-  });
-}
-
 /** Stable order: file, line, col, code; so output does not depend on discovery order. */
 export function sortDiagnostics(diagnostics: readonly Diagnostic[]): Diagnostic[] {
   return [...diagnostics].sort(

@@ -4,7 +4,6 @@ export {
   closest,
   type Diagnostic,
   type DiagnosticOf,
-  dedupeDiagnostics,
   diagnose,
   hasErrors,
   type KeyPath,

@@ -110,19 +110,19 @@ export const validateModel = once<ModelDoc>((data, file) => validateWith("model"
 
 export const validateHardware = once<HardwareDoc>((data, file) => validateWith("hardware", data, file));
 
-export function validateKernels(data: unknown, file: string): Validated<KernelsDoc> {
-  return validateThenCheck("kernels", checkKernels, data, file);
-}
+export const validateKernels = once<KernelsDoc>((data, file) =>
+  validateThenCheck("kernels", checkKernels, data, file),
+);
 
 /** A fusion file (--fusions): groups of op kinds whose links connect every member. */
-export function validateFusions(data: unknown, file: string): Validated<FusionsDoc> {
-  return validateThenCheck("fusions", checkFusions, data, file);
-}
+export const validateFusions = once<FusionsDoc>((data, file) =>
+  validateThenCheck("fusions", checkFusions, data, file),
+);
 
 /** A measurements file (CSV rows or JSON/YAML); a duplicate row is an error at the second one. */
-export function validateMeasurements(data: unknown, file: string): Validated<MeasurementsDoc> {
-  return validateThenCheck("measurements", findDuplicates, data, file);
-}
+export const validateMeasurements = once<MeasurementsDoc>((data, file) =>
+  validateThenCheck("measurements", findDuplicates, data, file),
+);
 
 /** A profiler name map (venn import-profile --map). */
 export function validateProfileMap(data: unknown, file: string): Validated<ProfileMapDoc> {

@@ -209,18 +209,15 @@ function placeAll(run: VennRun, input: VennInput, existing: ExistingValues) {
 }
 
 /**
- * The manifest's parameters each model's sites cannot supply, from its first run (every run has the same sites). The
- * finding is the family's parameter at a site: a site the target and a reference share is one.
+ * The manifest's parameters each model's sites cannot supply, from its first run (every run has the same sites); a
+ * site the target and a reference share hands back the same finding, kept once.
  */
 function checkParams(input: VennInput): Diagnostic[] {
-  const found = new Map<string, Diagnostic>();
+  const found = new Set<Diagnostic>();
   for (const run of [input.target[0], ...input.references.map((r) => r.runs[0])])
     for (const node of run?.nodes.filter(classified) ?? [])
-      for (const d of unsuppliedParams(node, input.kernels, input.kernelsFile)) {
-        const key = JSON.stringify([d.args.family, d.args.param, d.args.site]);
-        if (!found.has(key)) found.set(key, d);
-      }
-  return [...found.values()];
+      for (const d of unsuppliedParams(node, input.kernels, input.kernelsFile)) found.add(d);
+  return [...found];
 }
 
 /** Classifies every target site at every run; reference models widen the values that exist. */

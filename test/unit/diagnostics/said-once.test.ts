@@ -4,7 +4,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import type { Diagnostic } from "../../../src/diagnostics/index.ts";
-import { analyze, compare, diff } from "../../../src/pipeline.ts";
+import { analyze, check, compare, diff, union } from "../../../src/pipeline.ts";
 import { ROOT } from "../../helpers.ts";
 
 const cwd = mkdtempSync(join(tmpdir(), "venn-said-once-"));
@@ -28,6 +28,24 @@ writeFileSync(
       '    "embed.*": { weight: bf16 }\n    "nowhere.*": { weight: bf16 }',
     ),
 );
+
+// nvfp4 llama-3.3-70b under another id: a second model on one circuit and precision, so it lacks the same lanes.
+writeFileSync(
+  join(cwd, "circuits/models/fp4-twin.model.yaml"),
+  llama("llama-3.3-70b-fp4").replace(/^id: .*$/m, "id: fp4-twin"),
+);
+// A circuit with an unknown key, which `venn check` meets as a file and through each of two models.
+mkdirSync(join(cwd, "review/circuits/models"), { recursive: true });
+writeFileSync(
+  join(cwd, "review/circuits/dense_gqa.circuit.yaml"),
+  readFileSync(join(ROOT, "circuits/dense_gqa.circuit.yaml"), "utf8").replace(
+    "description:",
+    "descripton: typo\ndescription:",
+  ),
+);
+for (const id of ["llama-3.1-8b", "llama-3.1-70b"])
+  writeFileSync(join(cwd, `review/circuits/models/${id}.model.yaml`), llama(id));
+const FIXTURE = (path: string) => join(ROOT, "test/fixtures/errors", path);
 
 const NINE = [
   "h100-sxm",
@@ -104,6 +122,75 @@ describe("each diagnostic once", () => {
     });
     expect(result.report).toBeDefined();
     expect(codes(result.diagnostics)).toEqual(["MODEL_OVERRIDE_UNUSED"]);
+  });
+
+  it("diff: one measurements file read by both sides on two devices, the same model or two", () => {
+    for (const base of ["llama-3.1-8b", "llama-3.1-70b"]) {
+      const result = diff({
+        base,
+        head: "llama-3.1-8b",
+        hardware: ["h100-sxm", "b200"],
+        runs: THIRTEEN.slice(0, 2),
+        context: 4096,
+        measurements: FIXTURE("measure-family-unknown/measurements.csv"),
+        cwd,
+      });
+      expect(codes(result.diagnostics)).toEqual(["MEASURE_FAMILY_UNKNOWN"]);
+    }
+  });
+
+  it("diff: a fusion file's escaping edges and a layout's indivisible heads, both sides, two devices", () => {
+    const options = {
+      base: "llama-3.1-8b",
+      head: "llama-3.1-8b",
+      hardware: ["h100-sxm", "b200"],
+      runs: THIRTEEN.slice(0, 3),
+      context: 4096,
+      cwd,
+    };
+    const fused = diff({ ...options, fusions: FIXTURE("fusion-edge-escapes/tiny.fusions.yaml") });
+    expect(codes(fused.diagnostics)).toEqual(["FUSION_EDGE_ESCAPES", "FUSION_EDGE_ESCAPES"]);
+    const sharded = diff({ ...options, parallel: { tp: 3, ep: 1, pp: 1 } });
+    expect(codes(sharded.diagnostics)).toEqual(Array(6).fill("SHARD_INDIVISIBLE"));
+  });
+
+  it("union and --against: two models on one circuit meet the same manifest problem and the same missing lane", () => {
+    const kernels = FIXTURE("venn-param-unsupplied/tiny.kernels.yaml");
+    const runs = THIRTEEN.slice(0, 2);
+    const one = analyze({ model: "llama-3.1-8b", kernels, hardware: ["h100-sxm"], runs, context: 4096, cwd });
+    expect(codes(one.diagnostics)).toEqual(["VENN_PARAM_UNSUPPLIED", "VENN_PARAM_UNSUPPLIED"]);
+    const models = ["llama-3.1-8b", "llama-3.1-70b"];
+    const unioned = union({ kernels, models, hardware: "h100-sxm", runs, context: 4096, cwd });
+    expect(unioned.diagnostics).toEqual(one.diagnostics);
+    const against = analyze({
+      model: "llama-3.1-8b",
+      against: ["llama-3.1-70b"],
+      kernels,
+      hardware: ["h100-sxm"],
+      runs,
+      context: 4096,
+      cwd,
+    });
+    expect(against.diagnostics).toEqual(one.diagnostics);
+
+    const lanes = analyze({ model: "llama-3.3-70b-fp4", hardware: ["h100-sxm"], runs, context: 4096, cwd });
+    expect(lanes.diagnostics.length).toBeGreaterThan(0);
+    expect(new Set(codes(lanes.diagnostics))).toEqual(new Set(["COST_LANE_MISSING"]));
+    const twins = union({
+      kernels: "engine",
+      models: ["llama-3.3-70b-fp4", "fp4-twin"],
+      hardware: "h100-sxm",
+      runs,
+      context: 4096,
+      cwd,
+    });
+    expect(twins.diagnostics).toEqual(lanes.diagnostics);
+  });
+
+  it("check: a circuit met as a file and through two models says its problem once", () => {
+    const result = check(["review"], cwd);
+    expect(result.files).toHaveLength(3);
+    expect(codes(result.diagnostics)).toEqual(["SCHEMA_UNKNOWN_KEY"]);
   });
 
   it("report: a missing dim at many points on many devices", () => {
