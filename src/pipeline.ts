@@ -155,26 +155,21 @@ const DOC_NAME: Record<InputKind, (value: Record<string, unknown>) => unknown> =
 export type Bindings = Map<ModelDoc, Map<CircuitDoc, Map<string, ReturnType<typeof bindModel>>>>;
 
 /**
- * What every session of one command shares. Each input is read, and each stage asked about the same input, once per
- * command: every cell that meets a problem is handed the same diagnostic object, with its position filled in once,
- * so a command gathers its cells' findings as a set and says each once, however many devices, precisions and
- * points met it.
+ * What every session of one command shares: its bindings, each input as read, and each diagnostic with its position
+ * (and, on a diff's base side, its file named apart) filled in once. A stage asked again with the same input hands
+ * back the same diagnostic objects, so a command gathers its cells' findings as a set and says each once, however
+ * many devices, precisions, points and models met it.
  */
 export class CommandScope {
   readonly bindings: Bindings = new Map();
-  /** A stage's result per owner (a document or a bound circuit, by identity) and key. */
-  private readonly memo = new WeakMap<object, Map<string, unknown>>();
+  /** Each input as read (resolved, read, parsed, validated), by what it was asked for with. */
+  private readonly reads = new Map<string, unknown>();
   private readonly positioned = new WeakMap<Diagnostic, Diagnostic>();
   private readonly named = new Map<string, WeakMap<Diagnostic, Diagnostic>>();
 
-  once<T>(owner: object, key: string, make: () => T): T {
-    let byKey = this.memo.get(owner);
-    if (!byKey) {
-      byKey = new Map();
-      this.memo.set(owner, byKey);
-    }
-    if (!byKey.has(key)) byKey.set(key, make());
-    return byKey.get(key) as T;
+  read<T>(key: string, make: () => T): T {
+    if (!this.reads.has(key)) this.reads.set(key, make());
+    return this.reads.get(key) as T;
   }
 
   /** The diagnostic with its line and column, the same object every time it is asked for. */
@@ -238,7 +233,7 @@ class Session {
   /** Resolves and reads an input, once per command for the same reference from the same place. */
   private read(kind: InputKind, ref: string, near: string | undefined, referencedAt: Where | undefined) {
     const key = JSON.stringify([kind, ref, this.cwd, near ?? null, referencedAt ?? null]);
-    return this.scope.once(this.scope, `read:${key}`, () => {
+    return this.scope.read(key, () => {
       const resolved = resolveInput(kind, ref, this.cwd, near);
       const found = resolved.diagnostics.map((d) => (referencedAt ? { ...d, ...referencedAt } : d));
       if (!resolved.path) return { diagnostics: found };
@@ -272,7 +267,7 @@ class Session {
   loadMeasurements(ref: string) {
     const path = resolve(this.cwd, ref);
     const file = displayPath(path, this.cwd);
-    const read = this.scope.once(this.scope, `measurements:${path}`, (): MeasurementsRead => {
+    const read = this.scope.read(JSON.stringify(["measurements", path]), (): MeasurementsRead => {
       const text = readText(path, file);
       if (text.text === undefined) return { diagnostics: text.diagnostics };
       const { source, diagnostics } = ref.toLowerCase().endsWith(".csv")
