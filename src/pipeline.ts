@@ -164,8 +164,9 @@ export class CommandScope {
   readonly bindings: Bindings = new Map();
   /** Each input as read (resolved, read, parsed, validated), by what it was asked for with. */
   private readonly reads = new Map<string, unknown>();
-  private readonly positioned = new WeakMap<Diagnostic, Diagnostic>();
-  private readonly named = new Map<string, WeakMap<Diagnostic, Diagnostic>>();
+  // Maps, not weak ones: holding each finding for the whole command keeps it the one object every cell is handed.
+  private readonly positioned = new Map<Diagnostic, Diagnostic>();
+  private readonly named = new Map<string, Map<Diagnostic, Diagnostic>>();
 
   read<T>(key: string, make: () => T): T {
     if (!this.reads.has(key)) this.reads.set(key, make());
@@ -189,7 +190,7 @@ export class CommandScope {
     if (!prefix || !d.file || isAbsolute(d.file)) return d;
     let byDiagnostic = this.named.get(prefix);
     if (!byDiagnostic) {
-      byDiagnostic = new WeakMap();
+      byDiagnostic = new Map();
       this.named.set(prefix, byDiagnostic);
     }
     let named = byDiagnostic.get(d);

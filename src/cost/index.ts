@@ -23,23 +23,6 @@ export interface NodeCost extends Timing {
   linkBytes?: number;
 }
 
-/**
- * What a device lacks for a site (a lane, a link) is one finding, whichever model, batch or cell meets it: two models
- * on one circuit (union, --against) or every point of a compare get the same object, so it is said once.
- */
-function deviceFinding(profile: Profile, at: readonly unknown[], make: () => Diagnostic): Diagnostic {
-  const key = JSON.stringify([profile.file, profile.id, profile.peaks, profile.interconnect ?? null, ...at]);
-  let found = deviceFindings.get(key);
-  if (!found) {
-    if (deviceFindings.size >= DEVICE_FINDINGS_LIMIT) deviceFindings.clear();
-    found = make();
-    deviceFindings.set(key, found);
-  }
-  return found;
-}
-const deviceFindings = new Map<string, Diagnostic>();
-const DEVICE_FINDINGS_LIMIT = 4096;
-
 /** Costs one run of every node (multiply by count for the step); a missing lane is reported per site. */
 export function costStep(
   nodes: readonly ConcreteNode[],
@@ -57,18 +40,16 @@ export function costStep(
       const comm = communicate(work.transfer, profile);
       if (!comm.ok) {
         diagnostics.push(
-          deviceFinding(profile, [node.site, comm.span], () =>
-            diagnose(
-              "SHARD_NO_LINK",
-              {
-                site: node.site,
-                span: comm.span,
-                hardware: profile.id,
-                domain: profile.interconnect?.domain ?? 1,
-                hasInterconnect: profile.interconnect !== undefined,
-              },
-              { file: profile.file, path: profile.interconnect ? ["interconnect"] : ["memory"], isKey: true },
-            ),
+          diagnose(
+            "SHARD_NO_LINK",
+            {
+              site: node.site,
+              span: comm.span,
+              hardware: profile.id,
+              domain: profile.interconnect?.domain ?? 1,
+              hasInterconnect: profile.interconnect !== undefined,
+            },
+            { file: profile.file, path: profile.interconnect ? ["interconnect"] : ["memory"], isKey: true },
           ),
         );
         continue;
@@ -91,14 +72,17 @@ export function costStep(
     }
     const place = placeWork(work, profile);
     if (!place.ok) {
-      const { lane, pair } = place;
       diagnostics.push(
-        deviceFinding(profile, [node.site, lane, pair], () =>
-          diagnose(
-            "COST_LANE_MISSING",
-            { site: node.site, lane, hardware: profile.id, pair, lanes: Object.keys(profile.peaks) },
-            { file: profile.file, path: ["compute"], isKey: true },
-          ),
+        diagnose(
+          "COST_LANE_MISSING",
+          {
+            site: node.site,
+            lane: place.lane,
+            hardware: profile.id,
+            pair: place.pair,
+            lanes: Object.keys(profile.peaks),
+          },
+          { file: profile.file, path: ["compute"], isKey: true },
         ),
       );
       continue;

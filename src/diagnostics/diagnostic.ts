@@ -27,22 +27,38 @@ export interface DiagnosticOf<C extends DiagnosticCode> {
 /** A diagnostic of any code; narrowing on `code` types `args` (e.g. the lane of COST_LANE_MISSING). */
 export type Diagnostic = { [C in DiagnosticCode]: DiagnosticOf<C> }[DiagnosticCode];
 
+/**
+ * A finding is a value: one code with the same arguments at the same place is one finding, handed out as one frozen
+ * object for as long as anything holds it. Two models on one circuit, or every cell of a compare, that meet the same
+ * problem get the same object, so a command gathers its findings as a set of objects and never compares their text.
+ */
 export function diagnose<C extends DiagnosticCode>(
   code: C,
   args: DiagnosticArgs<C>,
   where?: Where,
   related?: Diagnostic["related"],
 ): DiagnosticOf<C> {
+  const key = JSON.stringify([code, args, where ?? null, related ?? null]);
+  const known = findings.get(key)?.deref();
+  if (known) return known as DiagnosticOf<C>;
   const row = CODES[code] as { severity: Severity; message(a: DiagnosticArgs<C>): string };
-  return {
+  const found: DiagnosticOf<C> = Object.freeze({
     code,
     args,
     severity: row.severity,
     message: row.message(args),
     ...(where ?? {}),
     ...(related ? { related } : {}),
-  };
+  });
+  findings.set(key, new WeakRef(found));
+  forgotten.register(found, key);
+  return found;
 }
+const findings = new Map<string, WeakRef<object>>();
+// A finding no one holds any more leaves the table; one made again later is a new object, which no one can tell.
+const forgotten = new FinalizationRegistry<string>((key) => {
+  if (!findings.get(key)?.deref()) findings.delete(key);
+});
 
 export const hasErrors = (diagnostics: readonly Diagnostic[]) =>
   diagnostics.some((d) => d.severity === "error");

@@ -150,8 +150,7 @@ export function planFusions(input: {
   const nodeOf = new Map(input.nodes.map((n) => [n.site, n]));
   const taken = new Set<number>(input.taken ?? []);
   const found = new Map<string, GroupPlan>();
-  // An escape is a fact about sites: every layer's instances of the group meet it again, and it is one finding.
-  const escapes = new Map<string, Diagnostic>();
+  const diagnostics: Diagnostic[] = [];
   const readersOf = (inst: number, edge: string) => graph.readers.get(refKey({ inst, edge })) ?? [];
   const quantizes = (site: string) => {
     const n = nodeOf.get(site);
@@ -208,10 +207,7 @@ export function planFusions(input: {
           if (r?.inst !== from) continue;
           for (const reader of readersOf(from, r.edge)) {
             if (inGroup.has(reader.inst)) continue;
-            const key = `${g}:${site(from)}:${r.edge}:${site(reader.inst)}`;
-            if (escapes.has(key)) continue;
-            escapes.set(
-              key,
+            diagnostics.push(
               diagnose(
                 "FUSION_EDGE_ESCAPES",
                 {
@@ -274,5 +270,12 @@ export function planFusions(input: {
   const remaining = new Map<string, number>();
   for (const inst of byId)
     if (!taken.has(inst.id)) remaining.set(inst.site, (remaining.get(inst.site) ?? 0) + inst.weight);
-  return { engine: doc.engine, groups, remaining, diagnostics: [...escapes.values()], takenInstances: taken };
+  // An escape is a fact about sites: every layer's instances of the group meet the same finding again.
+  return {
+    engine: doc.engine,
+    groups,
+    remaining,
+    diagnostics: [...new Set(diagnostics)],
+    takenInstances: taken,
+  };
 }

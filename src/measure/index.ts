@@ -53,68 +53,25 @@ type Target = { kind: "site" | "family"; id: string };
 const targetOf = (r: MeasurementRow): Target =>
   r.site !== undefined ? { kind: "site", id: r.site } : { kind: "family", id: r.family as string };
 
-/**
- * Every row's site, family and hardware must exist; each problem is reported at its cell. What a row names is
- * checked once per file and what it is checked against (the model's sites; the manifest's families and the known
- * devices, whatever the model): every cell of a compare or diff that reads the file is handed the same findings.
- */
+/** Every row's site, family and hardware must exist; each problem is reported at its cell. */
 export function checkMeasurements(input: MeasureInput): Diagnostic[] {
+  const diagnostics: Diagnostic[] = [];
   const sites = [
     ...new Set([...input.runs.flatMap((r) => r.costs.map((c) => c.site)), ...(input.otherSites ?? [])]),
   ].sort();
   const families = [...(input.kernels?.families ?? [])].sort();
-  return [
-    ...checkedOnce(input.doc, ["sites", input.file, input.model, sites], () => checkSites(input, sites)),
-    ...checkedOnce(
-      input.doc,
-      ["rows", input.file, input.kernels?.library, families, input.knownHardware],
-      () => checkFamiliesAndHardware(input, families),
-    ),
-  ];
-}
-
-function checkedOnce(
-  doc: MeasurementsDoc,
-  against: unknown[],
-  check: () => Diagnostic[],
-): readonly Diagnostic[] {
-  const key = JSON.stringify(against);
-  let byKey = checked.get(doc);
-  if (!byKey) {
-    byKey = new Map();
-    checked.set(doc, byKey);
-  }
-  let found = byKey.get(key);
-  if (!found) {
-    found = check();
-    byKey.set(key, found);
-  }
-  return found;
-}
-const checked = new WeakMap<MeasurementsDoc, Map<string, readonly Diagnostic[]>>();
-
-const cellOf = (input: MeasureInput, i: number, key: string) => ({
-  file: input.file,
-  path: ["measurements", i, key],
-});
-
-function checkSites(input: MeasureInput, sites: readonly string[]): Diagnostic[] {
-  return input.doc.measurements.flatMap((row, i) => {
-    if (row.site === undefined || sites.includes(row.site)) return [];
-    const hint = closest(row.site, sites);
-    return [
-      diagnose(
-        "MEASURE_SITE_UNKNOWN",
-        { site: row.site, model: input.model, known: sites, ...(hint ? { hint } : {}) },
-        cellOf(input, i, "site"),
-      ),
-    ];
-  });
-}
-
-function checkFamiliesAndHardware(input: MeasureInput, families: readonly string[]): Diagnostic[] {
-  const diagnostics: Diagnostic[] = [];
   input.doc.measurements.forEach((row, i) => {
+    const at = (key: string) => ({ file: input.file, path: ["measurements", i, key] });
+    if (row.site !== undefined && !sites.includes(row.site)) {
+      const hint = closest(row.site, sites);
+      diagnostics.push(
+        diagnose(
+          "MEASURE_SITE_UNKNOWN",
+          { site: row.site, model: input.model, known: sites, ...(hint ? { hint } : {}) },
+          at("site"),
+        ),
+      );
+    }
     if (row.family !== undefined && !families.includes(row.family)) {
       const hint = closest(row.family, families);
       diagnostics.push(
@@ -126,7 +83,7 @@ function checkFamiliesAndHardware(input: MeasureInput, families: readonly string
             known: families,
             ...(hint ? { hint } : {}),
           },
-          cellOf(input, i, "family"),
+          at("family"),
         ),
       );
     }
@@ -136,7 +93,7 @@ function checkFamiliesAndHardware(input: MeasureInput, families: readonly string
         diagnose(
           "MEASURE_HARDWARE_UNKNOWN",
           { hardware: row.hardware, known: input.knownHardware, ...(hint ? { hint } : {}) },
-          cellOf(input, i, "hardware"),
+          at("hardware"),
         ),
       );
     }

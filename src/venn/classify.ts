@@ -1,12 +1,6 @@
 import { type DiagnosticOf, diagnose } from "../diagnostics/index.ts";
 import { FORMATS, parseFormat } from "../formats/index.ts";
-import {
-  type ConcreteNode,
-  type ParamValue,
-  type RunPoint,
-  SITE_PARAM_NAMES,
-  SITE_PARAMS,
-} from "../ir/index.ts";
+import { type ConcreteNode, type ParamValue, type RunPoint, SITE_PARAMS } from "../ir/index.ts";
 import type { KernelFamilyDoc, KernelsDoc, ParamKind } from "../schema/index.ts";
 import { CLASS_ORDER, classOf, type VennClass } from "./classes.ts";
 
@@ -62,37 +56,13 @@ const NO_FAMILY = { hasFamily: false, hasDifference: false, hasCompileDifference
 
 /**
  * Parameters a family that would serve this node declares and the node cannot supply: a problem of the manifest, the
- * same at every run (a site's formats and parameters do not change with rows). What it depends on (the site, its op,
- * formats and which parameters it supplies) keys it, so two models sharing a site get the same findings.
+ * same at every run (a site's formats and parameters do not change with rows).
  */
 export function unsuppliedParams(
   node: ConcreteNode,
   kernels: KernelsDoc,
   kernelsFile: string,
-): readonly DiagnosticOf<"VENN_PARAM_UNSUPPLIED">[] {
-  const key = JSON.stringify([
-    kernelsFile,
-    node.site,
-    node.op,
-    node.weight?.format.name ?? null,
-    node.ins[0]?.format.name ?? null,
-    SITE_PARAM_NAMES.filter((p) => SITE_PARAMS[p]?.value(node) === undefined),
-  ]);
-  let byNode = unsupplied.get(kernels);
-  if (!byNode) {
-    byNode = new Map();
-    unsupplied.set(kernels, byNode);
-  }
-  let found = byNode.get(key);
-  if (!found) {
-    found = checkParams(node, kernels, kernelsFile);
-    byNode.set(key, found);
-  }
-  return found;
-}
-const unsupplied = new WeakMap<KernelsDoc, Map<string, readonly DiagnosticOf<"VENN_PARAM_UNSUPPLIED">[]>>();
-
-function checkParams(node: ConcreteNode, kernels: KernelsDoc, kernelsFile: string) {
+): DiagnosticOf<"VENN_PARAM_UNSUPPLIED">[] {
   return kernels.families.flatMap((family, index) =>
     family.ops.includes(node.op) && implementsFormats(family, node)
       ? Object.keys(family.params)

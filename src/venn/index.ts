@@ -210,7 +210,7 @@ function placeAll(run: VennRun, input: VennInput, existing: ExistingValues) {
 
 /**
  * The manifest's parameters each model's sites cannot supply, from its first run (every run has the same sites); a
- * site the target and a reference share hands back the same finding, kept once.
+ * site the target and a reference share is the same finding, kept once.
  */
 function checkParams(input: VennInput): Diagnostic[] {
   const found = new Set<Diagnostic>();

@@ -3,7 +3,7 @@ import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "nod
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
-import type { Diagnostic } from "../../../src/diagnostics/index.ts";
+import { type Diagnostic, formatDiagnostic } from "../../../src/diagnostics/index.ts";
 import { analyze, check, compare, diff, union } from "../../../src/pipeline.ts";
 import { ROOT } from "../../helpers.ts";
 
@@ -152,6 +152,44 @@ describe("each diagnostic once", () => {
     expect(codes(fused.diagnostics)).toEqual(["FUSION_EDGE_ESCAPES", "FUSION_EDGE_ESCAPES"]);
     const sharded = diff({ ...options, parallel: { tp: 3, ep: 1, pp: 1 } });
     expect(codes(sharded.diagnostics)).toEqual(Array(6).fill("SHARD_INDIVISIBLE"));
+  });
+
+  it("two models on one circuit: what both meet is said once, what only one meets is said too", () => {
+    const runs = THIRTEEN.slice(0, 2);
+    const kernels = FIXTURE("venn-param-unsupplied/tiny.kernels.yaml");
+    const alone = (model: string, extra: object) =>
+      analyze({ model, hardware: ["h100-sxm"], runs, context: 4096, cwd, ...extra }).diagnostics;
+    const texts = (lists: readonly (readonly Diagnostic[])[]) =>
+      [...new Set(lists.flat().map(formatDiagnostic))].sort();
+    // llama-3.1-70b shares llama-3.1-8b's 8 KV heads (said once) but not its 32 query heads (said for each).
+    for (const extra of [
+      { parallel: { tp: 3, ep: 1, pp: 1 } },
+      { fusions: FIXTURE("fusion-edge-escapes/tiny.fusions.yaml") },
+    ]) {
+      const expected = texts([alone("llama-3.1-8b", extra), alone("llama-3.1-70b", extra)]);
+      const pair = diff({
+        base: "llama-3.1-8b",
+        head: "llama-3.1-70b",
+        hardware: ["h100-sxm", "b200"],
+        runs,
+        context: 4096,
+        cwd,
+        ...extra,
+      });
+      expect(pair.diagnostics.map(formatDiagnostic).sort()).toEqual(expected);
+    }
+    // llama-2-7b is FP16, the others BF16: the same manifest problem reached through other formats.
+    const expected = texts([alone("llama-3.1-8b", { kernels }), alone("llama-2-7b", { kernels })]);
+    const against = analyze({
+      model: "llama-3.1-8b",
+      against: ["llama-3.1-70b", "llama-2-7b"],
+      kernels,
+      hardware: ["h100-sxm", "b200"],
+      runs,
+      context: 4096,
+      cwd,
+    });
+    expect(against.diagnostics.map(formatDiagnostic).sort()).toEqual(expected);
   });
 
   it("union and --against: two models on one circuit meet the same manifest problem and the same missing lane", () => {
