@@ -1,3 +1,4 @@
+import { compareText } from "../ir/order.ts";
 import { CODES, type DiagnosticArgs, type DiagnosticCode, type Severity } from "./codes.ts";
 
 /** A key path into a YAML document, e.g. ["blocks", "attn", "nodes", 3, "out", 0, "shape"]. */
@@ -67,11 +68,11 @@ export const hasErrors = (diagnostics: readonly Diagnostic[]) =>
 export function sortDiagnostics(diagnostics: readonly Diagnostic[]): Diagnostic[] {
   return [...diagnostics].sort(
     (a, b) =>
-      (a.file ?? "").localeCompare(b.file ?? "") ||
+      compareText(a.file ?? "", b.file ?? "") ||
       (a.line ?? 0) - (b.line ?? 0) ||
       (a.col ?? 0) - (b.col ?? 0) ||
-      a.code.localeCompare(b.code) ||
-      a.message.localeCompare(b.message),
+      compareText(a.code, b.code) ||
+      compareText(a.message, b.message),
   );
 }
 

@@ -1,6 +1,8 @@
 // Import-profile: a profiler export (Nsight Systems kernel summary or PyTorch trace) + a name map → a measurements CSV.
+
 import { type Diagnostic, diagnose, hasErrors, sortDiagnostics } from "../diagnostics/index.ts";
 import { parseJson } from "../import-hf/json.ts";
+import { compareText } from "../ir/index.ts";
 import { attachPositions, parseCsv, parseSource, type SourceFile } from "../load/index.ts";
 import { MEASUREMENT_COLUMNS, type ProfileMapDoc } from "../schema/index.ts";
 import { validateProfileMap } from "../validate/index.ts";
@@ -212,7 +214,7 @@ export function importProfile(input: ImportProfileInput): ImportProfileResult {
   }
   const total = read.kernels.reduce((s, k) => s + k.seconds, 0);
   if (unmatched.length > 0) {
-    const names = [...unmatched].sort((a, b) => b.seconds - a.seconds || a.name.localeCompare(b.name));
+    const names = [...unmatched].sort((a, b) => b.seconds - a.seconds || compareText(a.name, b.name));
     const shown = names.slice(0, 5).map((k) => (k.name.length > 80 ? `${k.name.slice(0, 77)}...` : k.name));
     diagnostics.push({
       ...diagnose(
@@ -241,7 +243,7 @@ export function importProfile(input: ImportProfileInput): ImportProfileResult {
   }
   const source = input.source ?? `${reader.label}: ${input.profile.file}`;
   const lines = [...perTarget.entries()]
-    .sort(([a], [b]) => a.localeCompare(b))
+    .sort(([a], [b]) => compareText(a, b))
     .map(([, t]) => {
       const cells: Record<(typeof MEASUREMENT_COLUMNS)[number], string> = {
         site: t.entry.site ?? "",

@@ -1,5 +1,5 @@
 import { closest, type Diagnostic, diagnose, type KeyPath } from "../diagnostics/index.ts";
-import { parseSwitch } from "../ir/index.ts";
+import { compareText, parseSwitch } from "../ir/index.ts";
 import type { CircuitDoc, CircuitNodeDoc, ModelDoc } from "../schema/index.ts";
 import type { Expression, ShapeExpr } from "../shape/index.ts";
 import type { ParsedCircuit } from "../validate/index.ts";
@@ -121,7 +121,7 @@ export function checkNeededDims(
     }
   }
   const out: Diagnostic[] = [];
-  for (const [dim, list] of [...users.entries()].sort(([a], [b]) => a.localeCompare(b))) {
+  for (const [dim, list] of [...users.entries()].sort(([a], [b]) => compareText(a, b))) {
     if (dim in model.dims) continue;
     const hint = closest(
       dim,

@@ -3,6 +3,7 @@ export type { ConcreteNode, RunPoint, StateAccess, Tensor, WeightTensor } from "
 export { exclusive, parseSwitch, topologicalOrder } from "./graph.ts";
 export { devicesOf, type Layout, layoutName, parseLayout, parseLayouts, SINGLE_DEVICE } from "./layout.ts";
 export { OP_KINDS, OP_SIGNATURES, type OpKind, type OpSignature } from "./op-kinds.ts";
+export { compareText } from "./order.ts";
 export {
   STATE_SHARD_NAMES,
   STATE_SHARDS,

@@ -1,5 +1,7 @@
 // Chart geometry for the HTML report, built by hand from the ReportModel: pure functions, coordinates rounded so the markup is byte-stable.
+
 import type { ReportModel, ReportTable } from "../report/index.ts";
+import { compareText } from "../report/index.ts";
 import { fmtBytes, fmtFlops, fmtInt, fmtIntensity, fmtPercent, fmtRate, fmtSeconds } from "./format.ts";
 
 type HardwareRow = ReportModel["hardware"][number];
@@ -124,7 +126,7 @@ export function rooflineChart(hardware: HardwareRow, tables: readonly ReportTabl
   const bandwidth = hardware.bytesPerSecond;
   const lanes = Object.entries(hardware.peaks)
     .map(([lane, peak]) => ({ lane, peak, ridge: peak / bandwidth }))
-    .sort((a, b) => b.peak - a.peak || a.lane.localeCompare(b.lane));
+    .sort((a, b) => b.peak - a.peak || compareText(a.lane, b.lane));
   const sites = tables.flatMap((t, run) =>
     t.sites.map((s) => ({ run, t, s, achieved: achievedFlopsPerSecond(s) })),
   );
@@ -227,7 +229,7 @@ export function rooflineChart(hardware: HardwareRow, tables: readonly ReportTabl
   const offSites = sites.filter((p) => !onScale(p));
   const offOrder = new Map(
     [...offSites]
-      .sort((a, b) => b.s.share - a.s.share || a.run - b.run || a.s.site.localeCompare(b.s.site))
+      .sort((a, b) => b.s.share - a.s.share || a.run - b.run || compareText(a.s.site, b.s.site))
       .map((p, i) => [p, i]),
   );
   const offX = (p: (typeof sites)[number]) =>
@@ -253,7 +255,7 @@ export function rooflineChart(hardware: HardwareRow, tables: readonly ReportTabl
       };
     })
     // large points first so small ones stay visible on top
-    .sort((a, b) => b.share - a.share || a.run - b.run || a.site.localeCompare(b.site))
+    .sort((a, b) => b.share - a.share || a.run - b.run || compareText(a.site, b.site))
     .map(({ share: _share, ...point }) => point);
 
   const offScale = points.filter((p) => p.isOffScale).length;
@@ -568,7 +570,7 @@ export function shareBars(
   for (const t of tables) for (const s of t.sites) best.set(s.site, Math.max(best.get(s.site) ?? 0, s.share));
   const chosen = [...best.entries()]
     .filter(([, share]) => share >= minShare)
-    .sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]))
+    .sort((a, b) => b[1] - a[1] || compareText(a[0], b[0]))
     .slice(0, top)
     .map(([site]) => site);
   const keyOf = new Map(chosen.map((site, i) => [site, i]));

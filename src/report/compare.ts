@@ -1,6 +1,6 @@
 import { type Diagnostic, diagnosticToJson } from "../diagnostics/index.ts";
 import { PRESETS } from "../formats/index.ts";
-import { devicesOf, type Layout, layoutName } from "../ir/index.ts";
+import { compareText, devicesOf, type Layout, layoutName } from "../ir/index.ts";
 import { fitVerdict, type ReportSummary } from "./build.ts";
 import type { CompareCell, CompareModel } from "./schema.ts";
 
@@ -26,7 +26,8 @@ function firstBy(cells: readonly CompareCell[], key: (c: CompareCell) => number)
   return [...cells].sort(
     (a, b) =>
       key(a) - key(b) ||
-      `${a.hardware}${a.precision}${a.layout?.name ?? ""}`.localeCompare(
+      compareText(
+        `${a.hardware}${a.precision}${a.layout?.name ?? ""}`,
         `${b.hardware}${b.precision}${b.layout?.name ?? ""}`,
       ),
   )[0];

@@ -1,3 +1,4 @@
+import { compareText } from "../ir/index.ts";
 import { fitVerdict } from "./build.ts";
 import type { DiffModel, DiffSetModel, ReportModel } from "./schema.ts";
 
@@ -142,7 +143,7 @@ function diffTable(b: Table, h: Table, base: ReportModel, head: ReportModel) {
         deltaBytes: (hs?.bytes ?? 0) - (bs?.bytes ?? 0),
       };
     })
-    .sort((x, y) => Math.abs(y.deltaSeconds) - Math.abs(x.deltaSeconds) || x.site.localeCompare(y.site));
+    .sort((x, y) => Math.abs(y.deltaSeconds) - Math.abs(x.deltaSeconds) || compareText(x.site, y.site));
   const totals = (t: Table, report: ReportModel) => {
     const memory = report.memory.find((m) => m.hardware === t.hardware);
     if (!memory) throw new Error(`internal: no memory row for ${t.hardware}`);

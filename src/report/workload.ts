@@ -1,3 +1,4 @@
+import { compareText } from "../ir/index.ts";
 import {
   DEFAULT_CHUNK,
   DEFAULT_CHUNK_SOURCE,
@@ -73,7 +74,7 @@ export function buildWorkloadSection(input: WorkloadInput): WorkloadSection {
   const sorted = [...input.rows].sort(
     (a, b) =>
       (order.get(a.hardware) ?? 0) - (order.get(b.hardware) ?? 0) ||
-      a.precision.localeCompare(b.precision) ||
+      compareText(a.precision, b.precision) ||
       (layoutOrder.get(a.layoutName) ?? 0) - (layoutOrder.get(b.layoutName) ?? 0) ||
       a.batch - b.batch,
   );

@@ -1,3 +1,4 @@
+import { compareText } from "../ir/index.ts";
 /** A costed deployment candidate: one device kind, precision, layout and batch size. */
 export interface Candidate {
   hardware: string;
@@ -45,8 +46,8 @@ export function chooseDeployments(
           key(a) - key(b) ||
           a.totalDevices - b.totalDevices ||
           a.batch - b.batch ||
-          a.precision.localeCompare(b.precision) ||
-          a.layout.localeCompare(b.layout),
+          compareText(a.precision, b.precision) ||
+          compareText(a.layout, b.layout),
       );
     chosen.set(hardware, { choice, basis });
   }

@@ -1,6 +1,6 @@
 import { type DiagnosticOf, diagnose } from "../diagnostics/index.ts";
 import { FORMATS, parseFormat } from "../formats/index.ts";
-import { type ConcreteNode, type ParamValue, type RunPoint, SITE_PARAMS } from "../ir/index.ts";
+import { type ConcreteNode, compareText, type ParamValue, type RunPoint, SITE_PARAMS } from "../ir/index.ts";
 import type { KernelFamilyDoc, KernelsDoc, ParamKind } from "../schema/index.ts";
 import { CLASS_ORDER, classOf, type VennClass } from "./classes.ts";
 
@@ -129,7 +129,7 @@ export function placeSite(
       Number(a.isPerRow) - Number(b.isPerRow) ||
       CLASS_ORDER.indexOf(a.class) - CLASS_ORDER.indexOf(b.class) ||
       a.differences.length - b.differences.length ||
-      a.family.id.localeCompare(b.family.id),
+      compareText(a.family.id, b.family.id),
   );
   const best = candidates[0];
   return best
@@ -169,6 +169,6 @@ function findMeasurement(
 
 export function sortValues(values: ParamValue[]): ParamValue[] {
   return [...values].sort((a, b) =>
-    typeof a === "number" && typeof b === "number" ? a - b : String(a).localeCompare(String(b)),
+    typeof a === "number" && typeof b === "number" ? a - b : compareText(String(a), String(b)),
   );
 }

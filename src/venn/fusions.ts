@@ -1,5 +1,6 @@
 import type { FusionCandidate } from "../fuse/index.ts";
 import type { RunPoint } from "../ir/index.ts";
+import { compareText } from "../ir/index.ts";
 
 /** A fusion of the bundled file that would run where no group of the report's file does, with what it removes. */
 export interface FusionOpportunity {
@@ -61,5 +62,5 @@ export function rankFusionOpportunities(
       });
     }
   }
-  return [...best.values()].sort((a, b) => b.share - a.share || a.group.localeCompare(b.group));
+  return [...best.values()].sort((a, b) => b.share - a.share || compareText(a.group, b.group));
 }

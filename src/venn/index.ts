@@ -5,6 +5,7 @@ import type { FusionCandidate } from "../fuse/index.ts";
 import type { Profile } from "../hardware/index.ts";
 import {
   type ConcreteNode,
+  compareText,
   OP_SIGNATURES,
   type OpSignature,
   type ParamValue,
@@ -402,7 +403,7 @@ export function classifyVenn(input: VennInput): VennResult {
     sites.push(perSite);
     flags.push(
       ...[...flagged.values()].sort(
-        (a, b) => b.addedSeconds - a.addedSeconds || a.layerKind.localeCompare(b.layerKind),
+        (a, b) => b.addedSeconds - a.addedSeconds || compareText(a.layerKind, b.layerKind),
       ),
     );
 
@@ -438,13 +439,13 @@ export function classifyVenn(input: VennInput): VennResult {
       referenceOnly: {
         families: [...referenceShares]
           .map(([family, share]) => ({ family, share }))
-          .sort((a, b) => b.share - a.share || a.family.localeCompare(b.family)),
+          .sort((a, b) => b.share - a.share || compareText(a.family, b.family)),
       },
     });
   });
 
   const byShare = <T extends { share: number }>(items: Iterable<T>, name: (t: T) => string) =>
-    [...items].sort((a, b) => b.share - a.share || name(a).localeCompare(name(b)));
+    [...items].sort((a, b) => b.share - a.share || compareText(name(a), name(b)));
   return {
     sites,
     flags,
@@ -454,7 +455,7 @@ export function classifyVenn(input: VennInput): VennResult {
         ...p,
         sites: p.sites.sort(),
         have: sortValues(p.have),
-        shapes: p.shapes.sort((a, b) => a.site.localeCompare(b.site)),
+        shapes: p.shapes.sort((a, b) => compareText(a.site, b.site)),
       })),
       novel: byShare(novel.values(), (n) => n.site),
       novelKernels: byShare(
@@ -463,7 +464,7 @@ export function classifyVenn(input: VennInput): VennResult {
       ).map((k) => ({
         ...k,
         sites: k.sites.sort(),
-        shapes: k.shapes.sort((a, b) => a.site.localeCompare(b.site)),
+        shapes: k.shapes.sort((a, b) => compareText(a.site, b.site)),
       })),
       unmeasured: byShare(unmeasured.values(), (u) => u.family).map((u) => ({ ...u, sites: u.sites.sort() })),
       ...(input.fusionCandidates

@@ -1,8 +1,10 @@
 // "Time saved if written": a site's floor against the time of what the engine can run for it today.
+
 import { costStep } from "../cost/index.ts";
 import { type Format, parseFormat } from "../formats/index.ts";
 import type { Profile } from "../hardware/index.ts";
 import type { ConcreteNode, RunPoint } from "../ir/index.ts";
+import { compareText } from "../ir/index.ts";
 import type { KernelFamilyDoc, KernelsDoc } from "../schema/index.ts";
 import { VENN_CLASSES } from "./classes.ts";
 import { type ExistingValues, type Placement, placeSite } from "./classify.ts";
@@ -96,7 +98,7 @@ export function nextBest(node: ConcreteNode, placement: Placement, ctx: SavingsC
         });
     }
   }
-  options.sort((a, b) => a.seconds - b.seconds || a.family.localeCompare(b.family));
+  options.sort((a, b) => a.seconds - b.seconds || compareText(a.family, b.family));
   return options[0] ?? null;
 }
 
