@@ -1,7 +1,5 @@
 // Chart geometry for the HTML report, built by hand from the ReportModel: pure functions, coordinates rounded so the markup is byte-stable.
-
-import type { ReportModel, ReportTable } from "../report/index.ts";
-import { compareText } from "../report/index.ts";
+import { compareText, type ReportModel, type ReportTable } from "../report/index.ts";
 import { fmtBytes, fmtFlops, fmtInt, fmtIntensity, fmtPercent, fmtRate, fmtSeconds } from "./format.ts";
 
 type HardwareRow = ReportModel["hardware"][number];
