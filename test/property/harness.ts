@@ -3,7 +3,7 @@ import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from "node
 import { tmpdir } from "node:os";
 import { basename, dirname, join } from "node:path";
 import type fc from "fast-check";
-import type { Diagnostic } from "../../src/diagnostics/index.ts";
+import { type Diagnostic, formatDiagnostic } from "../../src/diagnostics/index.ts";
 import {
   CompareModelSchema,
   DiffModelSchema,
@@ -129,7 +129,8 @@ export interface Expect {
 
 /**
  * The oracle: exit 0 with a clean report, exit 1 with positioned error diagnostics (or a diff gate that
- * failed), exit 2 with a usage message; never a stack trace, a slow case, or a broken value in the output.
+ * failed), exit 2 with a usage message; never a stack trace, a slow case, a problem said twice, or a broken value
+ * in the output.
  */
 export function checkOutcome(o: Outcome, expect: Expect = {}): string | undefined {
   const where = `venn ${show(o.argv)} (exit ${o.code})`;
@@ -158,6 +159,10 @@ export function checkOutcome(o: Outcome, expect: Expect = {}): string | undefine
     const nothing = o.argv[0] === "check" && o.stderr.startsWith("nothing to check");
     if (!errors.length && !nothing) return `${where}: exit 1 without an error diagnostic\n${o.stderr}`;
   }
+  // A problem is found once however many devices, precisions, points and models meet it, so it is said once.
+  const said = o.diagnostics.map(formatDiagnostic);
+  const twice = said.find((text, i) => said.indexOf(text) !== i);
+  if (twice !== undefined) return `${where}: said twice: ${twice}`;
   for (const d of errors) {
     if (!d.file) {
       if (!NO_FILE.has(d.code)) return `${where}: ${d.code} names no file: ${d.message}`;

@@ -58,6 +58,11 @@ describe("the property oracle", () => {
       /stack trace/,
     ],
     ["exit 2 with no usage", { code: 2, stdout: "", stderr: "" }, /without a usage message/],
+    [
+      "a problem said twice",
+      { code: 1, stdout: "", diagnostics: [positioned, { ...positioned }] },
+      /said twice/,
+    ],
     ["a slow case", { ms: 60_000 }, /took/],
     ["exit code 3", { code: 3 }, /outside 0, 1, 2/],
   ])("flags %s", (_name, change, message) => {
