@@ -4,8 +4,10 @@ import { spawnSync } from "node:child_process";
 import { existsSync } from "node:fs";
 import { cpus } from "node:os";
 
-// BENCH_BUNDLE times another build of the CLI in this checkout (an older commit's, say) on the same terms.
+// BENCH_BUNDLE times another build of the CLI in this checkout (an older commit's, say) on the same terms;
+// BENCH_AGAINST=path times that build beside this one, the two taking turns, so drift hits both alike.
 const BUNDLE = process.env.BENCH_BUNDLE ?? "dist/venn.mjs";
+const AGAINST = process.env.BENCH_AGAINST;
 const GPUS = [
   "h100-sxm",
   "h100-pcie",
@@ -29,17 +31,12 @@ interface Case {
 
 const rounds = Number(process.env.BENCH_ROUNDS ?? 11);
 const node = process.execPath;
-const cases: Case[] = [
-  { name: "node -e 0", argv: ["-e", "0"], samples: [] },
+const casesOf = (bundle: string, label: string): Case[] => [
+  { name: `report${label}`, argv: [bundle, "report", "llama-3.1-8b", "--hardware", "h100-sxm"], samples: [] },
   {
-    name: "report",
-    argv: [BUNDLE, "report", "llama-3.1-8b", "--hardware", "h100-sxm"],
-    samples: [],
-  },
-  {
-    name: `sweep (${GPUS.length * FORMATS.length * BATCHES.length} points)`,
+    name: `sweep (${GPUS.length * FORMATS.length * BATCHES.length} points)${label}`,
     argv: [
-      BUNDLE,
+      bundle,
       "compare",
       "llama-3.1-70b",
       "--hardware",
@@ -52,9 +49,15 @@ const cases: Case[] = [
     samples: [],
   },
 ];
+const mine = casesOf(BUNDLE, "");
+const cases: Case[] = [
+  { name: "node -e 0", argv: ["-e", "0"], samples: [] },
+  ...(AGAINST ? casesOf(AGAINST, " against").flatMap((c, i) => [c, mine[i] as Case]) : mine),
+];
 
-if (!existsSync(BUNDLE)) {
-  process.stderr.write(`${BUNDLE} is missing: run npm run build:cli first\n`);
+for (const bundle of [BUNDLE, ...(AGAINST ? [AGAINST] : [])]) {
+  if (existsSync(bundle)) continue;
+  process.stderr.write(`${bundle} is missing: run npm run build:cli first\n`);
   process.exit(2);
 }
 
@@ -79,15 +82,15 @@ const median = (xs: readonly number[]) => {
 };
 const base = median((cases[0] as Case).samples);
 const lines = [
-  `${BUNDLE}, node ${process.version} on ${cpus()[0]?.model ?? "unknown CPU"} (${cpus().length} cores); median of ${rounds} runs each`,
+  `${BUNDLE}${AGAINST ? ` (against: ${AGAINST})` : ""}, node ${process.version} on ${cpus()[0]?.model ?? "unknown CPU"} (${cpus().length} cores); median of ${rounds} runs each`,
   `sweep: llama-3.1-70b × ${GPUS.length} GPUs (${GPUS.join(", ")}) × ${FORMATS.length} formats (${FORMATS.join(", ")}) × ${BATCHES.length} batch sizes (multi:${BATCHES.join(",")})`,
   "",
-  `${"command".padEnd(22)} ${"median ms".padStart(10)} ${"min ms".padStart(8)} ${"÷ node -e 0".padStart(12)}`,
+  `${"command".padEnd(28)} ${"median ms".padStart(10)} ${"min ms".padStart(8)} ${"÷ node -e 0".padStart(12)}`,
 ];
 for (const c of cases) {
   const m = median(c.samples);
   lines.push(
-    `${c.name.padEnd(22)} ${m.toFixed(1).padStart(10)} ${Math.min(...c.samples)
+    `${c.name.padEnd(28)} ${m.toFixed(1).padStart(10)} ${Math.min(...c.samples)
       .toFixed(1)
       .padStart(8)} ${`${(m / base).toFixed(2)}×`.padStart(12)}`,
   );
