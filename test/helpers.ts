@@ -1,14 +1,16 @@
 import { dirname, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { main } from "../src/cli/main.ts";
+import type { Diagnostic } from "../src/diagnostics/index.ts";
 
 /** The repository root, found from this file rather than the machine's layout. */
 export const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), "..");
 
-/** Runs the CLI in-process with captured output, as a user in the repository root would. */
+/** Runs the CLI in-process with captured output and the diagnostics it printed, as a user in the repository root would. */
 export function runCli(argv: readonly string[], cwd = ROOT) {
   let stdout = "";
   let stderr = "";
+  const diagnostics: Diagnostic[] = [];
   const code = main(argv, {
     stdout: (t) => {
       stdout += t;
@@ -17,8 +19,11 @@ export function runCli(argv: readonly string[], cwd = ROOT) {
       stderr += t;
     },
     cwd,
+    diagnostics: (list) => {
+      diagnostics.push(...list);
+    },
   });
-  return { code, stdout, stderr };
+  return { code, stdout, stderr, diagnostics };
 }
 
 /** Replaces machine-specific absolute paths with a placeholder before snapshotting. */

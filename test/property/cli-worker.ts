@@ -1,6 +1,6 @@
 // The CLI case a watchdog worker runs: main in-process, its output and diagnostics sent back.
-import { main } from "../../src/cli/main.ts";
 import type { Diagnostic } from "../../src/diagnostics/index.ts";
+import { runCli } from "../helpers.ts";
 
 export interface CliRequest {
   argv: readonly string[];
@@ -11,23 +11,8 @@ export type CliResponse =
   | { thrown: string };
 
 export function handle({ argv, cwd }: CliRequest): CliResponse {
-  let stdout = "";
-  let stderr = "";
-  const diagnostics: Diagnostic[] = [];
   try {
-    const code = main(argv, {
-      stdout: (t) => {
-        stdout += t;
-      },
-      stderr: (t) => {
-        stderr += t;
-      },
-      cwd,
-      diagnostics: (list) => {
-        diagnostics.push(...list);
-      },
-    });
-    return { code, stdout, stderr, diagnostics };
+    return runCli(argv, cwd);
   } catch (error) {
     return { thrown: (error as Error).stack ?? String(error) };
   }
