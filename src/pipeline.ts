@@ -206,11 +206,11 @@ export class CommandScope {
 const findings = (...lists: readonly (readonly Diagnostic[])[]): Diagnostic[] =>
   sortDiagnostics([...new Set(lists.flat())]);
 
-/** A measurements file as read once per command: its parse, and the document where it validated. */
+/** A measurements file as read once per command: its parse and digest, and the document where it validated. */
 interface MeasurementsRead {
   diagnostics: Diagnostic[];
   source?: SourceFile;
-  text?: string;
+  sha256?: string;
   value?: MeasurementsDoc;
 }
 
@@ -231,7 +231,7 @@ class Session {
     return this.scope.bindings;
   }
 
-  /** Resolves and reads an input, once per command for the same reference from the same place. */
+  /** Resolves, reads and digests an input, once per command for the same reference from the same place. */
   private read(kind: InputKind, ref: string, near: string | undefined, referencedAt: Where | undefined) {
     const key = JSON.stringify([kind, ref, this.cwd, near ?? null, referencedAt ?? null]);
     return this.scope.read(key, () => {
@@ -240,7 +240,8 @@ class Session {
       if (!resolved.path) return { diagnostics: found };
       const file = displayPath(resolved.path, this.cwd);
       const { source, diagnostics } = readSource(resolved.path, file);
-      return { diagnostics: [...found, ...diagnostics], path: resolved.path, file, source };
+      const sha256 = source ? textSha256(source.text) : undefined;
+      return { diagnostics: [...found, ...diagnostics], path: resolved.path, file, source, sha256 };
     });
   }
 
@@ -251,14 +252,14 @@ class Session {
     near?: string,
     referencedAt?: Where,
   ) {
-    const { diagnostics, path, file, source } = this.read(kind, ref, near, referencedAt);
+    const { diagnostics, path, file, source, sha256 } = this.read(kind, ref, near, referencedAt);
     this.diagnostics.push(...diagnostics);
-    if (!source || !path || !file) return undefined;
+    if (!source || !path || !file || !sha256) return undefined;
     this.sources.set(file, source);
     const validated = validate(source.data, file);
     this.diagnostics.push(...validated.diagnostics);
     if (!validated.value) return undefined;
-    this.inputs.push({ kind, id: ref, sha256: textSha256(source.text) });
+    this.inputs.push({ kind, id: ref, sha256 });
     const name = DOC_NAME[kind](validated.value as Record<string, unknown>);
     this.docs.push({ kind, name: typeof name === "string" ? name : ref, data: source.data });
     return { value: validated.value, file, path };
@@ -279,15 +280,15 @@ class Session {
       return {
         diagnostics: [...diagnostics, ...validated.diagnostics],
         source,
-        text: text.text,
+        sha256: textSha256(text.text),
         ...(validated.value ? { value: validated.value } : {}),
       };
     });
     this.diagnostics.push(...read.diagnostics);
     if (!read.source) return undefined;
     this.sources.set(file, read.source);
-    if (!read.value || read.text === undefined) return undefined;
-    this.inputs.push({ kind: "measurements", id: ref, sha256: textSha256(read.text) });
+    if (!read.value || read.sha256 === undefined) return undefined;
+    this.inputs.push({ kind: "measurements", id: ref, sha256: read.sha256 });
     return { value: read.value, file };
   }
 
