@@ -1,6 +1,6 @@
 import * as z from "zod";
 import { OP_KINDS, STATE_SHARD_NAMES, WEIGHT_SHARD_NAMES } from "../ir/index.ts";
-import { formatRef, identifier } from "./common.ts";
+import { formatRef, identifier, onFirstUse } from "./common.ts";
 
 /** The schemas of this file, built by the first call of the getter below: a run whose inputs the input cache remembers never constructs them. */
 function build() {
@@ -183,12 +183,7 @@ function build() {
   return { CircuitSchema, node, block, edgeOut };
 }
 
-let built: ReturnType<typeof build> | undefined;
-
-export function circuitSchema(): ReturnType<typeof build>["CircuitSchema"] {
-  built ??= build();
-  return built.CircuitSchema;
-}
+export const circuitSchema = onFirstUse(() => build().CircuitSchema);
 
 /** For library users; the CLI bundle, which never reads it, leaves it out and builds the schema on first use. */
 export const CircuitSchema = /* @__PURE__ */ circuitSchema();

@@ -2,6 +2,15 @@ import * as z from "zod";
 import { closest } from "../diagnostics/index.ts";
 import { formatSpellings, parseFormat } from "../formats/index.ts";
 
+/** A schema built on its first use (each file's `build`): a run whose inputs the input cache remembers builds none. */
+export function onFirstUse<T>(build: () => T): () => T {
+  let built: T | undefined;
+  return () => {
+    built ??= build();
+    return built;
+  };
+}
+
 export const identifier = z.string().regex(/^[a-z][a-z0-9_]*$/, "a snake_case identifier such as q_heads");
 
 /** Precision roles a circuit binds with "{role}" and a model sets; one list for both. */

@@ -1,6 +1,6 @@
 import * as z from "zod";
 import { OP_KINDS } from "../ir/index.ts";
-import { identifier } from "./common.ts";
+import { identifier, onFirstUse } from "./common.ts";
 
 /** The schemas of this file, built by the first call of the getter below: a run whose inputs the input cache remembers never constructs them. */
 function build() {
@@ -58,12 +58,7 @@ function build() {
   return { FusionsSchema, group };
 }
 
-let built: ReturnType<typeof build> | undefined;
-
-export function fusionsSchema(): ReturnType<typeof build>["FusionsSchema"] {
-  built ??= build();
-  return built.FusionsSchema;
-}
+export const fusionsSchema = onFirstUse(() => build().FusionsSchema);
 
 /** For library users; the CLI bundle, which never reads it, leaves it out and builds the schema on first use. */
 export const FusionsSchema = /* @__PURE__ */ fusionsSchema();

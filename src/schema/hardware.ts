@@ -1,5 +1,6 @@
 import * as z from "zod";
 import { COMPUTE_LANES, type ComputeLane } from "../formats/index.ts";
+import { onFirstUse } from "./common.ts";
 import { parseQuantity, UNITS, type UnitKind, unitPattern } from "./units.ts";
 
 /** Compute lanes a profile may declare: dense tensor peaks, plus fp32 for vector (non-tensor) work. */
@@ -223,12 +224,7 @@ function build() {
   return { HardwareSchema };
 }
 
-let built: ReturnType<typeof build> | undefined;
-
-export function hardwareSchema(): ReturnType<typeof build>["HardwareSchema"] {
-  built ??= build();
-  return built.HardwareSchema;
-}
+export const hardwareSchema = onFirstUse(() => build().HardwareSchema);
 
 /** For library users; the CLI bundle, which never reads it, leaves it out and builds the schema on first use. */
 export const HardwareSchema = /* @__PURE__ */ hardwareSchema();

@@ -1,6 +1,6 @@
 import * as z from "zod";
 import { OP_KINDS } from "../ir/index.ts";
-import { identifier } from "./common.ts";
+import { identifier, onFirstUse } from "./common.ts";
 
 /** How a kernel parameter varies (DESIGN.md §5): a template/build constant, an engine setting, or anything. */
 export const PARAM_KINDS = ["compile", "policy", "runtime"] as const;
@@ -90,12 +90,7 @@ function build() {
   return { KernelsSchema, family };
 }
 
-let built: ReturnType<typeof build> | undefined;
-
-export function kernelsSchema(): ReturnType<typeof build>["KernelsSchema"] {
-  built ??= build();
-  return built.KernelsSchema;
-}
+export const kernelsSchema = onFirstUse(() => build().KernelsSchema);
 
 /** For library users; the CLI bundle, which never reads it, leaves it out and builds the schema on first use. */
 export const KernelsSchema = /* @__PURE__ */ kernelsSchema();

@@ -1,5 +1,6 @@
 import * as z from "zod";
 import { PRESETS } from "../formats/index.ts";
+import { onFirstUse } from "./common.ts";
 
 /** The schemas of this file, built by the first call of the getter below: a run whose inputs the input cache remembers never constructs them. */
 function build() {
@@ -48,12 +49,7 @@ function build() {
   return { MeasurementsSchema };
 }
 
-let built: ReturnType<typeof build> | undefined;
-
-export function measurementsSchema(): ReturnType<typeof build>["MeasurementsSchema"] {
-  built ??= build();
-  return built.MeasurementsSchema;
-}
+export const measurementsSchema = onFirstUse(() => build().MeasurementsSchema);
 
 /** For library users; the CLI bundle, which never reads it, leaves it out and builds the schema on first use. */
 export const MeasurementsSchema = /* @__PURE__ */ measurementsSchema();

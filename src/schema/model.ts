@@ -1,5 +1,5 @@
 import * as z from "zod";
-import { formatName, identifier, PRECISION_ROLES, type PrecisionRole } from "./common.ts";
+import { formatName, identifier, onFirstUse, PRECISION_ROLES, type PrecisionRole } from "./common.ts";
 
 /** What each precision role formats, for editors' hover text. */
 const ROLE_TEXT: Record<PrecisionRole, string> = {
@@ -83,12 +83,7 @@ function build() {
   return { ModelSchema };
 }
 
-let built: ReturnType<typeof build> | undefined;
-
-export function modelSchema(): ReturnType<typeof build>["ModelSchema"] {
-  built ??= build();
-  return built.ModelSchema;
-}
+export const modelSchema = onFirstUse(() => build().ModelSchema);
 
 /** For library users; the CLI bundle, which never reads it, leaves it out and builds the schema on first use. */
 export const ModelSchema = /* @__PURE__ */ modelSchema();

@@ -1,4 +1,5 @@
 import * as z from "zod";
+import { onFirstUse } from "./common.ts";
 
 /** The schemas of this file, built by the first call of the getter below: a run whose inputs the input cache remembers never constructs them. */
 function build() {
@@ -52,12 +53,7 @@ function build() {
   return { ProfileMapSchema };
 }
 
-let built: ReturnType<typeof build> | undefined;
-
-export function profileMapSchema(): ReturnType<typeof build>["ProfileMapSchema"] {
-  built ??= build();
-  return built.ProfileMapSchema;
-}
+export const profileMapSchema = onFirstUse(() => build().ProfileMapSchema);
 
 /** For library users; the CLI bundle, which never reads it, leaves it out and builds the schema on first use. */
 export const ProfileMapSchema = /* @__PURE__ */ profileMapSchema();
