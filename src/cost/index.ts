@@ -2,7 +2,7 @@
 import { type Diagnostic, diagnose } from "../diagnostics/index.ts";
 import type { ComputeLane } from "../formats/index.ts";
 import type { Profile } from "../hardware/index.ts";
-import type { ConcreteNode, RunPoint } from "../ir/index.ts";
+import { type ConcreteNode, Remembered, type RunPoint } from "../ir/index.ts";
 import { communicate } from "./ops/comm.ts";
 import { COST_ROWS } from "./ops/index.ts";
 import { DEFAULT_SERVE, placeWork, roofline, type ServeSetting, type Timing } from "./roofline.ts";
@@ -115,20 +115,12 @@ export function costStep(
  * per evaluated step and point and shared, frozen, by every profile that costs it.
  */
 export function stepWork(nodes: readonly ConcreteNode[], run: RunPoint): readonly OpWork[] {
-  let byPoint = workByStep.get(nodes);
-  if (!byPoint) {
-    byPoint = new Map();
-    workByStep.set(nodes, byPoint);
-  }
   const key = `${run.mode}:${run.rows}:${run.sequences}:${run.context}`;
-  let list = byPoint.get(key);
-  if (!list) {
-    list = Object.freeze(nodes.map((node) => freezeWork(COST_ROWS[node.op].work(node, run))));
-    byPoint.set(key, list);
-  }
-  return list;
+  return workByStep.get(nodes, key, () =>
+    Object.freeze(nodes.map((node) => freezeWork(COST_ROWS[node.op].work(node, run)))),
+  );
 }
-const workByStep = new WeakMap<readonly ConcreteNode[], Map<string, readonly OpWork[]>>();
+const workByStep = new Remembered<readonly ConcreteNode[], readonly OpWork[]>();
 
 const freezeWork = (work: OpWork): OpWork => {
   Object.freeze(work.bytes);

@@ -3,7 +3,7 @@ import type { NodeCost, ServeSetting } from "../cost/index.ts";
 import type { Diagnostic } from "../diagnostics/index.ts";
 import type { Profile } from "../hardware/index.ts";
 import type { BlockRun } from "../instantiate/index.ts";
-import type { ConcreteNode, RunPoint } from "../ir/index.ts";
+import { type ConcreteNode, Remembered, type RunPoint } from "../ir/index.ts";
 import type { CircuitDoc, CircuitNodeDoc, FusionsDoc } from "../schema/index.ts";
 import { fuseCosts } from "./cost.ts";
 import { expandInstances, type FusionPlan, type InstanceGraph, planFusions } from "./plan.ts";
@@ -32,27 +32,13 @@ interface PlanInput {
  * Remembered per file and nodes: every device of a compare or side of a diff asks again and gets the same findings.
  */
 export function planStep(input: PlanInput): FusionSetup & { diagnostics: readonly Diagnostic[] } {
-  let byNodes = planned.get(input.doc);
-  if (!byNodes) {
-    byNodes = new WeakMap();
-    planned.set(input.doc, byNodes);
-  }
-  let byKey = byNodes.get(input.nodes);
-  if (!byKey) {
-    byKey = new Map();
-    byNodes.set(input.nodes, byKey);
-  }
   const key = JSON.stringify([input.file, input.taken ? [...input.taken] : null]);
-  let result = byKey.get(key);
-  if (!result) {
-    result = planStepOnce(input);
-    byKey.set(key, result);
-  }
-  return result;
+  const byNodes = planned.get(input.doc, "", () => new Remembered());
+  return byNodes.get(input.nodes, key, () => planStepOnce(input));
 }
-const planned = new WeakMap<
+const planned = new Remembered<
   FusionsDoc,
-  WeakMap<readonly ConcreteNode[], Map<string, ReturnType<typeof planStepOnce>>>
+  Remembered<readonly ConcreteNode[], ReturnType<typeof planStepOnce>>
 >();
 
 function planStepOnce(input: PlanInput): FusionSetup & { diagnostics: Diagnostic[] } {

@@ -1,6 +1,6 @@
 // Instantiate: circuit + model (+ preset) → a bound circuit once (dims only), then the evaluated nodes of each run point.
 import type { Diagnostic } from "../diagnostics/index.ts";
-import type { ConcreteNode } from "../ir/index.ts";
+import { type ConcreteNode, Remembered } from "../ir/index.ts";
 import { bindModelOnce, checkModel } from "./bind.ts";
 import { evaluateStepOnce, firstPerPlace, type StepPoint } from "./evaluate.ts";
 import type { BindInput, BoundCircuit, ModelCheckInput, ResidentWeight } from "./types.ts";
@@ -63,22 +63,13 @@ export function evaluateStep(
   point: StepPoint,
 ): { nodes: readonly ConcreteNode[]; diagnostics: readonly Diagnostic[] } {
   // Keyed by the bound blocks, which every spread of the binding (a BoundModel, a device's shard) shares.
-  let perPoint = evaluations.get(bound.blocks);
-  if (!perPoint) {
-    perPoint = new Map();
-    evaluations.set(bound.blocks, perPoint);
-  }
-  const key = pointKey(point.rows, point.sequences);
-  let result = perPoint.get(key);
-  if (!result) {
-    result = deepFreeze(evaluateStepOnce(bound, point));
-    perPoint.set(key, result);
-  }
-  return result;
+  return evaluations.get(bound.blocks, pointKey(point.rows, point.sequences), () =>
+    deepFreeze(evaluateStepOnce(bound, point)),
+  );
 }
-const evaluations = new WeakMap<
+const evaluations = new Remembered<
   BoundCircuit["blocks"],
-  Map<string, { nodes: readonly ConcreteNode[]; diagnostics: readonly Diagnostic[] }>
+  { nodes: readonly ConcreteNode[]; diagnostics: readonly Diagnostic[] }
 >();
 
 /** Evaluates every point on a bound circuit; a problem at one place is reported from the first point that shows it. */

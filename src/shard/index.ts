@@ -8,6 +8,7 @@ import {
   type Layout,
   layoutName,
   type OpKind,
+  Remembered,
   type RunPoint,
   type StateAccess,
   type Tensor,
@@ -391,20 +392,10 @@ export function shardStep(
 ): { step: ShardedStep; diagnostics: readonly Diagnostic[] } {
   // Keyed by the evaluated nodes, which belong to one binding of one circuit and model: every device of a compare
   // asks again for the same point and layout, and is handed the same step and the same findings.
-  let byKey = sharded.get(nodes);
-  if (!byKey) {
-    byKey = new Map();
-    sharded.set(nodes, byKey);
-  }
   const key = JSON.stringify([input.circuitFile, input.layout, run]);
-  let result = byKey.get(key);
-  if (!result) {
-    result = shardStepOnce(input, nodes, run);
-    byKey.set(key, result);
-  }
-  return result;
+  return sharded.get(nodes, key, () => shardStepOnce(input, nodes, run));
 }
-const sharded = new WeakMap<readonly ConcreteNode[], Map<string, ReturnType<typeof shardStepOnce>>>();
+const sharded = new Remembered<readonly ConcreteNode[], ReturnType<typeof shardStepOnce>>();
 
 function shardStepOnce(
   input: ShardInput,

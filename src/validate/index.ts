@@ -2,6 +2,7 @@
 import type * as z from "zod";
 import { type Diagnostic, hasErrors } from "../diagnostics/index.ts";
 import { dataKey, recall, remember } from "../input-cache/index.ts";
+import { Remembered } from "../ir/index.ts";
 import {
   circuitSchema,
   type FusionsDoc,
@@ -73,21 +74,11 @@ function validateThenCheck<K extends SchemaId>(
  * (compare and diff, once per cell), so the result is shared, and frozen so that no later stage can change it.
  */
 function once<T>(validate: (data: unknown, file: string) => Validated<T>) {
-  const cache = new WeakMap<object, Map<string, Validated<T>>>();
-  return (data: unknown, file: string): Validated<T> => {
-    if (typeof data !== "object" || data === null) return validate(data, file);
-    let byFile = cache.get(data);
-    if (!byFile) {
-      byFile = new Map();
-      cache.set(data, byFile);
-    }
-    let result = byFile.get(file);
-    if (!result) {
-      result = deepFreeze(validate(data, file));
-      byFile.set(file, result);
-    }
-    return result;
-  };
+  const cache = new Remembered<object, Validated<T>>();
+  return (data: unknown, file: string): Validated<T> =>
+    typeof data !== "object" || data === null
+      ? validate(data, file)
+      : cache.get(data, file, () => deepFreeze(validate(data, file)));
 }
 
 function deepFreeze<T>(value: T): T {
