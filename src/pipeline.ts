@@ -724,6 +724,9 @@ export interface CompareOptions {
 
 /** Diagnostics that make one cell a named gap rather than a failed run: the device lacks what the cell needs. */
 const GAP_CODES: readonly string[] = ["COST_LANE_MISSING", "SHARD_NO_LINK"];
+/** Whether a run failed only for want of what the device has: compare, workload and diff name it a gap, not a failure. */
+const onlyGaps = (errors: readonly Diagnostic[]) =>
+  errors.length > 0 && errors.every((d) => GAP_CODES.includes(d.code));
 
 /** A gap (a compare cell, a workload candidate, a diff device) from the error that made it: the missing lane read from the diagnostic's arguments. */
 function gapOf(d: Diagnostic): NonNullable<CompareEntry["gap"]> {
@@ -768,7 +771,7 @@ export function compare(options: CompareOptions): { compare?: CompareModel; diag
           scope,
         );
         const errors = result.diagnostics.filter((d) => d.severity === "error");
-        if (!result.summary && !(errors.length > 0 && errors.every((d) => GAP_CODES.includes(d.code)))) {
+        if (!result.summary && !onlyGaps(errors)) {
           return { diagnostics: findings(diagnostics, result.diagnostics) };
         }
         diagnostics.push(...result.diagnostics.filter((d) => d.severity !== "error"));
@@ -906,7 +909,7 @@ export function planWorkload(
         const errors = result.diagnostics.filter((d) => d.severity === "error");
         const report = result.summary;
         if (!report) {
-          if (errors.length > 0 && errors.every((d) => GAP_CODES.includes(d.code))) {
+          if (onlyGaps(errors)) {
             const first = errors[0] as Diagnostic;
             gaps.push({
               hardware: hardware.id,
@@ -1072,7 +1075,7 @@ function diffPair(
       if (!r) return "gap";
       if (r.report) return "ok";
       const errors = r.diagnostics.filter((d) => d.severity === "error");
-      return errors.length && errors.every((d) => GAP_CODES.includes(d.code)) ? "gap" : "fail";
+      return onlyGaps(errors) ? "gap" : "fail";
     };
     const [ob, oh] = [outcome(b), outcome(h)];
     if (ob === "fail" || oh === "fail") {
