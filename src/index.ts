@@ -1,4 +1,20 @@
 // circuit-venn library API: analyze and check, renderers, schemas and types (re-exports only).
+
+export { type CheckResult, check } from "./app/check.ts";
+export { type CompareOptions, compare } from "./app/compare.ts";
+export { type DiffAtRefOptions, type DiffOptions, diff, diffAtRef } from "./app/diff.ts";
+export { type ImportHfInput, type ImportHfResult, importHf } from "./app/import-hf.ts";
+export {
+  type ImportProfileInput,
+  type ImportProfileResult,
+  importProfile,
+  PROFILE_KINDS,
+  type ProfileKind,
+} from "./app/import-profile.ts";
+export { listHardware } from "./app/list.ts";
+export { type AnalyzeOptions, type AnalyzeResult, analyze } from "./app/report.ts";
+export { analyzeServing } from "./app/serve.ts";
+export { type UnionOptions, union } from "./app/union.ts";
 export {
   CODES,
   type Diagnostic,
@@ -17,14 +33,6 @@ export {
   tensorBytes,
 } from "./formats/index.ts";
 export type { Profile } from "./hardware/index.ts";
-export { type ImportHfInput, type ImportHfResult, importHf } from "./import-hf/index.ts";
-export {
-  type ImportProfileInput,
-  type ImportProfileResult,
-  importProfile,
-  PROFILE_KINDS,
-  type ProfileKind,
-} from "./import-profile/index.ts";
 export { type InputStore, setInputStore } from "./input-cache/index.ts";
 export { type Layout, layoutName, OP_KINDS, OP_SIGNATURES, parseLayout, parseLayouts } from "./ir/index.ts";
 export {
@@ -36,24 +44,7 @@ export {
   packageVersion,
   readText,
 } from "./load/index.ts";
-export {
-  type AnalyzeOptions,
-  type AnalyzeResult,
-  analyze,
-  analyzeServing,
-  type CheckResult,
-  type CompareOptions,
-  check,
-  compare,
-  type DiffAtRefOptions,
-  type DiffOptions,
-  diff,
-  diffAtRef,
-  listHardware,
-  type RunSpec,
-  type UnionOptions,
-  union,
-} from "./pipeline.ts";
+export type { RunSpec } from "./pipeline.ts";
 export {
   DIFF_RENDERERS,
   fmtBytes,

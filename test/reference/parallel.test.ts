@@ -2,7 +2,7 @@
 // 328 kB per token, 1.34 GB per sequence at 4,096) fit H100 (80 GB), H200 (141 GB) and B200 (180 GB) at 90 % usable:
 // the issue 10 reference run, `venn compare llama-3.1-70b --hardware h100-sxm,h200-sxm,b200 --parallel tp=1,tp=2,tp=4,tp=8`.
 import { describe, expect, it } from "vitest";
-import { compare } from "../../src/pipeline.ts";
+import { compare } from "../../src/index.ts";
 import { ROOT } from "../helpers.ts";
 
 const result = compare({

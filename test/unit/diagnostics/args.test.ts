@@ -1,7 +1,7 @@
 // Diagnostics keep their code's typed arguments beside the rendered message; readers use the arguments.
 import { describe, expect, it } from "vitest";
 import { CODES, type Diagnostic, diagnose, diagnosticToJson } from "../../../src/diagnostics/index.ts";
-import { compare } from "../../../src/pipeline.ts";
+import { compare } from "../../../src/index.ts";
 import { compareView } from "../../../src/render/compare-diff.ts";
 import { ROOT } from "../../helpers.ts";
 

@@ -22,7 +22,6 @@ import {
 } from "../../../src/diagnostics/index.ts";
 import { importHf } from "../../../src/import-hf/index.ts";
 import { importProfile } from "../../../src/import-profile/index.ts";
-import { MAX_FILE_BYTES } from "../../../src/load/index.ts";
 import {
   type AnalyzeOptions,
   type AnalyzeResult,
@@ -30,7 +29,8 @@ import {
   check,
   type DiffAtRefOptions,
   diffAtRef,
-} from "../../../src/pipeline.ts";
+} from "../../../src/index.ts";
+import { MAX_FILE_BYTES } from "../../../src/load/index.ts";
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), "../../..");
 const FIXTURES = "test/fixtures/errors";

@@ -4,7 +4,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { type Diagnostic, formatDiagnostic } from "../../../src/diagnostics/index.ts";
-import { analyze, check, compare, diff, union } from "../../../src/pipeline.ts";
+import { analyze, check, compare, diff, union } from "../../../src/index.ts";
 import { ROOT } from "../../helpers.ts";
 
 const cwd = mkdtempSync(join(tmpdir(), "venn-said-once-"));

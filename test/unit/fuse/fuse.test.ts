@@ -5,7 +5,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { groupSiteName } from "../../../src/fuse/index.ts";
-import { type AnalyzeOptions, analyze } from "../../../src/pipeline.ts";
+import { type AnalyzeOptions, analyze } from "../../../src/index.ts";
 import type { ReportModel } from "../../../src/report/index.ts";
 import { connectedParts } from "../../../src/validate/fusions.ts";
 import { ROOT } from "../../helpers.ts";

@@ -1,6 +1,6 @@
 // Every bundled profile declares how its GPUs talk: a scale-up domain, its link (or none), a network beyond it.
 import { describe, expect, it } from "vitest";
-import { listHardware } from "../../../src/pipeline.ts";
+import { listHardware } from "../../../src/index.ts";
 import { ROOT } from "../../helpers.ts";
 
 const { profiles, diagnostics } = listHardware(ROOT);

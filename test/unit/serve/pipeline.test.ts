@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { analyze, analyzeServing } from "../../../src/pipeline.ts";
+import { analyze, analyzeServing } from "../../../src/index.ts";
 import { ROOT } from "../../helpers.ts";
 
 // The serve stage reads the same step times `venn report` prints: prefill as a single-mode run at its context,

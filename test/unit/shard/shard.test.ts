@@ -1,7 +1,7 @@
 // Shard arithmetic per role, pinned on bundled models whose dims come from their config.json (circuits/models/*).
 import { describe, expect, it } from "vitest";
+import { analyze } from "../../../src/index.ts";
 import type { Layout } from "../../../src/ir/index.ts";
-import { analyze } from "../../../src/pipeline.ts";
 import type { ReportModel } from "../../../src/report/index.ts";
 import { headsPerRank } from "../../../src/shard/index.ts";
 import { ROOT } from "../../helpers.ts";

@@ -1,0 +1,178 @@
+// `venn report`: one model on its devices through every stage, as a report (or the summary other commands compose).
+import { type Diagnostic, hasErrors } from "../diagnostics/index.ts";
+import type { PresetName } from "../formats/index.ts";
+import { normalizeProfile, type Profile } from "../hardware/index.ts";
+import type { Layout } from "../ir/index.ts";
+import { resolveInput } from "../load/index.ts";
+import { BUNDLED_FUSIONS, type RunSpec, runStages, type StagedRuns, type StageInputs } from "../pipeline.ts";
+import {
+  buildReportModel,
+  type CostedRun,
+  type InputDoc,
+  type ReportInput,
+  type ReportModel,
+  type ReportSummary,
+  type ReportView,
+  summarizeReport,
+} from "../report/index.ts";
+import type { FusionsDoc, HardwareDoc, KernelsDoc } from "../schema/index.ts";
+import { validateFusions, validateHardware, validateKernels } from "../validate/index.ts";
+import type { CommandScope } from "./scope.ts";
+import { loadModelAndCircuit, Session } from "./shared/session.ts";
+
+export interface AnalyzeOptions {
+  model: string;
+  /** A kernel manifest (id or path) to classify every site against (DESIGN.md §5). */
+  kernels?: string;
+  /** Reference models the engine already serves. */
+  against?: readonly string[];
+  hardware: readonly string[];
+  runs: readonly RunSpec[];
+  context: number;
+  preset?: PresetName;
+  /** A KV-cache format replacing every model's own, e.g. fp8/tensor. */
+  kvCache?: string;
+  /** Whether the engine replays decode from CUDA/HIP graphs (default on); sets the per-kernel launch cost. */
+  graphs?: boolean;
+  /** A measurements file (CSV, JSON or YAML) whose times replace the estimates where they apply. */
+  measurements?: string;
+  /** Sites the measurements may name that this model lacks (the other side of a diff). */
+  otherSites?: readonly string[];
+  /** How the model is spread over devices (--parallel); absent is one device. */
+  parallel?: Layout;
+  /** A fusion file (id or path): its groups of nodes run and are costed as one kernel each. */
+  fusions?: string;
+  /** Workload views added to every table (--views traffic,gemm). */
+  views?: readonly ReportView[];
+  /** Return the report's summary (what compare and a workload plan read) instead of the full report. */
+  summary?: boolean;
+  cwd?: string;
+}
+
+export interface AnalyzeResult {
+  report?: ReportModel;
+  /** With `summary`, in place of the report. */
+  summary?: ReportSummary;
+  diagnostics: Diagnostic[];
+  /** Every input file read, as written, named by its id (what `diff` compares to say which inputs changed). */
+  inputDocs?: InputDoc[];
+}
+
+/** The load and validate stages: every input the options name, read once per command; undefined where the model did not load. */
+function loadInputs(session: Session, options: AnalyzeOptions): StageInputs | undefined {
+  const loaded = loadModelAndCircuit(session, options.model);
+  const profiles: Profile[] = [];
+  for (const id of options.hardware) {
+    const hw = session.load<HardwareDoc>("hardware", id, validateHardware);
+    if (hw) profiles.push(normalizeProfile(hw.value, hw.file));
+  }
+  const kernels = options.kernels
+    ? session.load<KernelsDoc>("kernels", options.kernels, validateKernels)
+    : undefined;
+  const references = (options.against ?? []).map((ref) => ({
+    ref,
+    loaded: loadModelAndCircuit(session, ref),
+  }));
+  const measurements = options.measurements ? session.loadMeasurements(options.measurements) : undefined;
+  const fusions = options.fusions
+    ? session.load<FusionsDoc>("fusions", options.fusions, validateFusions)
+    : undefined;
+  // Fusion opportunities are looked for in the bundled file, where a work list is asked for with fusions.
+  const bundled =
+    fusions && kernels && resolveInput("fusions", BUNDLED_FUSIONS, session.cwd).path !== fusions.path
+      ? session.load<FusionsDoc>("fusions", BUNDLED_FUSIONS, validateFusions)
+      : fusions;
+  if (!loaded) return undefined;
+  return {
+    model: loaded,
+    profiles,
+    references,
+    ...(kernels ? { kernels } : {}),
+    ...(measurements ? { measurements } : {}),
+    ...(fusions ? { fusions } : {}),
+    ...(bundled ? { bundledFusions: bundled } : {}),
+  };
+}
+
+/** `scope` lets a command that analyzes many cells (compare, diff) read and bind each input once and say each finding once. */
+export function analyze(options: AnalyzeOptions, scope?: CommandScope): AnalyzeResult {
+  const session = new Session(options.cwd ?? process.cwd(), scope);
+  const inputs = loadInputs(session, options);
+  if (!inputs || hasErrors(session.diagnostics))
+    return { diagnostics: session.finish(), inputDocs: session.docs };
+  const staged = runStages(session, inputs, {
+    runs: options.runs,
+    context: options.context,
+    cwd: session.cwd,
+    ...(options.preset ? { preset: options.preset } : {}),
+    ...(options.kvCache ? { kvCache: options.kvCache } : {}),
+    ...(options.graphs !== undefined ? { graphs: options.graphs } : {}),
+    ...(options.parallel ? { parallel: options.parallel } : {}),
+    ...(options.otherSites ? { otherSites: options.otherSites } : {}),
+  });
+  // A run its measurements stopped names no inputs (a diff reads them only from runs that were not stopped there).
+  if ("stopped" in staged) {
+    const diagnostics = session.finish();
+    return staged.stopped === "measure" ? { diagnostics } : { diagnostics, inputDocs: session.docs };
+  }
+  const diagnostics = session.finish();
+  const reportInput = reportInputOf(options, inputs, staged, session, diagnostics);
+  if (options.summary) return { summary: summarizeReport(reportInput), diagnostics, inputDocs: session.docs };
+  return { report: buildReportModel(reportInput), diagnostics, inputDocs: session.docs };
+}
+
+/** What the report builders read: the staged runs on their profiles, and the inputs and findings beside them. */
+function reportInputOf(
+  options: AnalyzeOptions,
+  inputs: StageInputs,
+  staged: StagedRuns,
+  session: Session,
+  diagnostics: Diagnostic[],
+): ReportInput {
+  const { profiles, model: loaded, measurements, kernels, fusions } = inputs;
+  const { target, fused, measured, venn } = staged;
+  const profileOf = new Map(profiles.map((p) => [p.id, p]));
+  const runs: CostedRun[] = staged.runs.map((r, i) => ({
+    profile: profileOf.get(r.hardware) as Profile,
+    run: r.run,
+    costs: r.costs,
+    ...(options.parallel ? { deviceSequences: target.deviceSequences[i] ?? r.run.sequences } : {}),
+    ...(fused ? { unfusedCosts: target.runs[i]?.costs ?? [] } : {}),
+  }));
+  return {
+    command: "report",
+    model: loaded.model.value,
+    circuit: loaded.circuit.value.arch,
+    preset: options.preset ?? null,
+    bound: target.bound,
+    profiles,
+    runs,
+    context: options.context,
+    serve: staged.serve,
+    inputs: session.inputs,
+    diagnostics,
+    ...(options.views?.length
+      ? { views: options.views, graphInputs: loaded.circuit.value.inputs.map((e) => e.edge) }
+      : {}),
+    ...(options.parallel ? { parallel: options.parallel } : {}),
+    ...(measured && measurements
+      ? {
+          measured: {
+            sites: measured.sites,
+            file: measurements.file,
+            rows: measurements.value.measurements.length,
+          },
+        }
+      : {}),
+    ...(venn && kernels
+      ? {
+          venn: {
+            result: venn,
+            kernels: kernels.value.library,
+            against: staged.references.map((r) => r.model),
+          },
+        }
+      : {}),
+    ...(fusions ? { fusions: { file: fusions.file, engine: fusions.value.engine } } : {}),
+  };
+}

@@ -1,0 +1,26 @@
+// What compare, a workload plan and diff share about a cell the device cannot run: a named gap, not a failure.
+import type { Diagnostic } from "../../diagnostics/index.ts";
+import type { CompareEntry } from "../../report/index.ts";
+
+/** Diagnostics that make one cell a named gap rather than a failed run: the device lacks what the cell needs. */
+const GAP_CODES: readonly string[] = ["COST_LANE_MISSING", "SHARD_NO_LINK"];
+/** Whether a run failed only for want of what the device has: compare, workload and diff name it a gap, not a failure. */
+export const onlyGaps = (errors: readonly Diagnostic[]) =>
+  errors.length > 0 && errors.every((d) => GAP_CODES.includes(d.code));
+
+/** A gap (a compare cell, a workload candidate, a diff device) from the error that made it: the missing lane read from the diagnostic's arguments. */
+export function gapOf(d: Diagnostic): NonNullable<CompareEntry["gap"]> {
+  return {
+    code: d.code,
+    message: d.message,
+    ...(d.code === "COST_LANE_MISSING" ? { lane: d.args.lane } : {}),
+  };
+}
+
+/** The engine settings every analysis of a compare or workload runs with, as the command was given them. */
+export const engineScope = (o: { kvCache?: string; graphs?: boolean; fusions?: string; cwd?: string }) => ({
+  ...(o.kvCache ? { kvCache: o.kvCache } : {}),
+  ...(o.graphs !== undefined ? { graphs: o.graphs } : {}),
+  ...(o.fusions ? { fusions: o.fusions } : {}),
+  ...(o.cwd ? { cwd: o.cwd } : {}),
+});
