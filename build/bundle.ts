@@ -1,8 +1,10 @@
 // The CLI bundle (venn.cjs) and its code-cache loader (venn.mjs), written into one folder: by npm run build:cli, and by the bundle's own tests.
-import { readFileSync, writeFileSync } from "node:fs";
-import { join } from "node:path";
+import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { build, type Plugin } from "esbuild";
+import { loadTemplates } from "../src/load/index.ts";
+import { precompiledModule } from "../src/render/handlebars.ts";
 
 const ROOT = fileURLToPath(new URL("..", import.meta.url));
 
@@ -25,8 +27,25 @@ const srcHasNoSideEffects: Plugin = {
   },
 };
 
-/** Writes outDir/venn.cjs and outDir/venn.mjs. */
+// The templates precompiled at build time: written beside the bundle from templates/, never kept in src/.
+const PRECOMPILED_MODULE = join(SRC, "render/precompiled.ts");
+export const PRECOMPILED_FILE = "templates.precompiled.ts";
+const precompiledTemplates = (file: string): Plugin => ({
+  name: "precompiled-templates",
+  setup(b) {
+    b.onResolve({ filter: /\/precompiled\.ts$/ }, (args) =>
+      join(args.resolveDir, args.path) === PRECOMPILED_MODULE
+        ? { path: file, sideEffects: false }
+        : undefined,
+    );
+  },
+});
+
+/** Writes outDir/venn.cjs and outDir/venn.mjs (and outDir/templates.precompiled.ts, the templates they start with). */
 export async function bundleCli(outDir: string): Promise<void> {
+  const precompiled = resolve(outDir, PRECOMPILED_FILE);
+  mkdirSync(outDir, { recursive: true });
+  writeFileSync(precompiled, precompiledModule(loadTemplates()));
   await build({
     entryPoints: [join(ROOT, "src/cli/bin.ts")],
     bundle: true,
@@ -35,7 +54,7 @@ export async function bundleCli(outDir: string): Promise<void> {
     target: "node20",
     outfile: join(outDir, "venn.cjs"),
     define: { "import.meta.url": "__venn_import_meta_url" },
-    plugins: [srcHasNoSideEffects],
+    plugins: [precompiledTemplates(precompiled), srcHasNoSideEffects],
     logLevel: "warning",
   });
   asciiOnly(join(outDir, "venn.cjs"));

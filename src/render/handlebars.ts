@@ -13,7 +13,7 @@ import {
   fmtSeconds,
   fmtTokensPerSecond,
 } from "./format.ts";
-import { PRECOMPILED } from "./templates.precompiled.ts";
+import { PRECOMPILED } from "./precompiled.ts";
 
 /** Template texts by name ("report.md", "partials/site-table.md"), read by the load stage. */
 export type Templates = Readonly<Record<string, string>>;
@@ -104,8 +104,8 @@ export function compileTemplates(templates: Templates, kind: "md" | "html", name
 }
 
 /**
- * The source of templates.precompiled.ts: every template precompiled with the options compileTemplates uses, beside
- * the text it came from, so starting a report skips the Handlebars compiler (npm run golden:update writes it).
+ * The module the CLI bundle puts in place of precompiled.ts: every template precompiled with the options
+ * compileTemplates uses, beside the text it came from, so starting a report skips the Handlebars compiler.
  */
 export function precompiledModule(templates: Templates): string {
   const entries = Object.keys(templates)
@@ -118,7 +118,7 @@ export function precompiledModule(templates: Templates): string {
       return [`  ${JSON.stringify(name)}: {\n    text: ${JSON.stringify(text)},\n    spec: ${spec},\n  },`];
     });
   return [
-    "// Generated from templates/ by precompiledModule in handlebars.ts (npm run golden:update); do not edit.",
+    "// Generated from templates/ by precompiledModule in src/render/handlebars.ts (npm run build:cli); do not edit.",
     "// biome-ignore-all lint: generated code",
     "// biome-ignore-all format: generated code",
     "// @ts-nocheck",
