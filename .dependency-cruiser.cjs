@@ -25,17 +25,53 @@ module.exports = {
       to: { circular: true },
     },
     {
-      name: "cli-only-uses-index",
+      name: "cli-sees-only-commands",
       severity: "error",
-      comment: "the CLI is a client of the library API like any other",
+      comment: "the CLI parses flags and prints; what a command does lives in src/app/, reached as the library API",
       from: { path: "^src/cli/" },
-      to: { path: "^src/", pathNot: ["^src/cli/", "^src/index\\.ts$", "^src/diagnostics/format\\.ts$"] },
+      to: {
+        path: "^src/",
+        pathNot: ["^src/cli/", "^src/app/", "^src/index\\.ts$", "^src/diagnostics/format\\.ts$"],
+      },
+    },
+    {
+      name: "commands-stand-alone",
+      severity: "error",
+      comment:
+        "a command never reaches into another; they share only the scope, src/app/shared/, and the two blocks others compose: one analysis per cell (report.ts) and the workload plan (serve.ts)",
+      from: { path: "^src/app/[^/]+\\.ts$" },
+      to: {
+        path: "^src/app/",
+        pathNot: ["^src/app/scope\\.ts$", "^src/app/shared/", "^src/app/report\\.ts$", "^src/app/serve\\.ts$"],
+      },
+    },
+    {
+      name: "commands-see-stage-fronts",
+      severity: "error",
+      comment: "commands run the pipeline and a stage's public face (its index.ts, the report builders among them), never a stage's insides",
+      from: { path: "^src/app/" },
+      to: { path: "^src/[^/]+/", pathNot: ["^src/app/", "^src/[^/]+/index\\.ts$"] },
+    },
+    {
+      name: "stages-below-commands",
+      severity: "error",
+      comment: "data flows one way: commands call the pipeline, the pipeline calls the stages, never back up",
+      from: { path: "^src/", pathNot: ["^src/app/", "^src/cli/", "^src/index\\.ts$"] },
+      to: { path: "^src/app/" },
+    },
+    {
+      name: "stages-below-pipeline",
+      severity: "error",
+      comment: "a stage is one step of the order pipeline.ts writes; it never runs the others",
+      from: { path: "^src/", pathNot: ["^src/app/", "^src/cli/", "^src/index\\.ts$", "^src/pipeline\\.ts$"] },
+      to: { path: "^src/pipeline\\.ts$" },
     },
     {
       name: "only-load-touches-fs",
       severity: "error",
-      comment: "the file system and YAML parsing live in load (and the CLI writes outputs), so every other stage is pure",
-      from: { path: "^src/", pathNot: ["^src/load/", "^src/cli/", "^src/pipeline\\.ts$"] },
+      comment:
+        "the file system and YAML parsing live in load (and the CLI writes outputs), so every stage, the pipeline and every command read through load",
+      from: { path: "^src/", pathNot: ["^src/load/", "^src/cli/"] },
       to: { path: "^(node:)?fs|^yaml$|node_modules/yaml/", dependencyTypesNot: ["type-only"] },
     },
     {
