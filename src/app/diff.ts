@@ -89,6 +89,7 @@ const INPUT_SUFFIX: Record<InputKind, string> = {
 };
 
 /** Both sides of one model on every device; a device one side cannot run (a lane it lacks) is a gap, not a failure. */
+// One loop over devices: each device's outcome on both sides decides, in order, whether the diff fails, gains a gap or a pair.
 function diffPair(
   base: DiffSideRef,
   head: DiffSideRef,
@@ -223,6 +224,7 @@ function projectModels(session: Session): string[] {
  * profiles), the head side from the working tree. One model gives a DiffModel; several (a changed circuit,
  * profile or manifest reaches every model that uses it) give a DiffSetModel. The temporary tree is always removed.
  */
+// One try/finally, so the base tree is removed on every path: changed files to models and devices, then one diff per model.
 export function diffAtRef(options: DiffAtRefOptions): {
   diff?: DiffModel | DiffSetModel;
   diagnostics: Diagnostic[];

@@ -4,7 +4,13 @@ import type { PresetName } from "../formats/index.ts";
 import { normalizeProfile, type Profile } from "../hardware/index.ts";
 import { type Layout, layoutName, SINGLE_DEVICE } from "../ir/index.ts";
 import type { RunSpec } from "../pipeline.ts";
-import { buildWorkloadSection, fitVerdict, MODEL_PRECISION, type WorkloadSection } from "../report/index.ts";
+import {
+  buildWorkloadSection,
+  fitVerdict,
+  MODEL_PRECISION,
+  type ReportSummary,
+  type WorkloadSection,
+} from "../report/index.ts";
 import type { HardwareDoc } from "../schema/index.ts";
 import {
   batchLadder,
@@ -64,6 +70,48 @@ function profileOf(id: string, cwd: string, scope: CommandScope): Profile | unde
   return hw ? normalizeProfile(hw.value, hw.file) : undefined;
 }
 
+/** How the runs of a workload's analysis are laid out: the prefill chunks first, then each batch's decode contexts. */
+interface WorkloadShape {
+  prefills: number;
+  contexts: number;
+  ladder: readonly number[];
+}
+
+/** One candidate from its analysis: prefill and decode step times (by the time every table has), and each batch's fit. */
+function deploymentOf(
+  report: ReportSummary,
+  cell: Pick<DeploymentRun, "hardware" | "precision" | "layout">,
+  profile: Profile | undefined,
+  { prefills, contexts, ladder }: WorkloadShape,
+): DeploymentRun {
+  const tables = report.tables;
+  const rankedBy = tables.every((t) => t.expectedSeconds !== null) ? "expected" : "floor";
+  const seconds = (t: (typeof tables)[number]) =>
+    rankedBy === "expected" ? (t.expectedSeconds as number) : t.floorSeconds;
+  const memory = report.memory[0];
+  return {
+    ...cell,
+    power: profile?.power ?? null,
+    pricePerHour: profile?.pricePerHour ?? null,
+    rankedBy,
+    prefillSeconds: tables.slice(0, prefills).map(seconds),
+    batches: ladder.map((batch, b) => {
+      const decode = tables.slice(prefills + b * contexts, prefills + (b + 1) * contexts);
+      // The last decode table holds the batch's KV at the end of the output, one device's share under a layout.
+      const fit = decode[decode.length - 1]?.fit ?? (memory ? fitVerdict(memory, batch) : undefined);
+      return {
+        batch,
+        fits: fit?.fits ?? false,
+        memoryBytes: fit?.neededBytes ?? 0,
+        decode: decode.map((t) => ({ context: t.context, seconds: seconds(t) })),
+        communicationShare: decode.length
+          ? decode.reduce((sum, t) => sum + (t.communication?.share ?? 0), 0) / decode.length
+          : 0,
+      };
+    }),
+  };
+}
+
 /**
  * The workload on every device × precision × layout: one analysis costs the prefill chunks and decode at the sampled contexts for every batch size (the KV fit at isl+osl), then the serve stage turns the step times into TTFT, ITL, throughput, $ and J per token and picks per device.
  */
@@ -77,6 +125,7 @@ export function planWorkload(
   const chunks = prefillChunks(workload.isl, workload.chunk);
   const contexts = decodeContexts(workload.isl, workload.osl);
   const ladder = batchLadder(workload);
+  const shape = { prefills: chunks.length, contexts: contexts.length, ladder };
   const runs: RunSpec[] = [
     ...chunks.map((c) => ({ mode: c.mode, rows: c.rows, context: c.context })),
     ...ladder.flatMap((rows) => contexts.map((context) => ({ mode: "multi" as const, rows, context }))),
@@ -117,37 +166,7 @@ export function planWorkload(
           return { diagnostics: findings(diagnostics, result.diagnostics) };
         }
         diagnostics.push(...result.diagnostics);
-        const tables = report.tables;
-        const rankedBy = tables.every((t) => t.expectedSeconds !== null) ? "expected" : "floor";
-        const seconds = (t: (typeof tables)[number]) =>
-          rankedBy === "expected" ? (t.expectedSeconds as number) : t.floorSeconds;
-        const memory = report.memory[0];
-        deployments.push({
-          hardware: hardware.id,
-          precision,
-          layout,
-          power: profile?.power ?? null,
-          pricePerHour: profile?.pricePerHour ?? null,
-          rankedBy,
-          prefillSeconds: tables.slice(0, chunks.length).map(seconds),
-          batches: ladder.map((batch, b) => {
-            const decode = tables.slice(
-              chunks.length + b * contexts.length,
-              chunks.length + (b + 1) * contexts.length,
-            );
-            // The last decode table holds the batch's KV at the end of the output, one device's share under a layout.
-            const fit = decode[decode.length - 1]?.fit ?? (memory ? fitVerdict(memory, batch) : undefined);
-            return {
-              batch,
-              fits: fit?.fits ?? false,
-              memoryBytes: fit?.neededBytes ?? 0,
-              decode: decode.map((t) => ({ context: t.context, seconds: seconds(t) })),
-              communicationShare: decode.length
-                ? decode.reduce((sum, t) => sum + (t.communication?.share ?? 0), 0) / decode.length
-                : 0,
-            };
-          }),
-        });
+        deployments.push(deploymentOf(report, { hardware: hardware.id, precision, layout }, profile, shape));
       }
     }
   }
