@@ -43,6 +43,7 @@ export {
   packageRoot,
   packageVersion,
   readText,
+  readTextOrGzip,
 } from "./load/index.ts";
 export type { RunSpec } from "./pipeline.ts";
 export {

@@ -11,6 +11,7 @@ import {
   RENDER_FORMATS,
   type RenderFormat,
   readText,
+  readTextOrGzip,
   renderCommand,
 } from "../index.ts";
 
@@ -35,13 +36,15 @@ export class UsageError extends Error {}
 export const PROFILE_BYTES = 512 * 1024 * 1024;
 const INPUT_BYTES = 1024 * 1024;
 
-/** A file's text for an importer, or its LOAD_FILE_* diagnostic printed and undefined. */
+/** A file's text for an importer (gunzipped when `gzip` and it is gzip), or its LOAD_FILE_* diagnostic printed. */
 export function readInput(
   io: Io,
   path: string,
   limit = INPUT_BYTES,
+  gzip = false,
 ): { text: string; file: string } | undefined {
-  const { text, diagnostics } = readText(resolve(io.cwd, path), path, limit);
+  const read = gzip ? readTextOrGzip : readText;
+  const { text, diagnostics } = read(resolve(io.cwd, path), path, limit);
   if (text === undefined) {
     printDiagnostics(io, diagnostics);
     return undefined;

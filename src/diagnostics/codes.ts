@@ -27,11 +27,15 @@ export const CODES = {
     summary: "An input path exists but cannot be read as a file (a folder, a device, no permission).",
     message: (a) => `cannot read ${a.path}: ${a.reason}`,
   }),
-  LOAD_FILE_TOO_LARGE: row<{ bytes: number; limit: number }>({
+  LOAD_FILE_TOO_LARGE: row<{ bytes: number; limit: number; gzip?: boolean }>({
     severity: "error",
     stage: "load",
-    summary: "An input file is larger than any real circuit, model or profile.",
-    message: (a) => `file is ${a.bytes} bytes; inputs are limited to ${a.limit} bytes`,
+    summary:
+      "An input file (or what a gzip file expands to) is larger than any real circuit, model or profile.",
+    message: (a) =>
+      a.gzip
+        ? `gzip file of ${a.bytes} bytes expands past ${a.limit} bytes; inputs are limited to ${a.limit} bytes`
+        : `file is ${a.bytes} bytes; inputs are limited to ${a.limit} bytes`,
   }),
   LOAD_YAML_SYNTAX: row<{ detail: string }>({
     severity: "error",

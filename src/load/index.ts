@@ -4,6 +4,7 @@ import { locate, type SourceFile } from "./source.ts";
 
 export { type CsvCell, type CsvTable, parseCsv } from "./csv.ts";
 export { type BaseTree, materializeBaseTree, pathAtBase, removeBaseTree } from "./git.ts";
+export { readTextOrGzip } from "./gzip.ts";
 export { bundleInputStore, type FileInputStore } from "./input-cache-file.ts";
 export {
   collectInputFiles,
@@ -23,6 +24,7 @@ export {
   MAX_FILE_BYTES,
   parseCsvSource,
   parseSource,
+  readBytes,
   readSource,
   readText,
   type SourceFile,

@@ -35,6 +35,16 @@ export function readText(
   display: string,
   limit = MAX_FILE_BYTES,
 ): { text?: string; diagnostics: Diagnostic[] } {
+  const read = readBytes(path, display, limit);
+  return read.bytes === undefined ? read : { text: read.bytes.toString("utf8"), diagnostics: [] };
+}
+
+/** A file's bytes, refused when missing, not a regular file or over the input size limit. */
+export function readBytes(
+  path: string,
+  display: string,
+  limit = MAX_FILE_BYTES,
+): { bytes?: Buffer; diagnostics: Diagnostic[] } {
   let stats: Stats;
   try {
     stats = statSync(path);
@@ -51,7 +61,7 @@ export function readText(
     return { diagnostics: [diagnose("LOAD_FILE_TOO_LARGE", { bytes: stats.size, limit }, where)] };
   }
   try {
-    return { text: readFileSync(path, "utf8"), diagnostics: [] };
+    return { bytes: readFileSync(path), diagnostics: [] };
   } catch (error) {
     return unreadable((error as NodeJS.ErrnoException).code ?? (error as Error).message);
   }

@@ -129,6 +129,7 @@ const kernels = pick(
 const measurements = pick(
   "test/fixtures/profiles/llama-3.1-8b-h100.measurements.csv",
   "test/fixtures/profiles/llama-3.1-8b-decode.torch-trace.json",
+  "test/fixtures/profiles/llama-3.1-8b-h200-bf16-b16-ctx4096-2steps.torch-trace.json.gz",
   "test/fixtures/profiles/llama-3.1-8b-decode.nsys.csv",
   "README.md",
   "folder.model.yaml",
@@ -282,7 +283,13 @@ const VERBS: Record<string, { positional: fc.Arbitrary<string[]>; flags: Flag[] 
       flag("--torch-trace", measurements),
       flag(
         "--map",
-        pick("circuits/measurements/llama-3.1-8b.vllm.map.yaml", "README.md", "missing.yaml", "circuits"),
+        pick(
+          "circuits/measurements/llama-3.1-8b.vllm.map.yaml",
+          "circuits/measurements/llama-3.1-8b.torch-eager.map.yaml",
+          "README.md",
+          "missing.yaml",
+          "circuits",
+        ),
       ),
       flag("--hardware", hardwareId),
       flag("--mode", pick("multi", "single", "decode", "")),

@@ -1,6 +1,7 @@
 // Mutated copies of the shipped circuits, models, profiles, kernel manifest and a measurements file, run end to end.
 import { readdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
+import { gunzipSync, gzipSync } from "node:zlib";
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, it } from "vitest";
 import { parse, stringify } from "yaml";
@@ -18,6 +19,7 @@ const RUNS = {
   measurements: 250,
   check: 400,
   hf: 300,
+  gzip: 60,
 };
 const TOTAL = Object.values(RUNS).reduce((a, b) => a + b, 0);
 
@@ -212,6 +214,68 @@ describe("mutated input documents", () => {
         assertOutcome(outcome, { output: { path: target, sentinel: "sentinel\n" } });
       }),
       params(RUNS.hf),
+    );
+  }, 300_000);
+
+  it("gzip torch traces for import-profile: edited, recompressed, truncated, corrupted or not gzip at all", () => {
+    const traces = [
+      readFileSync(join(ROOT, "test/fixtures/profiles/llama-3.1-8b-decode.torch-trace.json"), "utf8"),
+      gunzipSync(
+        readFileSync(
+          join(ROOT, "test/fixtures/profiles/llama-3.1-8b-h200-bf16-b16-ctx4096-2steps.torch-trace.json.gz"),
+        ),
+      ).toString("utf8"),
+    ];
+    // What is done to the gzip bytes after the (edited) trace is compressed.
+    const damage = fc.oneof(
+      fc.constant({ kind: "none" as const }),
+      fc.record({ kind: fc.constant("truncate" as const), at: fc.nat() }),
+      fc.record({ kind: fc.constant("flip" as const), at: fc.nat(), byte: fc.integer({ min: 0, max: 255 }) }),
+      fc.record({ kind: fc.constant("append" as const), bytes: fc.uint8Array({ maxLength: 64 }) }),
+      fc.record({ kind: fc.constant("twice" as const) }),
+      fc.record({ kind: fc.constant("random" as const), bytes: fc.uint8Array({ maxLength: 256 }) }),
+    );
+    const apply = (gz: Buffer, d: { kind: string; at?: number; byte?: number; bytes?: Uint8Array }) => {
+      if (d.kind === "truncate") return gz.subarray(0, (d.at ?? 0) % gz.length);
+      if (d.kind === "flip") {
+        const out = Buffer.from(gz);
+        out[(d.at ?? 0) % out.length] = d.byte ?? 0;
+        return out;
+      }
+      if (d.kind === "append") return Buffer.concat([gz, Buffer.from(d.bytes ?? [])]);
+      if (d.kind === "twice") return Buffer.concat([gz, gz]);
+      if (d.kind === "random") return Buffer.concat([Buffer.from([0x1f, 0x8b]), Buffer.from(d.bytes ?? [])]);
+      return gz;
+    };
+    fc.assert(
+      fc.property(
+        fc.constantFrom(0, 0, 0, 1),
+        fc.array(textEdit, { maxLength: 2 }),
+        damage,
+        (which, textEdits, d) => {
+          const gz = gzipSync(editText(traces[which] as string, textEdits));
+          writeFileSync(join(cwd, "out/trace.json.gz"), apply(gz, d));
+          const target = join(cwd, "out/measurements.csv");
+          writeFileSync(target, "sentinel\n");
+          const argv = [
+            "import-profile",
+            "--torch-trace",
+            "out/trace.json.gz",
+            "--map",
+            "circuits/measurements/llama-3.1-8b.torch-eager.map.yaml",
+            "--hardware",
+            "h200-sxm",
+            "--mode",
+            "multi",
+            "--rows",
+            "16",
+            "-o",
+            "out/measurements.csv",
+          ];
+          assertOutcome(runVenn(argv, cwd), { output: { path: target, sentinel: "sentinel\n" } });
+        },
+      ),
+      params(RUNS.gzip),
     );
   }, 300_000);
 

@@ -58,15 +58,15 @@ class Bench:
         self.index += 1
         label = f"{point['op']} {point.get('dtype', '')} {point.get('backend', '')}".strip()
         keys = [k for k in ("m", "n", "k", "b", "ctx", "T") if point.get(k) not in (None, "")] or ["bytes"]
-        where = " ".join(f"{k}={point[k]}" for k in keys if point.get(k) not in (None, ""))
+        where = " ".join([label] + [f"{k}={point[k]}" for k in keys if point.get(k) not in (None, "")])
         try:
             timing = run()
             cells = (fmt_us(timing.us_median), fmt_us(timing.us_min))
         except Skip as why:
-            self.skip(point, f"{label} {where}", str(why))
+            self.skip(point, where, str(why))
             return
         except Exception as error:  # a kernel a library refuses here is a skipped figure, not a failed run
-            self.skip(point, f"{label} {where}", f"{type(error).__name__}: {first_line(error)}")
+            self.skip(point, where, f"{type(error).__name__}: {first_line(error)}")
             return
         finally:
             self.free()
@@ -75,7 +75,7 @@ class Bench:
         row["us_median"], row["us_min"] = cells
         row["reps"] = str(timing.reps) if timing.reps else ""
         self.rows.append(row)
-        print(f"collect: {self.index:4d} {label} {where}: {cells[0]} µs (N={row['reps']})", file=sys.stderr, flush=True)
+        print(f"collect: {self.index:4d} {where}: {cells[0]} µs (N={row['reps']})", file=sys.stderr, flush=True)
 
     def skip(self, point, what, reason):
         self.skipped.append({"section": point["section"], "figure": what, "reason": reason})

@@ -31,7 +31,7 @@ export function importProfileCommand(root: Command, { io, setCode }: CommandCont
       "write a measurements file from an Nsight Systems kernel summary or a PyTorch trace, through a name map",
     )
     .option("--nsys <file>", "nsys stats --report cuda_gpu_kern_sum --format csv output")
-    .option("--torch-trace <file>", "PyTorch profiler Chrome trace (export_chrome_trace JSON)")
+    .option("--torch-trace <file>", "PyTorch profiler Chrome trace (export_chrome_trace JSON, or gzip of it)")
     .requiredOption(
       "--map <file>",
       "name map YAML: kernel-name regex or glob → site or family, launches per step",
@@ -63,7 +63,8 @@ Example:
       if (!known.includes(flags.hardware))
         throw new UsageError(`--hardware "${flags.hardware}" is not one of ${known.join(", ")}`);
       const profilePath = (flags.nsys ?? flags.torchTrace) as string;
-      const profile = readInput(io, profilePath, PROFILE_BYTES);
+      // PyTorch's profiler writes .json.gz as often as .json; the size limit holds for the expanded trace too.
+      const profile = readInput(io, profilePath, PROFILE_BYTES, true);
       const map = readInput(io, flags.map);
       if (!profile || !map) return setCode(1);
       const result = importProfile({

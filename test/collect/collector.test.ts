@@ -1,0 +1,159 @@
+// The GPU collector (tools/collect) run in its CPU mode under Debian's PyTorch: its arguments, and that what it
+// writes has the microbenchmark table's exact columns with every row parsable. No timing is asserted: CPU
+// figures say nothing about a GPU, and the collector marks them so.
+import { spawnSync } from "node:child_process";
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { ROOT } from "../helpers.ts";
+
+const PYTHON = "/usr/bin/python3";
+const COLLECT = join(ROOT, "tools/collect/collect.py");
+const hasTorch = existsSync(PYTHON) && spawnSync(PYTHON, ["-c", "import torch"]).status === 0;
+
+/** The header of the H200 table (../shared/reference/h200/microbench-2026-12-04.csv), column for column. */
+const COLUMNS = [
+  "section",
+  "op",
+  "dtype",
+  "backend",
+  "m",
+  "n",
+  "k",
+  "b",
+  "ctx",
+  "T",
+  "distinct",
+  "bytes",
+  "us_median",
+  "us_min",
+  "reps",
+] as const;
+const COUNTS = ["m", "n", "k", "b", "ctx", "T", "distinct", "bytes", "reps"] as const;
+/** Each section's ops, as the H200 table names them. */
+const OPS: Record<string, RegExp> = {
+  copy: /^copy_d2d$/,
+  gemv_bf16: /^gemv_k4096$/,
+  gemv_fp8: /^gemv_k4096$/,
+  gemm_peak: /^gemm_square$/,
+  tiny_kernel: /^add_4096_elems_(graph|eager_event|eager_host_throughput)$/,
+  op: /^(gemm_N28672_K4096|fused_add_rms_norm_triton|silu_mul_triton|rope_neox_40heads_triton|sdpa_(decode|prefill_causal)_q32_kv8_d128)$/,
+  moe: /^grouped_gemm_E128_K2048_N1536$/,
+};
+
+const temps: string[] = [];
+const tempDir = () => {
+  const dir = mkdtempSync(join(tmpdir(), "venn-collect-"));
+  temps.push(dir);
+  return dir;
+};
+afterAll(() => {
+  for (const dir of temps) rmSync(dir, { recursive: true, force: true });
+});
+
+function collect(args: string[]) {
+  const run = spawnSync(PYTHON, [COLLECT, ...args], {
+    encoding: "utf8",
+    env: { ...process.env, PYTHONDONTWRITEBYTECODE: "1" },
+    timeout: 240_000,
+  });
+  return { code: run.status, stdout: run.stdout, stderr: run.stderr };
+}
+
+describe.skipIf(!hasTorch)(
+  "tools/collect --device cpu (skipped: /usr/bin/python3 has no torch; apt-get install python3-torch)",
+  () => {
+    describe("arguments: a bad one exits 2 with a message and writes nothing", () => {
+      it.each([
+        [["out.txt", "--device", "cpu"], "must end in .csv"],
+        [["out.csv", "--device", "cpu", "--only", "copy,warp"], "unknown section(s) warp"],
+        [["out.csv", "--device", "cpu", "--only", ","], "(none given)"],
+        [["out.csv", "--device", "cpu", "--reps", "0"], "--reps must be between 1 and 10000"],
+        [["out.csv", "--device", "cpu", "--reps", "many"], "invalid int value"],
+        [["out.csv", "--device", "tpu"], "expected cuda, cuda:N or cpu"],
+        [["missing-folder/out.csv", "--device", "cpu"], "does not exist"],
+        [["--device", "cpu"], "the following arguments are required: output"],
+      ])("%j → %s", (args, message) => {
+        const dir = tempDir();
+        const out = collect(args.map((a) => (a.endsWith(".csv") || a === "out.txt" ? join(dir, a) : a)));
+        expect(out.code).toBe(2);
+        expect(out.stderr).toContain(message);
+        expect(readdirSync(dir)).toEqual([]);
+      });
+    });
+
+    describe("--device cpu --quick", () => {
+      const dir = tempDir();
+      const file = join(dir, "cpu.csv");
+      let run: ReturnType<typeof collect>;
+      let lines: string[];
+      let rows: Record<string, string>[];
+      beforeAll(() => {
+        run = collect([file, "--device", "cpu", "--quick"]);
+        lines = existsSync(file) ? readFileSync(file, "utf8").split("\n") : [];
+        rows = lines
+          .slice(1)
+          .filter((l) => l !== "")
+          .map((l) => Object.fromEntries(l.split(",").map((cell, i) => [COLUMNS[i] ?? `extra${i}`, cell])));
+      }, 240_000);
+
+      it("exits 0, with progress and a closing line on stderr and nothing on stdout", () => {
+        expect(run.code, run.stderr).toBe(0);
+        expect(run.stdout).toBe("");
+        expect(run.stderr).toMatch(/^collect: .*\(cpu\), torch /);
+        expect(run.stderr).toMatch(/collect: +\d+ copy_d2d bytes cpu bytes=128000: [\d.]+ µs/);
+        expect(run.stderr).toMatch(
+          /collect: +\d+ gemv_k4096 fp8 cpu m=1 n=240 k=4096: skipped: FP8 GEMMs are a GPU figure/,
+        );
+        expect(run.stderr).toContain(`rows to ${file} and ${join(dir, "cpu.meta.json")}`);
+      });
+
+      it("has the H200 table's header exactly, and every row its fifteen cells", () => {
+        expect(lines[0]).toBe(COLUMNS.join(","));
+        expect(lines.at(-1)).toBe("");
+        expect(rows.length).toBeGreaterThan(0);
+        for (const row of rows) expect(Object.keys(row)).toEqual([...COLUMNS]);
+      });
+
+      it("names each row's section and op as the H200 table does, and marks every row's backend cpu", () => {
+        for (const row of rows) {
+          expect(OPS[row.section as string], row.section).toBeDefined();
+          expect(row.op).toMatch(OPS[row.section as string] as RegExp);
+          expect(row.backend).toBe("cpu");
+        }
+        // The sections a CPU can take at --quick sizes; fp8, square GEMMs and the 805 MB expert set are skipped.
+        expect(new Set(rows.map((r) => r.section))).toEqual(
+          new Set(["copy", "gemv_bf16", "tiny_kernel", "op"]),
+        );
+      });
+
+      it("writes every count as a positive integer or empty, and every time as a finite positive number", () => {
+        for (const row of rows) {
+          for (const key of COUNTS) expect(row[key], `${row.op} ${key}`).toMatch(/^([1-9]\d*)?$/);
+          const median = Number(row.us_median);
+          expect(Number.isFinite(median) && median > 0, `${row.op} us_median ${row.us_median}`).toBe(true);
+          if (row.us_min !== "") {
+            const min = Number(row.us_min);
+            expect(Number.isFinite(min) && min > 0 && min <= median, `${row.op} us_min ${row.us_min}`).toBe(
+              true,
+            );
+          }
+        }
+      });
+
+      it("says in FILE.meta.json what ran and that it is not a GPU measurement", () => {
+        const meta = JSON.parse(readFileSync(join(dir, "cpu.meta.json"), "utf8"));
+        expect(meta.measured_on_gpu).toBe(false);
+        expect(meta.platform).toBe("cpu");
+        expect(meta.timing).toContain("NOT a GPU measurement");
+        expect(meta.date).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+        expect(typeof meta.torch).toBe("string");
+        expect(meta.rows).toBe(rows.length);
+        expect(meta.skipped.length).toBeGreaterThan(0);
+        for (const s of meta.skipped) expect(s.reason).not.toBe("");
+        expect(readdirSync(dir).sort()).toEqual(["cpu.csv", "cpu.meta.json"]);
+      });
+    });
+  },
+);
