@@ -147,10 +147,11 @@ def attention_figures(bench):
 
 
 def grouped_call(bench):
-    """torch._grouped_mm where this torch has it and it runs here; else one torch.mm per expert touched."""
-    if not bench.cpu and hasattr(torch, "_grouped_mm"):
-        return "", lambda x, w, offs, counts: torch._grouped_mm(
-            x, w.transpose(-2, -1), offs=offs, out_dtype=torch.bfloat16)
+    """torch._grouped_mm where this torch has it and it runs on this device; else one torch.mm per expert touched.
+    The third value says why the fallback was taken, if it was."""
+
+    def grouped(x, w, offs, counts):
+        return torch._grouped_mm(x, w.transpose(-2, -1), offs=offs, out_dtype=torch.bfloat16)
 
     def loop(x, w, offs, counts):
         start = 0
@@ -159,12 +160,23 @@ def grouped_call(bench):
                 torch.mm(x[start:start + c], w[e].t())
                 start += c
 
-    return bench.backend("mm_loop"), loop
+    if bench.cpu:
+        return bench.backend("mm_loop"), loop, "cpu"
+    if not hasattr(torch, "_grouped_mm"):
+        return "mm_loop", loop, f"torch {torch.__version__} has no torch._grouped_mm"
+    try:  # a small probe: some devices and builds have the op but not the kernel
+        w = torch.randn((2, 32, 64), device=bench.device, dtype=torch.bfloat16)
+        x = torch.randn((32, 64), device=bench.device, dtype=torch.bfloat16)
+        grouped(x, w, torch.tensor([16, 32], device=bench.device, dtype=torch.int32), [16, 16])
+        torch.cuda.synchronize(bench.device)
+    except Exception as error:  # noqa: BLE001 -- any refusal means the loop, with the reason recorded
+        return "mm_loop", loop, f"torch._grouped_mm failed here: {str(error).strip().splitlines()[0][:200]}"
+    return "", grouped, None
 
 
 def moe_figures(bench):
-    backend, call = grouped_call(bench)
-    bench.backends["grouped_gemm"] = "torch._grouped_mm" if backend == "" else "torch.mm per expert"
+    backend, call, why = grouped_call(bench)
+    bench.backends["grouped_gemm"] = "torch._grouped_mm" if why is None else f"torch.mm per expert ({why})"
     expert_bytes = MOE_K * MOE_N * 2
     gen = torch.Generator().manual_seed(0)
     state = {}
