@@ -5,8 +5,10 @@ import { spawnSync } from "node:child_process";
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ROOT } from "../helpers.ts";
+import { params } from "../property/harness.ts";
 
 const PYTHON = "/usr/bin/python3";
 const COLLECT = join(ROOT, "tools/collect/collect.py");
@@ -66,7 +68,7 @@ describe.skipIf(!hasTorch)(
   () => {
     describe("arguments: a bad one exits 2 with a message and writes nothing", () => {
       it.each([
-        [["out.txt", "--device", "cpu"], "must end in .csv"],
+        [["out.txt", "--device", "cpu"], "must be a name ending in .csv"],
         [["out.csv", "--device", "cpu", "--only", "copy,warp"], "unknown section(s) warp"],
         [["out.csv", "--device", "cpu", "--only", ","], "(none given)"],
         [["out.csv", "--device", "cpu", "--reps", "0"], "--reps must be between 1 and 10000"],
@@ -82,6 +84,49 @@ describe.skipIf(!hasTorch)(
         expect(readdirSync(dir)).toEqual([]);
       });
     });
+
+    // Generated argument lists: every one either runs (both files, the table's header) or exits 2 with a message
+    // and writes nothing; never a traceback, never a partial file. Runs that are valid take only the tiny kernels.
+    it("generated arguments: exit 0 with both files, or 2 with a message and no file", () => {
+      const dir = tempDir();
+      const pick = <T>(...values: T[]) => fc.constantFrom(...values);
+      const argv = fc.tuple(
+        pick("out.csv", "out.txt", "missing/out.csv", "", "-", "out.CSV", ".csv"),
+        fc.option(pick("cpu", "cuda", "cuda:0", "cuda:x", "tpu", "", "CPU"), { nil: undefined }),
+        fc.option(
+          pick("tiny_kernel", "tiny_kernel,", " tiny_kernel ", "warp", "", ",", "op,warp", "TINY_KERNEL"),
+          {
+            nil: undefined,
+          },
+        ),
+        fc.option(pick("1", "2", "0", "-1", "x", "10001", "1.5", ""), { nil: undefined }),
+        fc.boolean(),
+        fc.option(pick("--bogus", "extra", "--only"), { nil: undefined }),
+      );
+      fc.assert(
+        fc.property(argv, ([output, device, only, reps, quick, extra]) => {
+          for (const f of readdirSync(dir)) rmSync(join(dir, f), { recursive: true, force: true });
+          const args = [output === "" || output === "-" ? output : join(dir, output)];
+          if (device !== undefined) args.push("--device", device);
+          args.push("--only", only ?? "tiny_kernel");
+          if (reps !== undefined) args.push("--reps", reps);
+          if (quick) args.push("--quick");
+          if (extra !== undefined) args.push(extra);
+          const out = collect(args);
+          const files = readdirSync(dir).sort();
+          if (out.code === 0) {
+            expect(files).toEqual(["out.csv", "out.meta.json"]);
+            expect(readFileSync(join(dir, "out.csv"), "utf8").split("\n")[0]).toBe(COLUMNS.join(","));
+          } else {
+            expect(out.code, out.stderr).toBe(2);
+            expect(out.stderr).toMatch(/collect\.py: error: \S/);
+            expect(out.stderr).not.toContain("Traceback");
+            expect(files).toEqual([]);
+          }
+        }),
+        params(24),
+      );
+    }, 240_000);
 
     describe("--device cpu --quick", () => {
       const dir = tempDir();

@@ -34,8 +34,8 @@ def parse_args(argv):
     p.add_argument("--reps", type=int, default=None, metavar="N",
                    help="graph replays per figure, median and min taken over them (default 15; 3 on cpu)")
     args = p.parse_args(argv)
-    if not args.output.endswith(".csv"):
-        p.error(f"output {args.output!r} must end in .csv (the metadata goes to the same name with .meta.json)")
+    if not args.output.endswith(".csv") or os.path.basename(args.output) == ".csv":
+        p.error(f"output {args.output!r} must be a name ending in .csv (the metadata goes to NAME.meta.json)")
     folder = os.path.dirname(os.path.abspath(args.output))
     if not os.path.isdir(folder):
         p.error(f"output folder {folder!r} does not exist")
