@@ -7,6 +7,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { parseCsv } from "../../src/load/index.ts";
 import { ROOT } from "../helpers.ts";
 import { params } from "../property/harness.ts";
 
@@ -159,6 +160,13 @@ describe.skipIf(!hasTorch)(
         expect(lines.at(-1)).toBe("");
         expect(rows.length).toBeGreaterThan(0);
         for (const row of rows) expect(Object.keys(row)).toEqual([...COLUMNS]);
+      });
+
+      it("is a table the project's CSV reader (the load stage) takes without a diagnostic", () => {
+        const { table, diagnostics } = parseCsv(lines.join("\n"), file);
+        expect(diagnostics).toEqual([]);
+        expect(table?.header.map((c) => c.text)).toEqual([...COLUMNS]);
+        expect(table?.rows.length).toBe(rows.length);
       });
 
       it("names each row's section and op as the H200 table does, and marks every row's backend cpu", () => {
