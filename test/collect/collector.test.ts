@@ -117,7 +117,8 @@ describe.skipIf(!hasTorch)(
           const files = readdirSync(dir).sort();
           if (out.code === 0) {
             expect(files).toEqual(["out.csv", "out.meta.json"]);
-            expect(readFileSync(join(dir, "out.csv"), "utf8").split("\n")[0]).toBe(COLUMNS.join(","));
+            const text = readFileSync(join(dir, "out.csv"), "utf8");
+            expect(text.split("\n").find((l) => !l.startsWith("#"))).toBe(COLUMNS.join(","));
           } else {
             expect(out.code, out.stderr).toBe(2);
             expect(out.stderr).toMatch(/collect\.py: error: \S/);
@@ -133,11 +134,15 @@ describe.skipIf(!hasTorch)(
       const dir = tempDir();
       const file = join(dir, "cpu.csv");
       let run: ReturnType<typeof collect>;
+      let comments: string[];
       let lines: string[];
       let rows: Record<string, string>[];
       beforeAll(() => {
         run = collect([file, "--device", "cpu", "--quick"]);
-        lines = existsSync(file) ? readFileSync(file, "utf8").split("\n") : [];
+        const all = existsSync(file) ? readFileSync(file, "utf8").split("\n") : [];
+        const first = all.findIndex((l) => !l.startsWith("#"));
+        comments = all.slice(0, first);
+        lines = all.slice(first);
         rows = lines
           .slice(1)
           .filter((l) => l !== "")
@@ -153,6 +158,12 @@ describe.skipIf(!hasTorch)(
           /collect: +\d+ gemv_k4096 fp8 cpu m=1 n=240 k=4096: skipped: FP8 GEMMs are a GPU figure/,
         );
         expect(run.stderr).toContain(`rows to ${file} and ${join(dir, "cpu.meta.json")}`);
+      });
+
+      it("opens with '# ' lines giving the date as venn calibrate reads it, and says it is not a GPU measurement", () => {
+        expect(comments[0]).toMatch(/^# measured: \d{4}-\d{2}-\d{2}$/);
+        for (const line of comments) expect(line).toMatch(/^# \S/);
+        expect(comments.join("\n")).toContain("NOT a GPU measurement");
       });
 
       it("has the H200 table's header exactly, and every row its fifteen cells", () => {

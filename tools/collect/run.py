@@ -79,7 +79,7 @@ def write_outputs(path, rows, meta):
     parts = [path + ".part", meta_path + ".part"]
     try:
         with open(parts[0], "w", newline="") as f:
-            write_csv(f, rows)
+            write_csv(f, rows, meta)
         with open(parts[1], "w") as f:
             json.dump(meta, f, indent=2)
             f.write("\n")
@@ -92,7 +92,29 @@ def write_outputs(path, rows, meta):
     return meta_path
 
 
-def write_csv(f, rows):
+def comment_block(meta):
+    """Leading '# ' lines: the date as `venn calibrate` reads it ('# measured: YYYY-MM-DD'), then the device, software
+    and method in words; the full record is the meta file beside the table."""
+    if meta["platform"] == "cpu":
+        device = f"CPU {meta['device']}, {meta['cpu_count']} cores: NOT a GPU measurement (format check only)"
+    else:
+        l2 = f"{meta['l2_bytes']:,} B L2" if meta["l2_bytes"] else "L2 size not reported"
+        device = (f"{meta['device']} ({meta['platform']}, {meta['arch']}), {meta['sm_count']} SMs/CUs, {l2}, "
+                  f"{meta['memory_bytes'] // 2**20:,} MiB, driver {meta['driver'] or 'unknown'}")
+    versions = [f"torch {meta['torch']}"] + [f"{k} {meta[k]}" for k in ("cuda", "hip", "cudnn", "triton") if meta.get(k)]
+    return [
+        f"# measured: {meta['date']}",
+        f"# device: {device}",
+        f"# software: {', '.join(versions)}, python {meta['python']}",
+        f"# method: {meta['timing']}; {meta['replays']} replays per figure; buffers rotated past "
+        f"{meta['rotate_bytes']:,} B",
+        "# written by tools/collect/collect.py; device facts, backends and skipped figures in the .meta.json beside it",
+    ]
+
+
+def write_csv(f, rows, meta):
+    for line in comment_block(meta):
+        f.write(line.replace("\n", " ") + "\n")
     out = csv.DictWriter(f, fieldnames=COLUMNS, lineterminator="\n")
     out.writeheader()
     out.writerows(rows)
@@ -117,8 +139,8 @@ def collect(args, parser, takers):
     meta.update({
         "measured_on_gpu": not bench.cpu,
         "timing": ("CPU: a time.perf_counter loop, no graphs; NOT a GPU measurement, for checking the format"
-                   if bench.cpu else "N launches captured into one CUDA/HIP graph, replayed; median and min of "
-                   "replay time / N (CUDA events)"),
+                   if bench.cpu else "N launches (reps) captured into one CUDA/HIP graph and replayed; us = median "
+                   "and min of replay time / N (CUDA events)"),
         "date": datetime.datetime.now(datetime.timezone.utc).strftime("%Y-%m-%d"),
         "started_utc": datetime.datetime.fromtimestamp(started, datetime.timezone.utc).isoformat(timespec="seconds"),
         "seconds": round(time.time() - started, 1),
