@@ -24,7 +24,6 @@ export {
   MAX_FILE_BYTES,
   parseCsvSource,
   parseSource,
-  readBytes,
   readSource,
   readText,
   type SourceFile,
