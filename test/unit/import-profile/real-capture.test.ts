@@ -6,8 +6,8 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { importProfile, readTorchTrace } from "../../../src/import-profile/index.ts";
-import { readTextOrGzip } from "../../../src/load/index.ts";
 import { analyze } from "../../../src/index.ts";
+import { readTextOrGzip } from "../../../src/load/index.ts";
 import { ROOT, runCli } from "../../helpers.ts";
 
 const TRACE = "test/fixtures/profiles/llama-3.1-8b-h200-bf16-b16-ctx4096-2steps.torch-trace.json.gz";
