@@ -21,6 +21,8 @@ export interface DimRule {
   from: readonly NumberSource[];
   /** Left out when no source yields (a dim only some switch settings use); otherwise a missing key is an error. */
   isOptional?: boolean;
+  /** Zero is a value (a model with no MTP layers, no dense first layers); otherwise dims are positive. */
+  mayBeZero?: boolean;
 }
 
 export interface SwitchRule {
@@ -334,8 +336,8 @@ export const MODEL_TYPES: Readonly<Record<string, ModelTypeRow>> = {
 };
 
 /** torch_dtype (or dtype) → the format of weights, activations, KV cache and the model dtype. */
-export const TORCH_DTYPES: Readonly<Record<string, string>> = {
-  bfloat16: "bf16",
-  float16: "fp16",
-  float32: "f32",
-};
+export const TORCH_DTYPES: ReadonlyMap<string, string> = new Map([
+  ["bfloat16", "bf16"],
+  ["float16", "fp16"],
+  ["float32", "f32"],
+]);
