@@ -103,6 +103,12 @@ export function readNumber(config: Config, source: NumberSource): Read<number> {
 
 export function readSwitch(config: Config, source: SwitchSource): Read<boolean> {
   if ("key" in source) return typed(config, source.key, isBoolean);
+  if ("positive" in source) {
+    const got = typed(config, source.positive, isNumber);
+    return "comment" in got
+      ? { value: got.value > 0, comment: `${got.comment} ${got.value} ${got.value > 0 ? "> 0" : "= 0"}` }
+      : got;
+  }
   if ("isSet" in source) {
     const found = config.get(source.isSet);
     return {
@@ -201,8 +207,10 @@ export function readDims(config: Config, row: ModelTypeRow, out: Diagnostic[]): 
   const invalid = invalidAt(config, out);
   for (const e of row.expect ?? []) {
     const found = config.get(e.key);
-    if (found && !e.allowed.some((a) => JSON.stringify(a) === JSON.stringify(found.value)))
-      invalid(found.path, show(found.value), e.why);
+    if (!found || e.allowed.some((a) => JSON.stringify(a) === JSON.stringify(found.value))) continue;
+    const floor = e.atLeast ? config.get(e.atLeast)?.value : undefined;
+    if (typeof floor === "number" && typeof found.value === "number" && found.value >= floor) continue;
+    invalid(found.path, show(found.value), e.why);
   }
   const dims: DimRead[] = [];
   for (const rule of row.dims) {
@@ -217,6 +225,8 @@ export function readDims(config: Config, row: ModelTypeRow, out: Diagnostic[]): 
             config.where(got.missing),
           ),
         );
+    } else if (got.value === 0 && rule.mayBeZero) {
+      // Zero of an optional part (no dense first layers, no MTP module): the dim is left out with its part.
     } else if (!wholeFor(rule, got.value))
       invalid(
         got.comment,

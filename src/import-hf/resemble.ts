@@ -12,7 +12,8 @@ const numberKeys = (s: NumberSource): string[] =>
         : "product" in s
           ? [...s.product]
           : [];
-const switchKeys = (s: SwitchSource): string[] => ("key" in s ? [s.key] : "isSet" in s ? [s.isSet] : []);
+const switchKeys = (s: SwitchSource): string[] =>
+  "key" in s ? [s.key] : "isSet" in s ? [s.isSet] : "positive" in s ? [s.positive] : [];
 const patternKeys = (s: PatternSource): string[] => [
   "list" in s ? s.list : "string" in s ? s.string : s.every,
 ];
