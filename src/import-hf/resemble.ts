@@ -36,18 +36,21 @@ export function configKeys(root: Dict, nested?: string): Set<string> {
 }
 
 /**
- * The known type whose keys the config covers best: the share of the table's keys present, ties to the smaller
- * table (fewer keys to explain). Undefined when no table shares half its keys.
+ * The known type whose table fits the config best: |T ∩ C| / |T ∪ C|, where T is the keys the table reads and C the
+ * config's keys that any table reads (so a small table is not a perfect fit for every config, and keys no table knows
+ * weigh nothing). Ties go to the smaller table; undefined when no table reaches one half.
  */
 export function resemblance(
   root: Dict,
   types: ReadonlyMap<string, ModelTypeRow>,
 ): { type: string; share: number } | undefined {
+  const tables = [...types].map(([type, row]) => ({ type, row, keys: keysOf(row) }));
+  const known = new Set(tables.flatMap((t) => [...t.keys]));
   let best: { type: string; share: number; size: number } | undefined;
-  for (const [type, row] of types) {
-    const keys = keysOf(row);
-    const have = configKeys(root, row.nested);
-    const share = [...keys].filter((k) => have.has(k)).length / Math.max(1, keys.size);
+  for (const { type, row, keys } of tables) {
+    const have = [...configKeys(root, row.nested)].filter((k) => known.has(k));
+    const union = new Set([...keys, ...have]);
+    const share = have.filter((k) => keys.has(k)).length / Math.max(1, union.size);
     if (!best || share > best.share || (share === best.share && keys.size < best.size))
       best = { type, share, size: keys.size };
   }
