@@ -139,9 +139,14 @@ function readMeta(meta: TextFile | undefined, out: Diagnostic[]) {
   return found;
 }
 
-/** The written text, checked against the model schema: the importer never writes a file `venn` would refuse. */
+/**
+ * The written text, checked against the model schema: the importer never writes a file `venn` would refuse. A finding
+ * points at the config (the file it came from), whose values it names.
+ */
 function checkWritten(text: string, file: string): Diagnostic[] {
-  return validateModel(parseYaml(text), file).diagnostics.filter((d) => d.severity === "error");
+  return validateModel(parseYaml(text), file)
+    .diagnostics.filter((d) => d.severity === "error")
+    .map((d) => ({ ...d, line: d.line ?? 1, col: d.col ?? 1 }));
 }
 
 /** Writes a model file for a Hugging Face config: every dim and switch the table names, with where it came from. */

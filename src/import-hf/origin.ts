@@ -1,4 +1,5 @@
 // Where a config came from: the model id, the Hugging Face name and revision, and the meta file's sections.
+import { parse as parseYaml } from "yaml";
 import type { Diagnostic } from "../diagnostics/index.ts";
 import { type Config, located } from "./config.ts";
 
@@ -79,7 +80,9 @@ export function originOf(
     );
   const named = input.id ?? hf?.split("/").pop() ?? folderOf(input.file);
   const id = idFrom(named);
-  const idText = input.id || !meta.has("id") ? (id ? `id: ${id}\n` : "") : (meta.get("id")?.text ?? "");
+  // An id YAML would read as a number ("0", "1e5") is quoted, so the file still says a string.
+  const scalar = typeof parseYaml(id) === "string" ? id : JSON.stringify(id);
+  const idText = input.id || !meta.has("id") ? (id ? `id: ${scalar}\n` : "") : (meta.get("id")?.text ?? "");
   if (!idText)
     out.push(
       located(

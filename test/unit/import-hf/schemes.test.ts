@@ -204,6 +204,13 @@ describe("the id and source need no flag", () => {
     });
   });
 
+  it("an id YAML would read as a number is quoted (property suite: a hub folder models--org--0)", () => {
+    const path = "models--org--0/snapshots/aa00a0a/config.json";
+    const text = importHf({ config: { ...file(`${HF}/qwen3-8b/config.json`), file: path } }).text ?? "";
+    expect(text).toContain('id: "0"\n');
+    expect(parse(text).id).toBe("0");
+  });
+
   it("_name_or_path gives the source and the id (Gemma 2's config has it)", () => {
     const doc = parse(importHf({ config: file(`${HF}/gemma-2-9b/config.json`) }).text ?? "");
     expect([doc.id, doc.source.hf]).toEqual(["gemma-2-9b", "google/gemma-2-9b"]);
