@@ -1,7 +1,7 @@
 // Import-hf: a Hugging Face config.json (and hf_quant_config.json) → the text of a model file, with diagnostics.
 // The stages, in order: parse, choose the model-type table, read it, read the precision, the origin, write, check.
-import { parse as parseYaml } from "yaml";
 import { closest, type Diagnostic } from "../diagnostics/index.ts";
+import { parseSource } from "../load/index.ts";
 import { validateModel } from "../validate/index.ts";
 import {
   Config,
@@ -144,8 +144,9 @@ function readMeta(meta: TextFile | undefined, out: Diagnostic[]) {
  * points at the config (the file it came from), whose values it names.
  */
 function checkWritten(text: string, file: string): Diagnostic[] {
-  return validateModel(parseYaml(text), file)
-    .diagnostics.filter((d) => d.severity === "error")
+  const parsed = parseSource(text, "written.model.yaml");
+  return [...parsed.diagnostics, ...validateModel(parsed.source?.data, file).diagnostics]
+    .filter((d) => d.severity === "error")
     .map((d) => ({ ...d, line: d.line ?? 1, col: d.col ?? 1 }));
 }
 

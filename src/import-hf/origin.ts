@@ -1,6 +1,6 @@
 // Where a config came from: the model id, the Hugging Face name and revision, and the meta file's sections.
-import { parse as parseYaml } from "yaml";
 import type { Diagnostic } from "../diagnostics/index.ts";
+import { parseSource } from "../load/index.ts";
 import { type Config, located } from "./config.ts";
 
 /** Top-level sections of a YAML text, verbatim, by key, with the line each starts on. */
@@ -81,7 +81,8 @@ export function originOf(
   const named = input.id ?? hf?.split("/").pop() ?? folderOf(input.file);
   const id = idFrom(named);
   // An id YAML would read as a number ("0", "1e5") is quoted, so the file still says a string.
-  const scalar = typeof parseYaml(id) === "string" ? id : JSON.stringify(id);
+  const read = parseSource(`id: ${id}\n`, "id.yaml").source?.data as { id?: unknown } | undefined;
+  const scalar = typeof read?.id === "string" ? id : JSON.stringify(id);
   const idText = input.id || !meta.has("id") ? (id ? `id: ${scalar}\n` : "") : (meta.get("id")?.text ?? "");
   if (!idText)
     out.push(
