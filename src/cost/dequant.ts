@@ -26,6 +26,11 @@ export const DEQUANT_ROWS: Partial<Record<FormatKey, DequantRow>> = {
     rowsPerPass: 64,
     citation: `${MARLIN}; int4/g<n> plus one zero-point subtract per value`,
   },
+  "int4/g<n>z4": {
+    instructions: 3,
+    rowsPerPass: 64,
+    citation: `${MARLIN}; int4/g<n> plus one zero-point subtract per value (the packed zero unpacks once per group)`,
+  },
   "int8/channel": {
     instructions: 2,
     rowsPerPass: 64,

@@ -308,12 +308,44 @@ export const CODES = {
     summary: "A Hugging Face config.json (or hf_quant_config.json) given to import-hf is not valid JSON.",
     message: (a) => `not valid JSON: ${a.detail}`,
   }),
-  IMPORT_MODEL_TYPE_UNKNOWN: row<{ modelType: string; known: readonly string[]; hint?: string }>({
+  IMPORT_MODEL_TYPE_UNKNOWN: row<{
+    modelType: string;
+    known: readonly string[];
+    hint?: string;
+    /** The known type whose table's keys the config has most of, and the share it has. */
+    resembles?: string;
+    share?: number;
+  }>({
     severity: "error",
     stage: "load",
-    summary: "import-hf has no table for the config's model_type.",
+    summary:
+      "import-hf has no table for the config's model_type; it names the known type the config's keys resemble.",
     message: (a) =>
-      `model_type "${a.modelType}" has no import table${suggest(a.hint)} (known: ${list(a.known)})`,
+      `model_type "${a.modelType}" has no import table${suggest(a.hint)}${
+        a.resembles
+          ? `; its keys resemble ${a.resembles} (${Math.round((a.share ?? 0) * 100)} % of that table's keys): pass --as ${a.resembles} to read it on that table`
+          : ""
+      } (known: ${list(a.known)})`,
+  }),
+  IMPORT_FIELDS_IGNORED: row<{ modelType: string; as: string; fields: readonly string[] }>({
+    severity: "warning",
+    stage: "load",
+    summary: "An import under --as read the config on another type's table; these config fields went unread.",
+    message: (a) =>
+      `read model_type ${a.modelType} as ${a.as}; ${a.fields.length} config fields no rule of that table reads: ${list(a.fields)}`,
+  }),
+  IMPORT_QUANT_UNSUPPORTED: row<{
+    scheme: string;
+    detail: string;
+    nearest: string;
+    known: readonly string[];
+  }>({
+    severity: "error",
+    stage: "load",
+    summary:
+      "The checkpoint's quantization scheme has no format in the registry; the nearest supported one is named.",
+    message: (a) =>
+      `quantization ${a.detail} (${a.scheme}) has no format here; nearest supported: ${a.nearest} (schemes read: ${list(a.known)})`,
   }),
   IMPORT_KEY_MISSING: row<{ key: string; need: string }>({
     severity: "error",

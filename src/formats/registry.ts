@@ -166,6 +166,16 @@ export const FORMATS = {
       { span: { per: "group", size: n }, bytes: BF16 + BF16, what: `BF16 scale + BF16 zero per ${n} values` },
     ],
   },
+  "int4/g<n>z4": {
+    spelling: "int4/g<n>z4",
+    pattern: /^int4\/g([1-9]\d*)z4$/,
+    elementBits: 4,
+    lane: "int4",
+    summary: "int4 with FP16 scale and packed int4 zero point per n values (AWQ, asymmetric GPTQ)",
+    scales: ([n = 0]) => [
+      { span: { per: "group", size: n }, bytes: BF16 + 0.5, what: `FP16 scale + int4 zero per ${n} values` },
+    ],
+  },
 } as const satisfies Record<string, FormatRow>;
 
 export type FormatKey = keyof typeof FORMATS;

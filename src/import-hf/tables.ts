@@ -12,6 +12,7 @@ export type NumberSource =
 /** Where a switch comes from: a boolean key, whether a key is set (non-null), a documented default, a constant. */
 export type SwitchSource =
   | { key: string }
+  | { positive: string }
   | { isSet: string }
   | { default: boolean; note: string }
   | { value: boolean; note: string };
@@ -21,6 +22,8 @@ export interface DimRule {
   from: readonly NumberSource[];
   /** Left out when no source yields (a dim only some switch settings use); otherwise a missing key is an error. */
   isOptional?: boolean;
+  /** Zero is a value (a model with no MTP layers, no dense first layers); otherwise dims are positive. */
+  mayBeZero?: boolean;
 }
 
 export interface SwitchRule {
@@ -38,6 +41,8 @@ export type PatternSource =
 export interface Expectation {
   key: string;
   allowed: readonly (number | string | boolean | null | readonly never[])[];
+  /** Also allowed: a number at least this other key's value (a window no shorter than the context). */
+  atLeast?: string;
   why: string;
 }
 
@@ -113,6 +118,10 @@ const gemma3: ModelTypeRow = {
   switches: [
     sw("tie", { key: "tie_word_embeddings" }, { default: true, note: "Gemma3TextConfig default" }),
     sw("final_softcap", { isSet: "final_logit_softcapping" }),
+    sw("qk_norm", {
+      value: true,
+      note: "Gemma 3 RMS-normalises q and k per head (architectural, no config key)",
+    }),
   ],
   pattern: [
     { list: "layer_types", letters: { sliding_attention: "L", full_attention: "G" } },
@@ -137,6 +146,9 @@ function textOnly({ nested: _, ...row }: ModelTypeRow): ModelTypeRow {
   return row;
 }
 
+/** No dense first layers: every layer is MoE, as the config's own expectations say. */
+const noDenseLayers = (note: string): SwitchRule => sw("dense_prefix", { value: false, note });
+
 const moeDims = (experts: string, inter: string): DimRule[] => [
   dim("hidden", key("hidden_size")),
   dim("vocab", key("vocab_size")),
@@ -149,6 +161,138 @@ const moeDims = (experts: string, inter: string): DimRule[] => [
   dim("moe_inter", key(inter)),
   { dim: "shared_inter", from: [key("shared_expert_intermediate_size")], isOptional: true },
 ];
+
+/** Gemma 2 on the Gemma 3 circuit: no QK-norm, soft-capped logits, local and global layers alternating. */
+const gemma2: ModelTypeRow = {
+  circuit: "gemma3",
+  dims: [
+    dim("hidden", key("hidden_size")),
+    dim("inter", key("intermediate_size")),
+    dim("vocab", key("vocab_size")),
+    dim("q_heads", key("num_attention_heads")),
+    kvHeads,
+    dim("head_dim", key("head_dim")),
+    dim("layers", key("num_hidden_layers")),
+    dim("sliding_window", key("sliding_window")),
+  ],
+  switches: [
+    sw("tie", { key: "tie_word_embeddings" }, { default: true, note: "Gemma2Config default" }),
+    sw("final_softcap", { isSet: "final_logit_softcapping" }),
+    sw("qk_norm", { value: false, note: "Gemma 2 has no q/k norm (architectural, no config key)" }),
+  ],
+  pattern: [
+    { list: "layer_types", letters: { sliding_attention: "L", full_attention: "G" } },
+    {
+      every: "sliding_window_pattern",
+      hit: "G",
+      miss: "L",
+      default: { value: 2, note: "Gemma2Config: even layers sliding, odd layers global" },
+    },
+  ],
+};
+
+/** GLM-4.5 and ERNIE-4.5: GQA MoE with dense first layers and ungated shared experts. */
+const glm4Moe: ModelTypeRow = {
+  circuit: "gqa_moe",
+  dims: [
+    dim("hidden", key("hidden_size")),
+    dim("inter", key("intermediate_size")),
+    dim("vocab", key("vocab_size")),
+    dim("q_heads", key("num_attention_heads")),
+    kvHeads,
+    headDim,
+    dim("layers", key("num_hidden_layers")),
+    { dim: "dense_layers", from: [key("first_k_dense_replace")], mayBeZero: true },
+    dim("experts", key("n_routed_experts")),
+    dim("top_k", key("num_experts_per_tok")),
+    dim("moe_inter", key("moe_intermediate_size")),
+    dim("shared_inter", { product: ["moe_intermediate_size", "n_shared_experts"] }),
+  ],
+  switches: [
+    sw("qk_norm", { key: "use_qk_norm" }, { default: false, note: "Glm4MoeConfig default" }),
+    sw("attn_bias", { key: "attention_bias" }, { default: false, note: "Glm4MoeConfig default" }),
+    tie("Glm4MoeConfig default"),
+    sw("shared_expert", { value: false, note: "GLM-4.5's shared experts are not gated" }),
+    sw("shared_plain", {
+      value: true,
+      note: "n_shared_experts ungated experts of moe_intermediate_size each",
+    }),
+    sw("dense_prefix", { positive: "first_k_dense_replace" }),
+  ],
+};
+
+const ernie45Moe: ModelTypeRow = {
+  circuit: "gqa_moe",
+  dims: [
+    dim("hidden", key("hidden_size")),
+    dim("inter", key("intermediate_size")),
+    dim("vocab", key("vocab_size")),
+    dim("q_heads", key("num_attention_heads")),
+    kvHeads,
+    headDim,
+    dim("layers", key("num_hidden_layers")),
+    { dim: "dense_layers", from: [key("moe_layer_start_index")], mayBeZero: true },
+    dim("experts", key("moe_num_experts")),
+    dim("top_k", key("moe_k")),
+    dim("moe_inter", key("moe_intermediate_size")),
+    dim("shared_inter", { product: ["moe_intermediate_size", "moe_num_shared_experts"] }),
+  ],
+  switches: [
+    sw("qk_norm", { value: false, note: "ERNIE-4.5 has no q/k norm (architectural, no config key)" }),
+    sw("attn_bias", { key: "use_bias" }, { default: false, note: "Ernie4_5_MoeConfig default" }),
+    sw("tie", { key: "tie_word_embeddings" }, { default: true, note: "Ernie4_5_MoeConfig default" }),
+    sw("shared_expert", { value: false, note: "ERNIE-4.5's shared experts are not gated" }),
+    sw("shared_plain", {
+      value: true,
+      note: "moe_num_shared_experts ungated experts of moe_intermediate_size each",
+    }),
+    sw("dense_prefix", { positive: "moe_layer_start_index" }),
+  ],
+  expect: [{ key: "moe_layer_interval", allowed: [1], why: "1 (every layer after the dense ones is MoE)" }],
+  dtype: { default: "bfloat16", note: "ERNIE-4.5 checkpoints are published in BF16 (model card)" },
+};
+
+const deepseekV3: ModelTypeRow = {
+  circuit: "mla_moe",
+  dims: [
+    dim("hidden", key("hidden_size")),
+    dim("inter", key("intermediate_size")),
+    dim("vocab", key("vocab_size")),
+    dim("q_heads", key("num_attention_heads")),
+    { dim: "q_lora_rank", from: [key("q_lora_rank")], isOptional: true },
+    dim("kv_lora_rank", key("kv_lora_rank")),
+    dim("qk_nope_head_dim", key("qk_nope_head_dim")),
+    dim("qk_rope_head_dim", key("qk_rope_head_dim")),
+    dim("v_head_dim", key("v_head_dim")),
+    dim("layers", key("num_hidden_layers")),
+    dim("dense_layers", key("first_k_dense_replace")),
+    dim("experts", key("n_routed_experts")),
+    dim("top_k", key("num_experts_per_tok")),
+    dim("moe_inter", key("moe_intermediate_size")),
+    dim("shared_experts", key("n_shared_experts")),
+    // Kimi-K2 keeps the DeepSeek-V3 layout with num_nextn_predict_layers 0 (no MTP module).
+    { dim: "mtp_layers", from: [key("num_nextn_predict_layers")], isOptional: true, mayBeZero: true },
+  ],
+  switches: [
+    sw("q_lora", { isSet: "q_lora_rank" }),
+    sw("mla_absorb", {
+      value: true,
+      note: "policy: the absorbed path engines run for decode; false costs the non-absorbed prefill path",
+    }),
+    tie("DeepseekV3Config default"),
+    sw("mtp", {
+      value: false,
+      note: "policy: the MTP draft layer runs only with speculative decoding; true costs it",
+    }),
+  ],
+  expect: [{ key: "moe_layer_freq", allowed: [1], why: "1 (every layer after the dense ones is MoE)" }],
+  partialBlockSites: [
+    {
+      site: "attn.qkv_a",
+      why: "fused_qkv_a_proj has 2112 rows, not a whole number of 128-row blocks",
+    },
+  ],
+};
 
 export const MODEL_TYPES: Readonly<Record<string, ModelTypeRow>> = {
   llama,
@@ -200,6 +344,25 @@ export const MODEL_TYPES: Readonly<Record<string, ModelTypeRow>> = {
       sw("attn_bias", { key: "attention_bias" }, { default: false, note: "Qwen3MoeConfig default" }),
       tie("Qwen3MoeConfig default"),
       sw("shared_expert", { isSet: "shared_expert_intermediate_size" }),
+      sw("shared_plain", { value: false, note: "Qwen3-MoE's shared expert, if any, is gated" }),
+      noDenseLayers("Qwen3-MoE has no dense layers (decoder_sparse_step 1, mlp_only_layers [])"),
+    ],
+    expect: [
+      { key: "decoder_sparse_step", allowed: [1], why: "1 (every layer is MoE)" },
+      { key: "mlp_only_layers", allowed: [[]], why: "[] (every layer is MoE)" },
+      { key: "use_sliding_window", allowed: [false], why: "false (this circuit has no sliding window)" },
+    ],
+  },
+  qwen2_moe: {
+    circuit: "gqa_moe",
+    dims: moeDims("num_experts", "moe_intermediate_size"),
+    switches: [
+      sw("qk_norm", { value: false, note: "Qwen2-MoE has no q/k norm (architectural, no config key)" }),
+      sw("attn_bias", { value: true, note: "Qwen2-MoE has q/k/v bias (architectural, no config key)" }),
+      tie("Qwen2MoeConfig default"),
+      sw("shared_expert", { isSet: "shared_expert_intermediate_size" }),
+      sw("shared_plain", { value: false, note: "Qwen2-MoE's shared expert is sigmoid-gated" }),
+      noDenseLayers("Qwen2-MoE has no dense layers (decoder_sparse_step 1, mlp_only_layers [])"),
     ],
     expect: [
       { key: "decoder_sparse_step", allowed: [1], why: "1 (every layer is MoE)" },
@@ -215,49 +378,14 @@ export const MODEL_TYPES: Readonly<Record<string, ModelTypeRow>> = {
       sw("attn_bias", { value: false, note: "Mixtral has no q/k/v/o bias (architectural, no config key)" }),
       tie("MixtralConfig default"),
       sw("shared_expert", { value: false, note: "Mixtral has no shared expert" }),
+      sw("shared_plain", { value: false, note: "Mixtral has no shared expert" }),
+      noDenseLayers("Mixtral has no dense layers (every layer is a sparse MoE block)"),
     ],
     expect: [noSlidingWindow],
   },
-  deepseek_v3: {
-    circuit: "mla_moe",
-    dims: [
-      dim("hidden", key("hidden_size")),
-      dim("inter", key("intermediate_size")),
-      dim("vocab", key("vocab_size")),
-      dim("q_heads", key("num_attention_heads")),
-      { dim: "q_lora_rank", from: [key("q_lora_rank")], isOptional: true },
-      dim("kv_lora_rank", key("kv_lora_rank")),
-      dim("qk_nope_head_dim", key("qk_nope_head_dim")),
-      dim("qk_rope_head_dim", key("qk_rope_head_dim")),
-      dim("v_head_dim", key("v_head_dim")),
-      dim("layers", key("num_hidden_layers")),
-      dim("dense_layers", key("first_k_dense_replace")),
-      dim("experts", key("n_routed_experts")),
-      dim("top_k", key("num_experts_per_tok")),
-      dim("moe_inter", key("moe_intermediate_size")),
-      dim("shared_experts", key("n_shared_experts")),
-      { dim: "mtp_layers", from: [key("num_nextn_predict_layers")], isOptional: true },
-    ],
-    switches: [
-      sw("q_lora", { isSet: "q_lora_rank" }),
-      sw("mla_absorb", {
-        value: true,
-        note: "policy: the absorbed path engines run for decode; false costs the non-absorbed prefill path",
-      }),
-      tie("DeepseekV3Config default"),
-      sw("mtp", {
-        value: false,
-        note: "policy: the MTP draft layer runs only with speculative decoding; true costs it",
-      }),
-    ],
-    expect: [{ key: "moe_layer_freq", allowed: [1], why: "1 (every layer after the dense ones is MoE)" }],
-    partialBlockSites: [
-      {
-        site: "attn.qkv_a",
-        why: "fused_qkv_a_proj has 2112 rows, not a whole number of 128-row blocks",
-      },
-    ],
-  },
+  deepseek_v3: deepseekV3,
+  // Kimi-K2 ships the DeepSeek-V3 layout under its own model_type (384 experts, no MTP module).
+  kimi_k2: deepseekV3,
   gpt_oss: {
     circuit: "gpt_oss",
     dims: [
@@ -329,13 +457,45 @@ export const MODEL_TYPES: Readonly<Record<string, ModelTypeRow>> = {
       { key: "mlp_only_layers", allowed: [[]], why: "[] (every layer is MoE)" },
     ],
   },
+  gemma2,
+  glm4_moe: glm4Moe,
+  ernie4_5_moe: ernie45Moe,
+  phi3: {
+    ...llama,
+    dims: DENSE_DIMS,
+    switches: [
+      sw("qk_norm", { value: false, note: "Phi-3 has no q/k norm (architectural, no config key)" }),
+      sw("attn_bias", { value: false, note: "Phi-3 has no q/k/v/o bias (architectural, no config key)" }),
+      tie("Phi3Config default"),
+    ],
+    expect: [
+      { key: "partial_rotary_factor", allowed: [1], why: "1 (this table ropes the whole head)" },
+      {
+        key: "sliding_window",
+        allowed: [null],
+        atLeast: "max_position_embeddings",
+        why: "null or at least max_position_embeddings (this circuit has no sliding window)",
+      },
+    ],
+  },
+  olmo2: {
+    ...llama,
+    switches: [
+      sw("qk_norm", {
+        value: true,
+        note: "OLMo 2 RMS-normalises q and k (over the whole projection; the per-head norm weighs 0.004 % less)",
+      }),
+      sw("attn_bias", { key: "attention_bias" }, { default: false, note: "Olmo2Config default" }),
+      tie("Olmo2Config default"),
+    ],
+  },
   gemma3,
   gemma3_text: textOnly(gemma3),
 };
 
 /** torch_dtype (or dtype) → the format of weights, activations, KV cache and the model dtype. */
-export const TORCH_DTYPES: Readonly<Record<string, string>> = {
-  bfloat16: "bf16",
-  float16: "fp16",
-  float32: "f32",
-};
+export const TORCH_DTYPES: ReadonlyMap<string, string> = new Map([
+  ["bfloat16", "bf16"],
+  ["float16", "fp16"],
+  ["float32", "f32"],
+]);

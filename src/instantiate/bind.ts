@@ -150,9 +150,10 @@ function stepPlan(input: BindInput, layers: number, sizer: Sizer) {
   const { circuit, model } = input;
   const { prefix, suffix } = circuit.layout;
   const stack = layerKinds(circuit, model, layers, {
-    prefix: prefix
-      ? sizer.size(sizer.expr(prefix.layers), "layout", "prefix layers", ["layout", "prefix", "layers"])
-      : 0,
+    prefix:
+      prefix && switchHolds(model)(prefix.when)
+        ? sizer.size(sizer.expr(prefix.layers), "layout", "prefix layers", ["layout", "prefix", "layers"])
+        : 0,
     suffix:
       suffix && switchHolds(model)(suffix.when)
         ? sizer.size(sizer.expr(suffix.layers), "layout", "suffix layers", ["layout", "suffix", "layers"])

@@ -95,7 +95,8 @@ export function checkNeededDims(
   };
   need(expr(circuit.layout.layers), "layout.layers", ["layout", "layers"]);
   const { prefix, suffix } = circuit.layout;
-  if (prefix) need(expr(prefix.layers), "layout.prefix", ["layout", "prefix", "layers"]);
+  if (prefix && holds(prefix.when))
+    need(expr(prefix.layers), "layout.prefix", ["layout", "prefix", "layers"]);
   if (suffix && holds(suffix.when))
     need(expr(suffix.layers), "layout.suffix", ["layout", "suffix", "layers"]);
   for (const a of active) {

@@ -124,10 +124,11 @@ function build() {
             .strictObject({
               layers: expression.describe("how many leading layers"),
               kinds: z.array(identifier).min(1).describe("the layer kinds they cycle over"),
+              when: switchRef.optional().describe("the switch that adds them"),
             })
             .optional()
             .describe(
-              "the first `layers` of the stack cycle over these kinds instead (DeepSeek's dense first layers)",
+              "the first `layers` of the stack cycle over these kinds instead (DeepSeek's dense first layers), only when the switch holds",
             ),
           suffix: z
             .strictObject({
@@ -173,12 +174,16 @@ function build() {
           message: "a layout spelt by letters covers every layer; it takes no prefix",
           path: ["layout", "prefix"],
         });
-      if (suffix?.when && !circuit.switches.includes(suffix.when.replace(/^!/, "")))
-        ctx.addIssue({
-          code: "custom",
-          message: `unknown switch "${suffix.when}" (declared: ${circuit.switches.join(", ") || "none"})`,
-          path: ["layout", "suffix", "when"],
-        });
+      for (const [part, when] of [
+        ["prefix", prefix?.when],
+        ["suffix", suffix?.when],
+      ] as const)
+        if (when && !circuit.switches.includes(when.replace(/^!/, "")))
+          ctx.addIssue({
+            code: "custom",
+            message: `unknown switch "${when}" (declared: ${circuit.switches.join(", ") || "none"})`,
+            path: ["layout", part, "when"],
+          });
     });
   return { CircuitSchema, node, block, edgeOut };
 }

@@ -77,6 +77,25 @@ const CASES: readonly (readonly string[])[] = [
   ["import-hf", "test/fixtures/errors/import-json-deep/config.json"],
   ["import-hf", "test/fixtures/hf/llama-3.1-8b/config.json"],
   ["import-hf", "test/fixtures/hf/llama-3.1-8b/config.json", "--hf", "meta-llama/Llama-3.1-8B"],
+  // Issue 19: the checkpoints people have, imported as they come (no flag where the config names its source).
+  ["import-hf", "test/fixtures/hf/gemma-2-9b/config.json"],
+  [
+    "import-hf",
+    "test/fixtures/hf/glm-4.5-air/config.json",
+    "--meta",
+    "test/fixtures/hf/glm-4.5-air/meta.yaml",
+  ],
+  [
+    "import-hf",
+    "test/fixtures/hf/qwen3-32b-awq/config.json",
+    "--meta",
+    "test/fixtures/hf/qwen3-32b-awq/meta.yaml",
+  ],
+  ["import-hf", "test/fixtures/hf/kimi-k2/config.json", "--meta", "test/fixtures/hf/kimi-k2/meta.yaml"],
+  ["import-hf", "test/fixtures/errors/import-quant-unsupported/config.json", "--hf", "Qwen/Qwen3-32B"],
+  ["import-hf", "test/fixtures/errors/import-fields-ignored/config.json"],
+  ["import-hf", "test/fixtures/errors/import-fields-ignored/config.json", "--as", "glm4_moe"],
+  ["report", "qwen3-32b-awq", "--hardware", "h100-sxm", "--runs", "multi:1"],
   // Runs that do not fit say so beside the number; the fit table covers the 512 sequences asked for.
   [
     "report",

@@ -273,6 +273,7 @@ const VERBS: Record<string, { positional: fc.Arbitrary<string[]>; flags: Flag[] 
       flag("--id", fc.oneof(junk, pick("my-model", "../escape", "a/b", ""))),
       flag("--hf", fc.oneof(junk, pick("meta-llama/Llama-3.1-8B", "no-slash", "a/b/c", ""))),
       flag("--revision", fc.oneof(junk, pick("main", ""))),
+      flag("--as", fc.oneof(junk, pick("glm4_moe", "qwen2_moe", "constructor", "__proto__", "toString", ""))),
       flag("-o", output),
     ],
   },

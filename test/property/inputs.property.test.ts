@@ -1,5 +1,5 @@
 // Mutated copies of the shipped circuits, models, profiles, kernel manifest and a measurements file, run end to end.
-import { readdirSync, readFileSync, writeFileSync } from "node:fs";
+import { mkdirSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { gunzipSync, gzipSync } from "node:zlib";
 import fc from "fast-check";
@@ -20,6 +20,7 @@ const RUNS = {
   check: 400,
   hf: 300,
   gzip: 60,
+  hfSchemes: 150,
 };
 const TOTAL = Object.values(RUNS).reduce((a, b) => a + b, 0);
 
@@ -276,6 +277,113 @@ describe("mutated input documents", () => {
         },
       ),
       params(RUNS.gzip),
+    );
+  }, 300_000);
+
+  it("import-hf over quantization_config variants, unknown types, --as and hub-cache paths", () => {
+    const configs = readdirSync(join(ROOT, "test/fixtures/hf"), { withFileTypes: true })
+      .filter((e) => e.isDirectory())
+      .map((e) => `test/fixtures/hf/${e.name}/config.json`)
+      .sort();
+    const number = fc.oneof(fc.constantFrom(-1, 0, 2, 3, 4, 8, 16, 32, 64, 128), fc.double(), fc.integer());
+    const anyJson = fc.oneof(number, fc.boolean(), fc.constant(null), fc.string({ maxLength: 6 }));
+    const quantArgs = fc.record(
+      {
+        num_bits: number,
+        type: fc.constantFrom("int", "float", "nf4", 7),
+        strategy: fc.constantFrom("tensor", "channel", "group", "block", "token", "tensor_group", "x"),
+        group_size: fc.oneof(number, fc.constant(null)),
+        block_structure: fc.oneof(fc.array(number, { maxLength: 3 }), fc.constant(null)),
+        symmetric: fc.oneof(fc.boolean(), anyJson),
+        dynamic: fc.oneof(fc.boolean(), fc.constant("local")),
+      },
+      { requiredKeys: [] },
+    );
+    const method = fc.constantFrom(
+      "awq",
+      "gptq",
+      "fp8",
+      "mxfp4",
+      "bitsandbytes",
+      "modelopt",
+      "compressed-tensors",
+      "hqq",
+      "constructor",
+      "__proto__",
+      "",
+    );
+    const quant = fc.oneof(
+      fc.constant(undefined),
+      anyJson,
+      fc.record(
+        {
+          quant_method: fc.oneof(method, anyJson),
+          bits: number,
+          group_size: number,
+          zero_point: anyJson,
+          sym: anyJson,
+          desc_act: anyJson,
+          load_in_4bit: anyJson,
+          load_in_8bit: anyJson,
+          bnb_4bit_quant_type: fc.constantFrom("nf4", "fp4", 3),
+          weight_block_size: fc.array(number, { maxLength: 3 }),
+          activation_scheme: fc.constantFrom("dynamic", "static", 1),
+          modules_to_not_convert: fc.oneof(
+            fc.constant(null),
+            fc.array(fc.constantFrom("lm_head", "self_attn", "x")),
+          ),
+          ignore: fc.array(
+            fc.constantFrom("lm_head", "re:.*self_attn.*", "re:.*mlp.gate$", "model.layers.0.mlp"),
+            {
+              maxLength: 3,
+            },
+          ),
+          config_groups: fc.dictionary(
+            fc.constantFrom("group_0", "group_1", "__proto__"),
+            fc.record({
+              weights: fc.oneof(quantArgs, anyJson),
+              input_activations: fc.oneof(quantArgs, anyJson),
+            }),
+            { maxKeys: 2 },
+          ),
+          kv_cache_scheme: fc.oneof(fc.constant(null), quantArgs),
+          quant_algo: fc.constantFrom("NVFP4", "FP8", "W4A16_AWQ", "?"),
+        },
+        { requiredKeys: [] },
+      ),
+    );
+    const modelType = fc.option(
+      fc.constantFrom("glm4_moe", "glm4_moe_next", "llama", "constructor", "__proto__", "toString", "x", ""),
+      { nil: undefined },
+    );
+    const as = fc.option(fc.constantFrom("glm4_moe", "llama", "qwen3", "constructor", "__proto__", "nope"), {
+      nil: undefined,
+    });
+    const segment = fc.stringMatching(/^[A-Za-z0-9._-]{0,12}$/);
+    const hubPath = fc.tuple(segment, segment, fc.stringMatching(/^[0-9a-f]{0,40}$/));
+    fc.assert(
+      fc.property(
+        fc.constantFrom(...configs),
+        quant,
+        modelType,
+        as,
+        hubPath,
+        (path, q, type, asType, [org, name, rev]) => {
+          const doc = JSON.parse(read(path)) as Record<string, unknown>;
+          if (q === undefined) delete doc.quantization_config;
+          else doc.quantization_config = q;
+          if (type !== undefined) doc.model_type = type;
+          const folder = `out/hub/models--${org}--${name}/snapshots/${rev}`;
+          mkdirSync(join(cwd, folder), { recursive: true });
+          writeFileSync(join(cwd, folder, "config.json"), JSON.stringify(doc, null, 2));
+          const target = join(cwd, "out/model.yaml");
+          writeFileSync(target, "sentinel\n");
+          const args = ["import-hf", `${folder}/config.json`, "-o", "out/model.yaml"];
+          const outcome = runVenn(asType === undefined ? args : [...args, "--as", asType], cwd);
+          assertOutcome(outcome, { output: { path: target, sentinel: "sentinel\n" } });
+        },
+      ),
+      params(RUNS.hfSchemes),
     );
   }, 300_000);
 

@@ -44,6 +44,11 @@ describe("parameter counts against published totals", () => {
     expect(models.length).toBeGreaterThanOrEqual(8);
   });
 
+  // Issue 19 checks the imported types within 1 %; these two publishers' totals sit between 0.5 and 1 % under the
+  // exact count from their own config.json: GLM-4.5-Air's "106 billion" (dims 106.85B without the MTP layer) and
+  // Qwen2.5-32B's "32.5B" (dims 32.76B; its own "31.0B non-embedding" is 31.21B by the dims).
+  const WITHIN: Readonly<Record<string, number>> = { "glm-4.5-air": 0.01, "qwen2.5-32b-gptq-int4": 0.01 };
+
   // A card that says only "8B" (rounded_to: 1e9) is known to ±0.5B; that is the tolerance then, if wider.
   it.each(models)("%s total within 0.5 % (or half the unit the card rounds to)", (id) => {
     const pub = published(id);
@@ -51,7 +56,7 @@ describe("parameter counts against published totals", () => {
     const value = pub?.params.value ?? 0;
     const ours = counts(id).weightParams;
     expect(Math.abs(ours / value - 1)).toBeLessThan(
-      Math.max(0.005, (pub?.params.rounded_to ?? 0) / 2 / value),
+      Math.max(WITHIN[id] ?? 0.005, (pub?.params.rounded_to ?? 0) / 2 / value),
     );
   });
 
@@ -59,6 +64,8 @@ describe("parameter counts against published totals", () => {
   it.each([
     ["qwen3-30b-a3b", 3.3e9, 0.05e9 + 0.005 * 3.3e9],
     ["mixtral-8x7b", 12.9e9, 0.05e9],
+    // Qwen1.5-MoE-A2.7B: "2.7B activated", the embedding counted (the model card's 14.3B/2.7B)
+    ["qwen1.5-moe-a2.7b", 2.7e9, 0.05e9],
   ] as const)("%s active parameters near the published %d", (id, value, tolerance) => {
     expect(published(id)?.active_params?.value).toBe(value);
     expect(Math.abs(counts(id).activeParams - value)).toBeLessThan(tolerance);
@@ -77,6 +84,12 @@ describe("parameter counts against published totals", () => {
     ["gpt-oss-20b", 579_133_440, 0.01],
     // embedding and lm_head 2 · 151936 · 2048 = 622,329,856
     ["qwen3-next-80b-a3b", 622_329_856, 0.5e9 / 3e9],
+    // GLM-4.5-Air's "12 billion active" leaves out embedding and lm_head: 2 · 151552 · 4096 = 1,241,513,984
+    ["glm-4.5-air", 1_241_513_984, 0.5e9 / 12e9],
+    // ERNIE-4.5-21B-A3B's "3B activated" leaves out the (tied) embedding: 103424 · 2560 = 264,765,440
+    ["ernie-4.5-21b-a3b", 264_765_440, 0.5e9 / 3e9],
+    // Kimi K2's "32 billion activated" leaves out the embedding: 163840 · 7168 = 1,174,405,120
+    ["kimi-k2", 1_174_405_120, 0.01],
   ] as const)(
     "%s active parameters, as its publisher counts them, near the published figure",
     (id, excluded, tolerance) => {
@@ -87,7 +100,14 @@ describe("parameter counts against published totals", () => {
   );
 
   // Dense hybrids use every weight for every token.
-  it.each(["gemma-3-27b", "nemotron-h-8b", "llama-3.3-70b-fp4"])("%s: active equals total", (id) => {
+  it.each([
+    "gemma-3-27b",
+    "nemotron-h-8b",
+    "llama-3.3-70b-fp4",
+    "gemma-2-9b",
+    "olmo-2-1124-7b-instruct",
+    "phi-3.5-mini-instruct",
+  ])("%s: active equals total", (id) => {
     const c = counts(id);
     expect(c.activeParams).toBe(c.weightParams);
   });
@@ -106,6 +126,15 @@ describe("parameter counts against published totals", () => {
     ["llama-3.1-70b", 70_553_706_496],
     // 70B Llama 3.3 has the dims of 3.1 70B; its NVFP4 checkpoint counts the same parameters
     ["llama-3.3-70b-fp4", 70_553_706_496],
+    // Gemma 2 9B, tied: 256000·3584 + 42·(3584·(4096+2048+2048) + 4096·3584 + 3·3584·14336 + 4·3584) + 3584
+    //   = the technical report's 8,324,201,984 non-embedding parameters plus this vocabulary's embedding
+    ["gemma-2-9b", 9_241_705_984],
+    // Qwen1.5-MoE-A2.7B: 151936·2048·2 + 24·(4·2048² + 6144 (qkv bias) + 2·2048 + 60·3·2048·1408 + 60·2048
+    //   + 3·2048·5632 + 2048 (shared gate)) + 2048
+    ["qwen1.5-moe-a2.7b", 14_315_784_192],
+    // GLM-4.5-Air: 151552·4096·2 + 46·(4096·(96+16)·128 + 14336 (qkv bias) + 96·128·4096 + 2·4096)
+    //   + 3·4096·10944 (first layer dense) + 45·(128·3·4096·1408 + 128·4096 + 3·4096·1408) + 4096
+    ["glm-4.5-air", 106_852_245_504],
     // embed + head 2 · 129280 · 7168 = 1,853,358,080
     // MLA per layer: fused q_a + kv_a 7168 · (1536 + 512 + 64) = 15,138,816; q_b 1536 · 128 · 192 = 37,748,736;
     //   kv_b (as W_UK + W_UV) 512 · 128 · 256 = 16,777,216; o 16384 · 7168 = 117,440,512; norms 7168 + 1536 + 512

@@ -10,6 +10,7 @@ interface ImportHfFlags {
   id?: string;
   hf?: string;
   revision?: string;
+  as?: string;
   output?: string;
 }
 
@@ -36,6 +37,10 @@ export function importHfCommand(root: Command, { io, setCode }: CommandContext) 
       "Hugging Face id (default: the config's _name_or_path, else the hub cache folder models--ORG--NAME)",
     )
     .option("--revision <rev>", "the revision the config was read at (default main)")
+    .option(
+      "--as <type>",
+      "read an unknown model_type on this known type's table (the fields it ignores are listed)",
+    )
     .addOption(outputOption("write the model file to FILE instead of stdout"))
     .addHelpText(
       "after",
@@ -57,6 +62,7 @@ Example:
         ...(flags.id ? { id: flags.id } : {}),
         ...(flags.hf ? { hf: flags.hf } : {}),
         ...(flags.revision ? { revision: flags.revision } : {}),
+        ...(flags.as ? { as: flags.as } : {}),
         schemaPath: schemaPathFrom(
           flags.output ? dirname(resolve(io.cwd, flags.output)) : resolve(io.cwd, "circuits/models"),
           "model.schema.json",

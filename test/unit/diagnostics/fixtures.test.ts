@@ -120,6 +120,9 @@ const CASES: Case[] = [
   ["import-model-type-unknown", ["IMPORT_MODEL_TYPE_UNKNOWN"], ["4:3"]],
   ["import-key-missing", ["IMPORT_KEY_MISSING"], ["1:1"]],
   ["import-value-invalid", ["IMPORT_VALUE_INVALID"], ["9:3"]],
+  // the W8A8 int8 checkpoint, and no _name_or_path: both reported in one run
+  ["import-quant-unsupported", ["IMPORT_QUANT_UNSUPPORTED", "IMPORT_KEY_MISSING"], ["69:9", "1:1"]],
+  ["import-fields-ignored", ["IMPORT_FIELDS_IGNORED"], ["20:3"]],
   // kernel manifests (Venn)
   ["venn-duplicate-id", ["VENN_DUPLICATE_ID", "VENN_DUPLICATE_ID"], ["7:11", "10:11"]],
   ["venn-measurement-unknown", ["VENN_MEASUREMENT_UNKNOWN"], ["6:67"]],
@@ -171,6 +174,22 @@ function writeTooLarge(): { dir: string; file: string } {
 function importCase(name: string): Diagnostic[] {
   const file = `${FIXTURES}/${name}/config.json`;
   return importHf({ config: { text: readFileSync(join(ROOT, file), "utf8"), file } }).diagnostics;
+}
+
+/** import-hf --as TYPE over the case's config.json. */
+function importAs(name: string, as: string) {
+  const file = `${FIXTURES}/${name}/config.json`;
+  return importHf({ config: { text: readFileSync(join(ROOT, file), "utf8"), file }, as });
+}
+
+/** The import under --as, then the report over the model file it wrote. */
+function importAsThenReport(name: string, as: string): AnalyzeResult {
+  const imported = importAs(name, as);
+  if (imported.text === undefined) return { diagnostics: imported.diagnostics };
+  const file = join(tempDir(), "imported.model.yaml");
+  writeFileSync(file, imported.text);
+  const result = analyzeAt({ model: file, hardware: ["h100-sxm"] });
+  return { ...result, diagnostics: [...imported.diagnostics, ...result.diagnostics] };
 }
 
 /** import-profile over the case's export (nsys CSV or torch trace) and name map, as `venn import-profile` reads them. */
@@ -252,6 +271,11 @@ const SPECIAL: Record<string, { check: (() => Diagnostic[]) | null; analyze: () 
     check: null,
     analyze: () => diffAt({ baseRef: "HEAD", files: ["llama-3.1-8b"], cwd: tempDir() }),
   },
+  // `venn import-hf config.json --as glm4_moe`: an unknown type read on the table it resembles.
+  "import-fields-ignored": {
+    check: () => importAs("import-fields-ignored", "glm4_moe").diagnostics,
+    analyze: () => importAsThenReport("import-fields-ignored", "glm4_moe"),
+  },
   "unknown-hardware-id": {
     check: null,
     analyze: () => analyzeAt({ model: "llama-3.1-8b", hardware: ["h100-sxn"] }),
@@ -277,6 +301,7 @@ const SPECIAL: Record<string, { check: (() => Diagnostic[]) | null; analyze: () 
       "import-model-type-unknown",
       "import-key-missing",
       "import-value-invalid",
+      "import-quant-unsupported",
     ].map((name) => [
       name,
       { check: () => importCase(name), analyze: () => ({ diagnostics: importCase(name) }) },
@@ -436,6 +461,7 @@ const HINTS: [name: string, code: DiagnosticCode, hint: string][] = [
     "IMPORT_MODEL_TYPE_UNKNOWN",
     'model_type "lama" has no import table; did you mean "llama"?',
   ],
+  ["import-quant-unsupported", "IMPORT_QUANT_UNSUPPORTED", "nearest supported: fp8/token"],
   [
     "measure-site-unknown",
     "MEASURE_SITE_UNKNOWN",

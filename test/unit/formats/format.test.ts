@@ -51,6 +51,8 @@ describe("tensorBytes: every registry row, scales included", () => {
     ["int4/g128", "int4/g<n>", 4096, 4096, "weight", 8_650_752],
     // 8,388,608 + 131,072 groups · (2 B scale + 2 B zero) = 524,288
     ["int4/g128z", "int4/g<n>z", 4096, 4096, "weight", 8_912_896],
+    // AWQ: 8,388,608 + 131,072 groups · (2 B FP16 scale + 0.5 B packed int4 zero) = 327,680
+    ["int4/g128z4", "int4/g<n>z4", 4096, 4096, "weight", 8_716_288],
   ])("%s (%s) %i x %i %s = %i B", (name, key, rows, cols, role, bytes) => {
     const format = fmt(name);
     expect(format.key).toBe(key);
@@ -98,6 +100,7 @@ describe("tensorBytes: every registry row, scales included", () => {
         "int8/channel",
         "int4/g128",
         "int4/g128z",
+        "int4/g128z4",
       ].map((name) => fmt(name).key),
     );
     expect([...covered].sort()).toEqual(Object.keys(FORMATS).sort());

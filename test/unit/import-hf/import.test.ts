@@ -41,13 +41,20 @@ describe("import-hf reproduces the bundled model files", () => {
     expect([...new Set(types)]).toEqual(
       [
         "deepseek_v3",
+        "ernie4_5_moe",
+        "gemma2",
         "gemma3",
+        "glm4_moe",
         "gpt_oss",
+        "kimi_k2",
         "llama",
         "mistral",
         "mixtral",
         "nemotron_h",
+        "olmo2",
+        "phi3",
         "qwen2",
+        "qwen2_moe",
         "qwen3",
         "qwen3_moe",
         "qwen3_next",
@@ -201,7 +208,7 @@ describe("one table per model_type", () => {
       c.quantization_config = { quant_method: "awq", bits: 4 };
     });
     expect(importHf({ ...awq, hf: "Qwen/Qwen3-8B" }).diagnostics.map((d) => d.message)).toEqual([
-      '"quantization_config.quant_method" is "awq"; expected fp8 (or pass --quant-config for ModelOpt)',
+      '"quantization_config.group_size" is absent; expected a positive group size (or -1)',
     ]);
     const fp4 = importHf(inputFor("llama-3.3-70b-fp4")).text ?? "";
     expect(fp4).toContain("  weight: nvfp4/g16     # hf_quant_config.json: quant_algo NVFP4\n");

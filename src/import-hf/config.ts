@@ -1,0 +1,292 @@
+// A parsed config.json and how its values are read: typed keys, computed dims, switches, the layer pattern.
+
+import type { Diagnostic } from "../diagnostics/index.ts";
+import {
+  type DiagnosticArgs,
+  type DiagnosticCode,
+  type DiagnosticOf,
+  diagnose,
+} from "../diagnostics/index.ts";
+import type { Json, Position, PositionedJson } from "./json.ts";
+import type { DimRule, ModelTypeRow, NumberSource, PatternSource, SwitchSource } from "./tables.ts";
+
+export type Dict = { [key: string]: Json };
+export const isDict = (v: Json | undefined): v is Dict =>
+  typeof v === "object" && v !== null && !Array.isArray(v);
+export const show = (v: Json | undefined) => (v === undefined ? "absent" : JSON.stringify(v));
+
+/** A config, with where each of its keys sits. */
+export class Config {
+  readonly json: PositionedJson;
+  readonly file: string;
+  readonly nested: string | undefined;
+  constructor(json: PositionedJson, file: string, nested?: string) {
+    this.json = json;
+    this.file = file;
+    this.nested = nested;
+  }
+
+  get root(): Dict {
+    return isDict(this.json.value) ? this.json.value : {};
+  }
+
+  /** A key from the nested section first (Gemma 3's text_config), then the top level; null counts as absent. */
+  get(key: string): { value: Json; path: string } | undefined {
+    const section = this.nested ? this.root[this.nested] : undefined;
+    // Own keys only: a config's "constructor" or "__proto__" is data, never the object's prototype chain.
+    const own = (d: Dict) => (Object.hasOwn(d, key) && d[key] !== null ? d[key] : undefined);
+    const inner = this.nested && isDict(section) ? own(section) : undefined;
+    if (inner !== undefined) return { value: inner, path: `${this.nested}.${key}` };
+    const value = own(this.root);
+    return value === undefined ? undefined : { value, path: key };
+  }
+
+  /** Where a key (or a dotted path) is; a missing one points at the object that should hold it. */
+  where(keyOrPath: string): Location {
+    const path = this.get(keyOrPath)?.path ?? keyOrPath;
+    const parent = path.includes(".") ? path.slice(0, path.lastIndexOf(".")) : (this.nested ?? "");
+    const position = this.json.positions.get(path) ??
+      this.json.positions.get(parent) ??
+      this.json.positions.get("") ?? { line: 1, col: 1 };
+    return { file: this.file, ...position };
+  }
+}
+
+export interface Location extends Position {
+  file: string;
+}
+
+/** A diagnostic pointing at a place in a JSON file (positions come from our parser, not the YAML loader). */
+export function located<C extends DiagnosticCode>(
+  code: C,
+  args: DiagnosticArgs<C>,
+  at: Location,
+): DiagnosticOf<C> {
+  return { ...diagnose(code, args, { file: at.file, path: [] }), line: at.line, col: at.col };
+}
+
+/** A value and the comment that says where it came from. */
+export interface Sourced<T> {
+  value: T;
+  comment: string;
+}
+
+/** What one source yields: a value, a key the config lacks, or a key holding the wrong type. */
+export type Read<T> = Sourced<T> | { missing: string } | { wrong: string; value: Json };
+
+/** A config value of the wanted JSON type, or why there is none. */
+function typed<T>(config: Config, key: string, is: (v: Json) => v is T & Json): Read<T> {
+  const found = config.get(key);
+  if (!found) return { missing: key };
+  return is(found.value)
+    ? { value: found.value, comment: found.path }
+    : { wrong: found.path, value: found.value };
+}
+const isNumber = (v: Json): v is number => typeof v === "number";
+const isBoolean = (v: Json): v is boolean => typeof v === "boolean";
+
+export function readNumber(config: Config, source: NumberSource): Read<number> {
+  if ("key" in source) return typed(config, source.key, isNumber);
+  if ("default" in source) return { value: source.default, comment: source.note };
+  if ("fallback" in source) {
+    const got = typed(config, source.fallback, isNumber);
+    return "comment" in got ? { value: got.value, comment: `${got.comment} (${source.note})` } : got;
+  }
+  const [a, b] = "quotient" in source ? source.quotient : source.product;
+  const [x, y] = [typed(config, a, isNumber), typed(config, b, isNumber)];
+  if (!("comment" in x)) return x;
+  if (!("comment" in y)) return y;
+  return "quotient" in source
+    ? { value: x.value / y.value, comment: `${x.comment} / ${y.comment}` }
+    : { value: x.value * y.value, comment: `${x.comment} × ${y.comment} (${y.value})` };
+}
+
+export function readSwitch(config: Config, source: SwitchSource): Read<boolean> {
+  if ("key" in source) return typed(config, source.key, isBoolean);
+  if ("positive" in source) {
+    const got = typed(config, source.positive, isNumber);
+    return "comment" in got
+      ? { value: got.value > 0, comment: `${got.comment} ${got.value} ${got.value > 0 ? "> 0" : "= 0"}` }
+      : got;
+  }
+  if ("isSet" in source) {
+    const found = config.get(source.isSet);
+    return {
+      value: found !== undefined,
+      comment: `${source.isSet} ${found ? "is set" : "is absent or null"}`,
+    };
+  }
+  if ("default" in source) return { value: source.default, comment: source.note };
+  return { value: source.value, comment: source.note };
+}
+
+/**
+ * The first source that yields; a documented default names the key it stands in for. A key of the wrong type stops
+ * the search (it is there, and wrong); when nothing yields, the first missing key is the one to name.
+ */
+export function firstOf<T, S extends object>(
+  sources: readonly S[],
+  read: (source: S) => Read<T>,
+): Sourced<T> | { missing: string } | { wrong: string; value: Json } {
+  let missing: string | undefined;
+  for (const source of sources) {
+    const r = read(source);
+    if ("wrong" in r) return r;
+    if ("missing" in r) missing ??= r.missing;
+    else return "default" in source && missing ? { ...r, comment: `${missing} absent; ${r.comment}` } : r;
+  }
+  return { missing: missing ?? "" };
+}
+
+/** The layer pattern, one letter per layer, from the first source the config has. */
+export function readPattern(
+  config: Config,
+  sources: readonly PatternSource[],
+  layers: number,
+  fail: (key: string, value: string, expected: string) => void,
+): Sourced<string> | { missing: string } {
+  for (const source of sources) {
+    if ("list" in source) {
+      const found = config.get(source.list);
+      if (!found) continue;
+      const items = Array.isArray(found.value) ? found.value : [];
+      const letters = items.map((item) => (typeof item === "string" ? source.letters[item] : undefined));
+      const bad = items.find((_, i) => letters[i] === undefined);
+      if (!Array.isArray(found.value) || bad !== undefined) {
+        fail(found.path, show(bad ?? found.value), `a list of ${Object.keys(source.letters).join(" or ")}`);
+        return { value: "", comment: "" };
+      }
+      return { value: letters.join(""), comment: found.path };
+    }
+    if ("string" in source) {
+      const found = config.get(source.string);
+      if (!found) continue;
+      if (typeof found.value !== "string" || [...found.value].some((c) => !source.letters.includes(c))) {
+        fail(found.path, show(found.value), `one letter per layer, each one of ${source.letters}`);
+        return { value: "", comment: "" };
+      }
+      return { value: found.value, comment: found.path };
+    }
+    const found = config.get(source.every);
+    const period = typeof found?.value === "number" ? found.value : source.default?.value;
+    if (period === undefined) continue;
+    if (!Number.isInteger(period) || period <= 0) {
+      fail(found?.path ?? source.every, show(found?.value), "a positive whole number of layers");
+      return { value: "", comment: "" };
+    }
+    const spelt = Array.from({ length: layers }, (_, i) =>
+      (i + 1) % period === 0 ? source.hit : source.miss,
+    );
+    const why = found ? found.path : `${source.every} absent; ${source.default?.note}`;
+    return {
+      value: spelt.join(""),
+      comment: `${why}: every ${period}th layer ${source.hit}, the others ${source.miss}`,
+    };
+  }
+  const first = sources[0];
+  return {
+    missing: first ? ("list" in first ? first.list : "string" in first ? first.string : first.every) : "",
+  };
+}
+
+export interface DimRead {
+  dim: string;
+  value: Sourced<number>;
+}
+export interface SwitchRead {
+  name: string;
+  value: Sourced<boolean>;
+}
+
+const need = (row: ModelTypeRow, what: string) => `circuit ${row.circuit} (${what})`;
+const invalidAt = (config: Config, out: Diagnostic[]) => (key: string, value: string, expected: string) =>
+  out.push(located("IMPORT_VALUE_INVALID", { key, value, expected }, config.where(key)));
+
+/** Values the circuit cannot express otherwise, then every dim the table names; each problem reported. */
+export function readDims(config: Config, row: ModelTypeRow, out: Diagnostic[]): DimRead[] {
+  const invalid = invalidAt(config, out);
+  for (const e of row.expect ?? []) {
+    const found = config.get(e.key);
+    if (!found || e.allowed.some((a) => JSON.stringify(a) === JSON.stringify(found.value))) continue;
+    const floor = e.atLeast ? config.get(e.atLeast)?.value : undefined;
+    if (typeof floor === "number" && typeof found.value === "number" && found.value >= floor) continue;
+    invalid(found.path, show(found.value), e.why);
+  }
+  const dims: DimRead[] = [];
+  for (const rule of row.dims) {
+    const got = firstOf(rule.from, (source) => readNumber(config, source));
+    if ("wrong" in got) invalid(got.wrong, show(got.value), `a number for dim ${rule.dim}`);
+    else if ("missing" in got) {
+      if (!rule.isOptional)
+        out.push(
+          located(
+            "IMPORT_KEY_MISSING",
+            { key: got.missing, need: need(row, `dim ${rule.dim}`) },
+            config.where(got.missing),
+          ),
+        );
+    } else if (got.value === 0 && rule.mayBeZero) {
+      // Zero of an optional part (no dense first layers, no MTP module): the dim is left out with its part.
+    } else if (!wholeFor(rule, got.value))
+      invalid(
+        got.comment,
+        String(got.value),
+        `a ${rule.mayBeZero ? "non-negative" : "positive"} whole number for dim ${rule.dim}`,
+      );
+    else dims.push({ dim: rule.dim, value: got });
+  }
+  return dims;
+}
+
+const wholeFor = (rule: DimRule, v: number) =>
+  Number.isInteger(v) && (v > 0 || (v === 0 && rule.mayBeZero === true));
+
+export function readSwitches(config: Config, row: ModelTypeRow, out: Diagnostic[]): SwitchRead[] {
+  const switches: SwitchRead[] = [];
+  for (const rule of row.switches) {
+    const got = firstOf(rule.from, (source) => readSwitch(config, source));
+    if ("wrong" in got)
+      invalidAt(config, out)(got.wrong, show(got.value), `true or false for switch ${rule.switch}`);
+    else if ("missing" in got)
+      out.push(
+        located(
+          "IMPORT_KEY_MISSING",
+          { key: got.missing, need: need(row, `switch ${rule.switch}`) },
+          config.where(got.missing),
+        ),
+      );
+    else switches.push({ name: rule.switch, value: got });
+  }
+  return switches;
+}
+
+/** The layer pattern, one letter per layer, when the table spells one. */
+export function readLayerPattern(
+  config: Config,
+  row: ModelTypeRow,
+  layers: number,
+  out: Diagnostic[],
+): Sourced<string> | undefined {
+  if (!row.pattern) return undefined;
+  const invalid = invalidAt(config, out);
+  const read = readPattern(config, row.pattern, layers, invalid);
+  if ("missing" in read) {
+    out.push(
+      located(
+        "IMPORT_KEY_MISSING",
+        { key: read.missing, need: need(row, "the layer pattern") },
+        config.where(read.missing),
+      ),
+    );
+    return undefined;
+  }
+  if (read.value && [...read.value].length !== layers) {
+    invalid(
+      read.comment,
+      `${[...read.value].length} layers long`,
+      `one entry per layer (num_hidden_layers ${layers})`,
+    );
+    return undefined;
+  }
+  return read.value ? read : undefined;
+}

@@ -1,0 +1,229 @@
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
+import { describe, expect, it } from "vitest";
+import { parse } from "yaml";
+import { type ImportHfInput, importHf } from "../../../src/import-hf/index.ts";
+import { ROOT } from "../../helpers.ts";
+
+// Quantization schemes, unknown model types and the origin of the id, over the real configs in test/fixtures/hf.
+// The compressed-tensors argument groups below are the ones llm-compressor writes (FP8 dynamic, FP8 block, NVFP4,
+// W4A16), as public engine tests quote them; each is set into a real config.json.
+const HF = "test/fixtures/hf";
+const file = (path: string) => ({ text: readFileSync(join(ROOT, path), "utf8"), file: path });
+const config = (model: string, edit?: (c: Record<string, unknown>) => void): ImportHfInput => {
+  const c = JSON.parse(file(`${HF}/${model}/config.json`).text);
+  edit?.(c);
+  return { config: { text: JSON.stringify(c, null, 2), file: `${model}/config.json` }, hf: "org/name" };
+};
+const precisionOf = (input: ImportHfInput) => {
+  const result = importHf(input);
+  expect(result.diagnostics.filter((d) => d.severity === "error")).toEqual([]);
+  return parse(result.text ?? "").precision;
+};
+const messages = (input: ImportHfInput) => importHf(input).diagnostics.map((d) => `${d.code} ${d.message}`);
+
+const FP8_CHANNEL = {
+  weights: { num_bits: 8, type: "float", strategy: "channel", group_size: null, symmetric: true },
+  input_activations: { num_bits: 8, type: "float", strategy: "token", dynamic: true },
+  format: "float-quantized",
+};
+const FP8_BLOCK = {
+  weights: { num_bits: 8, type: "float", strategy: "block", block_structure: [128, 128], symmetric: true },
+  input_activations: { num_bits: 8, type: "float", strategy: "token", dynamic: true },
+  format: "float-quantized",
+};
+const FP8_TENSOR = {
+  weights: { num_bits: 8, type: "float", strategy: "tensor", group_size: null, symmetric: true },
+  input_activations: { num_bits: 8, type: "float", strategy: "tensor", dynamic: false },
+  format: "float-quantized",
+};
+const NVFP4 = {
+  weights: { num_bits: 4, type: "float", strategy: "tensor_group", group_size: 16, symmetric: true },
+  input_activations: {
+    num_bits: 4,
+    type: "float",
+    strategy: "tensor_group",
+    group_size: 16,
+    dynamic: "local",
+  },
+  format: "nvfp4-pack-quantized",
+};
+const W4A16 = {
+  weights: { num_bits: 4, type: "int", symmetric: true, strategy: "group", group_size: 128, dynamic: false },
+  input_activations: null,
+  format: "pack-quantized",
+};
+const compressed = (group: object, extra: object = {}) =>
+  config("qwen3-8b", (c) => {
+    c.quantization_config = {
+      quant_method: "compressed-tensors",
+      config_groups: { group_0: { targets: ["Linear"], ...group } },
+      ignore: ["lm_head"],
+      ...extra,
+    };
+  });
+
+describe("quantization schemes map onto registry formats", () => {
+  it("AWQ (Qwen3-32B-AWQ): 4-bit, group 128, zero point → int4/g128z4 (FP16 scale + packed int4 zero)", () => {
+    const p = precisionOf({ ...config("qwen3-32b-awq") });
+    expect([p.weight, p.act, p.dtype]).toEqual(["int4/g128z4", "fp16", "fp16"]);
+  });
+
+  it("GPTQ (Qwen2.5-32B-Instruct-GPTQ-Int4): symmetric → int4/g128; asymmetric keeps its zero point", () => {
+    expect(precisionOf(config("qwen2.5-32b-gptq-int4")).weight).toBe("int4/g128");
+    const asym = config("qwen2.5-32b-gptq-int4", (c) => {
+      c.quantization_config = { quant_method: "gptq", bits: 4, group_size: 64, sym: false, desc_act: true };
+    });
+    const text = importHf(asym).text ?? "";
+    expect(parse(text).precision.weight).toBe("int4/g64z4");
+    expect(text).toContain("desc_act true");
+  });
+
+  it("GPTQ per-channel 4-bit names itself and the nearest grouped format", () => {
+    const perChannel = config("qwen2.5-32b-gptq-int4", (c) => {
+      c.quantization_config = { quant_method: "gptq", bits: 4, group_size: -1, sym: true };
+    });
+    expect(messages(perChannel)).toEqual([
+      "IMPORT_QUANT_UNSUPPORTED quantization 4-bit weights with one scale per output channel (group_size -1) (gptq) has no format here; nearest supported: int4/g128 (the registry's int4 formats are grouped) (schemes read: awq, gptq, fp8, mxfp4, bitsandbytes, modelopt, compressed-tensors)",
+    ]);
+  });
+
+  it.each([
+    ["FP8 dynamic (per-channel weights, per-token activations)", FP8_CHANNEL, "fp8/channel", "fp8/token"],
+    ["FP8 block 128x128", FP8_BLOCK, "fp8/block128x128", "fp8/token"],
+    ["FP8 static per-tensor", FP8_TENSOR, "fp8/tensor", "fp8/tensor"],
+    ["NVFP4", NVFP4, "nvfp4/g16", "nvfp4/g16"],
+    ["W4A16", W4A16, "int4/g128", "bf16"],
+  ])("compressed-tensors %s", (_, group, weight, act) => {
+    const p = precisionOf(compressed(group));
+    expect([p.weight, p.act]).toEqual([weight, act]);
+  });
+
+  it("compressed-tensors kv_cache_scheme FP8 per-tensor sets the KV cache format", () => {
+    const kv = { num_bits: 8, type: "float", strategy: "tensor", dynamic: false, symmetric: true };
+    expect(precisionOf(compressed(FP8_CHANNEL, { kv_cache_scheme: kv })).kv_cache).toBe("fp8/tensor");
+  });
+
+  it("an ignored attention module keeps every attention site unquantized (wider, never fewer bytes)", () => {
+    const p = precisionOf(compressed(W4A16, { ignore: ["lm_head", "re:.*self_attn.*", "re:.*mlp.gate$"] }));
+    expect(p.overrides["*attn*.*"]).toEqual({ weight: "bf16" });
+    const unmapped = compressed(W4A16, { ignore: ["lm_head", "model.layers.0.mlp.down_proj"] });
+    expect(messages(unmapped)[0]).toContain(
+      '"quantization_config.ignore" is ["model.layers.0.mlp.down_proj"]',
+    );
+  });
+
+  it("compressed-tensors W8A8 int8 (Qwen3-32B) names itself and the nearest supported formats", () => {
+    const path = "test/fixtures/errors/import-quant-unsupported/config.json";
+    const [d] = importHf({ config: file(path), hf: "Qwen/Qwen3-32B" }).diagnostics;
+    expect(d?.code).toBe("IMPORT_QUANT_UNSUPPORTED");
+    expect(d?.message).toContain("input activations int8 token dynamic");
+    expect(d?.message).toContain("nearest supported: fp8/token");
+  });
+
+  it("bitsandbytes: LLM.int8 is int8/channel; NF4 names the nearest format, int4/g64", () => {
+    const int8 = config("qwen3-8b", (c) => {
+      c.quantization_config = {
+        quant_method: "bitsandbytes",
+        load_in_8bit: true,
+        llm_int8_skip_modules: null,
+      };
+    });
+    expect(precisionOf(int8).weight).toBe("int8/channel");
+    const nf4 = config("qwen3-8b", (c) => {
+      c.quantization_config = {
+        quant_method: "bitsandbytes",
+        load_in_4bit: true,
+        bnb_4bit_quant_type: "nf4",
+        bnb_4bit_use_double_quant: true,
+      };
+    });
+    const [m] = messages(nf4);
+    expect(m).toContain("bitsandbytes NF4");
+    expect(m).toContain("nearest supported: int4/g64");
+  });
+
+  it("an unknown quant_method names itself and the nearest format, or the schemes read", () => {
+    const hqq = config("qwen3-8b", (c) => {
+      c.quantization_config = { quant_method: "hqq", nbits: 4, group_size: 64 };
+    });
+    expect(messages(hqq)[0]).toContain('quant_method "hqq"');
+    expect(messages(hqq)[0]).toContain("nearest supported: int4/g64z4");
+    const odd = config("qwen3-8b", (c) => {
+      c.quantization_config = { quant_method: "constructor" };
+    });
+    expect(messages(odd)[0]).toContain("IMPORT_QUANT_UNSUPPORTED");
+  });
+});
+
+describe("model types an import does not know", () => {
+  it.each(["constructor", "__proto__", "toString", "hasOwnProperty"])(
+    "model_type %s is refused with a diagnostic, never read off the object prototype",
+    (type) => {
+      const input = config("qwen3-8b", (c) => {
+        c.model_type = type;
+      });
+      const result = importHf(input);
+      expect(result.text).toBeUndefined();
+      expect(result.diagnostics.map((d) => d.code)).toEqual(["IMPORT_MODEL_TYPE_UNKNOWN"]);
+    },
+  );
+
+  it("an unknown type says which known type its keys resemble, and --as reads it on that table", () => {
+    const lite = config("glm-4.5-air", (c) => {
+      c.model_type = "glm4_moe_next";
+    });
+    const [d] = importHf(lite).diagnostics;
+    expect(d?.message).toContain("its keys resemble glm4_moe");
+    expect(d?.message).toContain("pass --as glm4_moe");
+    const as = importHf({ ...lite, as: "glm4_moe" });
+    expect(parse(as.text ?? "").circuit).toBe("gqa_moe");
+    const ignored = as.diagnostics.find((x) => x.code === "IMPORT_FIELDS_IGNORED");
+    expect(ignored?.severity).toBe("warning");
+    expect(ignored?.message).toContain("num_nextn_predict_layers");
+    expect(as.text).toContain("# config fields no rule read: ");
+  });
+
+  it("--as with a type that has no table is refused like an unknown model_type", () => {
+    expect(importHf({ ...config("qwen3-8b"), as: "qwen9" }).diagnostics.map((d) => d.code)).toEqual([
+      "IMPORT_MODEL_TYPE_UNKNOWN",
+    ]);
+  });
+});
+
+describe("the id and source need no flag", () => {
+  it("the hub cache folder gives the Hugging Face name, the revision and the id", () => {
+    const path =
+      "hub/models--zai-org--GLM-4.5-Air/snapshots/a24ceef6ce4f3536971efe9b778bdaa1bab18daa/config.json";
+    const text = importHf({ config: { ...file(`${HF}/glm-4.5-air/config.json`), file: path } }).text ?? "";
+    const doc = parse(text);
+    expect(doc.id).toBe("glm-4.5-air");
+    expect(doc.source).toMatchObject({
+      hf: "zai-org/GLM-4.5-Air",
+      revision: "a24ceef6ce4f3536971efe9b778bdaa1bab18daa",
+    });
+  });
+
+  it("an id YAML would read as a number is quoted (property suite: a hub folder models--org--0)", () => {
+    const path = "models--org--0/snapshots/aa00a0a/config.json";
+    const text = importHf({ config: { ...file(`${HF}/qwen3-8b/config.json`), file: path } }).text ?? "";
+    expect(text).toContain('id: "0"\n');
+    expect(parse(text).id).toBe("0");
+  });
+
+  it("_name_or_path gives the source and the id (Gemma 2's config has it)", () => {
+    const doc = parse(importHf({ config: file(`${HF}/gemma-2-9b/config.json`) }).text ?? "");
+    expect([doc.id, doc.source.hf]).toEqual(["gemma-2-9b", "google/gemma-2-9b"]);
+  });
+
+  it.each([
+    ["../../etc/passwd", "etc-passwd"],
+    ["Qwen/Qwen3-8B", "qwen-qwen3-8b"],
+    ["..", undefined],
+  ])("--id %s is written as a valid model id (%s)", (id, expected) => {
+    const result = importHf({ ...config("qwen3-8b"), id });
+    const written = result.text === undefined ? undefined : parse(result.text).id;
+    expect(written).toBe(expected);
+    if (written) expect(written).toMatch(/^[a-z0-9][a-z0-9.-]*$/);
+  });
+});
