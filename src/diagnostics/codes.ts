@@ -49,6 +49,25 @@ export const CODES = {
     summary: "The file expands aliases beyond the limit (a billion-laughs alias bomb).",
     message: (a) => `YAML aliases expand beyond ${a.limit} references; refusing to expand`,
   }),
+  LOAD_YAML_TOO_DEEP: row<{ limit: number }>({
+    severity: "error",
+    stage: "load",
+    summary: "The file nests collections deeper than any real input (and than the parser can follow).",
+    message: (a) => `YAML nests deeper than ${a.limit} levels; refusing to read further`,
+  }),
+  LOAD_KEY_FORBIDDEN: row<{ key: string }>({
+    severity: "error",
+    stage: "load",
+    summary: "A key names the prototype chain (__proto__, constructor, prototype); no input has one.",
+    message: (a) => `key "${a.key}" is refused: it names the prototype chain, not a field`,
+  }),
+  LOAD_NUMBER_INVALID: row<{ value: string; problem: string }>({
+    severity: "error",
+    stage: "load",
+    summary:
+      "A number is not finite, or outside 1e-30..2^53-1 in size (beyond it integers round and quantities overflow).",
+    message: (a) => `number ${a.value} is ${a.problem}`,
+  }),
   LOAD_UNKNOWN_ID: row<{
     kind: string;
     id: string;
