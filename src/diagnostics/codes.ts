@@ -346,6 +346,12 @@ export const CODES = {
     summary: "A config key has a value import-hf cannot map (wrong type, or an unsupported variant).",
     message: (a) => `"${a.key}" is ${a.value}; expected ${a.expected}`,
   }),
+  IMPORT_OUTPUT_INVALID: row<{ kind: string; detail: string }>({
+    severity: "error",
+    stage: "load",
+    summary: "What an importer would write fails the tool's own check of that file kind; nothing is written.",
+    message: (a) => `the ${a.kind} file this would write is refused by its own check: ${a.detail}`,
+  }),
   LOAD_CSV_SYNTAX: row<{ detail: string }>({
     severity: "error",
     stage: "load",
@@ -396,8 +402,10 @@ export const CODES = {
   IMPORT_PROFILE_PATTERN_INVALID: row<{ pattern: string; detail: string }>({
     severity: "error",
     stage: "load",
-    summary: "A name map entry's regex does not compile.",
-    message: (a) => `regex /${a.pattern}/ does not compile: ${a.detail}`,
+    summary:
+      "A name map entry's regex does not compile, or uses what only a backtracking matcher runs (backreferences, lookaround).",
+    message: (a) =>
+      `regex /${a.pattern.length > 80 ? `${a.pattern.slice(0, 77)}...` : a.pattern}/ cannot be used: ${a.detail}`,
   }),
   IMPORT_PROFILE_UNMATCHED: row<{ count: number; share: number; names: readonly string[] }>({
     severity: "warning",

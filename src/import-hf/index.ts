@@ -1,4 +1,5 @@
 // Import-hf: a Hugging Face config.json (and hf_quant_config.json) → the text of a model file, with diagnostics.
+
 import {
   closest,
   type Diagnostic,
@@ -7,6 +8,7 @@ import {
   type DiagnosticOf,
   diagnose,
 } from "../diagnostics/index.ts";
+import { checkWritten, validateModel } from "../validate/index.ts";
 import { type Json, type Position, type PositionedJson, parseJson } from "./json.ts";
 import {
   type DimRule,
@@ -429,7 +431,10 @@ export function importHf(input: ImportHfInput): ImportHfResult {
     return { diagnostics: out };
   }
   const known = Object.keys(MODEL_TYPES);
-  const row = typeof modelType.value === "string" ? MODEL_TYPES[modelType.value] : undefined;
+  const row =
+    typeof modelType.value === "string" && Object.hasOwn(MODEL_TYPES, modelType.value)
+      ? MODEL_TYPES[modelType.value]
+      : undefined;
   if (!row) {
     const name = typeof modelType.value === "string" ? modelType.value : show(modelType.value);
     const hint = closest(name, known);
@@ -584,5 +589,7 @@ export function importHf(input: ImportHfInput): ImportHfResult {
     text += `    "${o.glob}": ${o.formats}\n`;
   }
   text += meta.get("published")?.text ?? "";
+  const written = checkWritten(text, "model", validateModel, { file: input.config.file, line: 1, col: 1 });
+  if (written.length) return { diagnostics: [...out, ...written] };
   return { text, circuit: row.circuit, diagnostics: out };
 }

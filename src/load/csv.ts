@@ -127,7 +127,11 @@ function headerProblems(header: readonly CsvCell[], file: string): Diagnostic[] 
       out.push({ ...diagnose("LOAD_KEY_FORBIDDEN", { key: name }, { file, path: [] }), ...at });
     else if (name !== "" && seen.has(name))
       out.push({
-        ...diagnose("LOAD_CSV_SYNTAX", { detail: `column "${name}" is named twice in the header` }, { file, path: [] }),
+        ...diagnose(
+          "LOAD_CSV_SYNTAX",
+          { detail: `column "${name}" is named twice in the header` },
+          { file, path: [] },
+        ),
         ...at,
       });
     seen.add(name);

@@ -49,7 +49,10 @@ export function checkDocument(doc: Document, lineCounter: LineCounter, file: str
         if (isPair(item)) {
           const key = item.key;
           if (isScalar(key) && typeof key.value === "string" && PROTOTYPE_KEYS.has(key.value))
-            out.push({ ...diagnose("LOAD_KEY_FORBIDDEN", { key: key.value }, { file, path: [] }), ...at(key) });
+            out.push({
+              ...diagnose("LOAD_KEY_FORBIDDEN", { key: key.value }, { file, path: [] }),
+              ...at(key),
+            });
           walk(key, depth + 1);
           walk(item.value, depth + 1);
         } else walk(item, depth + 1);

@@ -121,4 +121,5 @@ export function validateProfileMap(data: unknown, file: string): Validated<Profi
 }
 
 export { measurementKey } from "./measurements.ts";
+export { checkWritten } from "./written.ts";
 export { keyText } from "./zod-issues.ts";
