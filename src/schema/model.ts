@@ -1,5 +1,5 @@
 import * as z from "zod";
-import { formatName, identifier, onFirstUse, PRECISION_ROLES, type PrecisionRole } from "./common.ts";
+import { formatName, identifier, onFirstUse, PRECISION_ROLES, type PrecisionRole, webUrl } from "./common.ts";
 
 /** What each precision role formats, for editors' hover text. */
 const ROLE_TEXT: Record<PrecisionRole, string> = {
@@ -18,7 +18,7 @@ function build() {
 
   const published = z.strictObject({
     value: z.number().positive().describe("the published count"),
-    source: z.url().describe("where it is published (model card, paper)"),
+    source: webUrl().describe("where it is published (model card, paper)"),
     rounded_to: z
       .number()
       .positive()
