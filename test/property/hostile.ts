@@ -145,6 +145,7 @@ export function markdownInjected(markdown: string): string | undefined {
 
 /** A link the HTML or Markdown report renders whose scheme is not http(s). */
 export function unsafeLink(text: string): string | undefined {
-  const href = /<a [^>]*href="(?!https?:|#)([^"]*)"/i.exec(text) ?? /(?<!\\)\]\((?!https?:|#)([^)]*)\)/.exec(text);
+  const href =
+    /<a [^>]*href="(?!https?:|#)([^"]*)"/i.exec(text) ?? /(?<!\\)\]\((?!https?:|#)([^)]*)\)/.exec(text);
   return href ? `a link to ${href[1]}` : undefined;
 }
