@@ -1,7 +1,15 @@
 // Issue 20, one test per numbered finding: each case ends in a positioned diagnostic or a correct report, in bounded
 // time and memory, with nothing written on failure. Cases that hung run under the property suites' watchdog.
 import { execFileSync } from "node:child_process";
-import { existsSync, lstatSync, readdirSync, readFileSync, symlinkSync, writeFileSync } from "node:fs";
+import {
+  existsSync,
+  lstatSync,
+  mkdirSync,
+  readdirSync,
+  readFileSync,
+  symlinkSync,
+  writeFileSync,
+} from "node:fs";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ROOT } from "../helpers.ts";
@@ -283,5 +291,22 @@ describe("issue 20.9: smaller", () => {
     );
     expect(o.code).toBe(1);
     expect(o.stderr).toMatch(/named twice/);
+  });
+
+  it("a shape with a trailing # comment is refused where written", () => {
+    mkdirSync(join(cwd, "c"), { recursive: true });
+    const circuit = read("circuits/dense_gqa.circuit.yaml").replace(
+      'shape: "n x hidden"',
+      'shape: "n x hidden # note"',
+    );
+    const o = venn("check", write("c/dense_gqa.circuit.yaml", circuit));
+    expect(codes(o)).toEqual(["SHAPE_PARSE"]);
+    expect(o.stderr).toMatch(/no comments/);
+  });
+
+  it("a circuit whose arch differs from its file name is refused at arch", () => {
+    const o = venn("check", write("other.circuit.yaml", read("circuits/dense_gqa.circuit.yaml")));
+    expect(codes(o)).toEqual(["SCHEMA_INVALID"]);
+    expect(o.stderr).toMatch(/differs from the file name other.circuit.yaml/);
   });
 });
