@@ -11,10 +11,13 @@ import {
   writeFileSync,
 } from "node:fs";
 import { join } from "node:path";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { ROOT } from "../helpers.ts";
 import { makeFixtureTree } from "../property/fixture-tree.ts";
 import { assertOutcome, removeDir, runVenn } from "../property/harness.ts";
+
+// The first case starts the watchdog's worker (tsx compiles the sources): seconds on a loaded machine.
+vi.setConfig({ testTimeout: 120_000 });
 
 let cwd = "";
 beforeAll(() => {
