@@ -210,9 +210,9 @@ describe("hostile inputs", () => {
                   : [
                       "import-profile",
                       "--nsys",
-                      path,
+                      "test/fixtures/profiles/llama-3.1-8b-decode.nsys.csv",
                       "--map",
-                      "circuits/measurements/llama-3.1-8b.vllm.map.yaml",
+                      path,
                       "--hardware",
                       "h100-sxm",
                       "--mode",
@@ -318,9 +318,12 @@ describe("hostile inputs", () => {
         (name, inModel, command) => {
           write(
             "x.model.yaml",
-            inModel ? model.replace(/\nname: .*/, `\nname: ${JSON.stringify(name)}`) : model,
+            inModel ? model.replace(/\nname: .*/, () => `\nname: ${JSON.stringify(name)}`) : model,
           );
-          write("x.hw.yaml", inModel ? hw : hw.replace(/\nname: .*/, `\nname: ${JSON.stringify(name)}`));
+          write(
+            "x.hw.yaml",
+            inModel ? hw : hw.replace(/\nname: .*/, () => `\nname: ${JSON.stringify(name)}`),
+          );
           const { outcome, text } = reportTo([command, "x.model.yaml", "--hardware", "x.hw.yaml"]);
           expect(outcome.code, outcome.stderr).toBe(0);
           expect(markdownInjected(text)).toBeUndefined();
