@@ -1,6 +1,7 @@
 import { basename, dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { bundleInputStore, setInputStore } from "../index.ts";
+import { removeLeftovers } from "./io.ts";
 import { main } from "./main.ts";
 
 // The shipped bundle (dist/venn.cjs) remembers clean parses and validations across runs in a file next to its code cache, written at exit; VENN_INPUT_CACHE=off remembers nothing.
@@ -17,6 +18,19 @@ process.stdout.on("error", (error: NodeJS.ErrnoException) => {
   if (error.code === "EPIPE") process.exit(0);
   throw error;
 });
+
+// Temp files and new folders of a run that does not finish are removed however it ends. A run is synchronous, so a
+// signal is handled once it returns: it finishes (or fails and cleans up) rather than dying half-written.
+process.on("exit", removeLeftovers);
+for (const [signal, code] of [
+  ["SIGINT", 130],
+  ["SIGTERM", 143],
+  ["SIGHUP", 129],
+] as const)
+  process.on(signal, () => {
+    removeLeftovers();
+    process.exit(code);
+  });
 
 // The only place that exits the process; unknown exceptions print their stack (exit 2).
 try {

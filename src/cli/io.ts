@@ -1,4 +1,17 @@
-import { existsSync, mkdirSync, renameSync, rmSync, statSync, writeFileSync } from "node:fs";
+import {
+  closeSync,
+  existsSync,
+  lstatSync,
+  mkdirSync,
+  openSync,
+  readlinkSync,
+  realpathSync,
+  renameSync,
+  rmdirSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from "node:fs";
 import { dirname, relative, resolve } from "node:path";
 import { formatDiagnostic } from "../diagnostics/format.ts";
 import {
@@ -52,6 +65,21 @@ export function readInput(
   return { text, file: path };
 }
 
+/** Temp files and folders this run made and has not yet handed over: removed on every way out, signals too. */
+const pending = { temps: new Set<string>(), folders: [] as string[] };
+
+/** Removes what a failed or interrupted run made: its temp files, then its new folders, deepest first, if empty. */
+export function removeLeftovers() {
+  for (const temp of pending.temps) rmSync(temp, { force: true });
+  pending.temps.clear();
+  for (const folder of pending.folders.reverse()) {
+    try {
+      rmdirSync(folder);
+    } catch {}
+  }
+  pending.folders = [];
+}
+
 /** Creates the missing folders above a path one level at a time (recursive mkdir never returns under /proc). */
 function makeParents(dir: string) {
   const missing: string[] = [];
@@ -63,33 +91,80 @@ function makeParents(dir: string) {
     at = parent;
   }
   if (existsSync(at) && !statSync(at).isDirectory()) throw Object.assign(new Error("not a folder"), { at });
-  for (const folder of missing) mkdirSync(folder);
+  for (const folder of missing) {
+    // Registered before it exists: an interrupt between the two leaves nothing behind either.
+    pending.folders.push(folder);
+    mkdirSync(folder);
+  }
 }
 
 /**
- * Writes every output through a temporary file, then renames them all, so a failed run writes no partial output;
- * says on stderr what it wrote. A path that cannot be written is a usage error naming the flag.
+ * Where an output goes: through a symlink to the file it names (the link stays a link), refusing anything but a
+ * regular file or nothing (a device, a FIFO, a folder is never replaced).
+ */
+function target(path: string): string {
+  const link = existsSync(path) || !lstatSync(path, { throwIfNoEntry: false })?.isSymbolicLink();
+  // A link to nothing yet: the file it names is created, the link kept.
+  const real = link
+    ? existsSync(path)
+      ? realpathSync(path)
+      : path
+    : resolve(dirname(path), readlinkSync(path));
+  if (!existsSync(real)) return real;
+  const stats = statSync(real);
+  if (stats.isDirectory()) throw new Error("it is a folder");
+  if (!stats.isFile())
+    throw new Error("it is not a regular file (a device or a pipe); refusing to replace it");
+  return real;
+}
+
+/** One output's text into a new temp file beside its target; the temp is registered before its first byte. */
+function writeTemp(path: string, text: string): string {
+  const temp = `${path}.tmp-${process.pid}`;
+  pending.temps.add(temp);
+  let fd: number;
+  try {
+    fd = openSync(temp, "wx");
+  } catch (error) {
+    // Not made by this run (it exists, or could not be made): not this run's to remove.
+    pending.temps.delete(temp);
+    throw error;
+  }
+  try {
+    writeFileSync(fd, text);
+  } finally {
+    closeSync(fd);
+  }
+  return temp;
+}
+
+/**
+ * Writes every output through a temporary file, then renames them all, so a failed run writes no partial output
+ * and leaves no temp file or new folder; says on stderr what it wrote. A path that cannot be written is a usage
+ * error naming the flag.
  */
 export function writeOutputs(io: Io, flag: string, outputs: readonly { path: string; text: string }[]) {
-  const temps: string[] = [];
+  let failedAt = 0;
   try {
-    for (const { path, text } of outputs) {
-      if (existsSync(path) && statSync(path).isDirectory()) throw new Error("it is a folder");
+    const temps: { temp: string; real: string }[] = [];
+    for (const [i, { path, text }] of outputs.entries()) {
+      failedAt = i;
       makeParents(dirname(path));
-      const temp = `${path}.tmp-${process.pid}`;
-      writeFileSync(temp, text);
-      temps.push(temp);
+      const real = target(path);
+      temps.push({ temp: writeTemp(real, text), real });
     }
-    outputs.forEach(({ path }, i) => {
-      renameSync(temps[i] as string, path);
-    });
+    for (const { temp, real } of temps) {
+      renameSync(temp, real);
+      pending.temps.delete(temp);
+    }
+    pending.folders = [];
   } catch (error) {
-    for (const temp of temps) rmSync(temp, { force: true });
+    removeLeftovers();
     const { at } = error as { at?: string };
     const reason = at
       ? `${displayOut(io, at)} is a file, not a folder`
       : ((error as NodeJS.ErrnoException).code ?? (error as Error).message);
-    const path = outputs[temps.length]?.path ?? outputs[0]?.path ?? "";
+    const path = outputs[failedAt]?.path ?? "";
     throw new UsageError(`${flag} ${displayOut(io, path)} cannot be written (${reason})`);
   }
   for (const { path, text } of outputs)

@@ -28,6 +28,9 @@ export const collect = (value: string, previous: string[] = []) => [
   ...new Set([...previous, ...value.split(",").filter(Boolean)]),
 ];
 
+/** Each run is a costed step and a report column; a sweep of 13 batch sizes is typical, 100,000 exhausts the heap. */
+export const MAX_RUNS = 256;
+
 /** "multi:1,16,128" → three runs; repeatable. */
 export function parseRuns(value: string, previous: RunSpec[] = []): RunSpec[] {
   const match = /^(\w+):([\d,]+)$/.exec(value.trim());
@@ -40,10 +43,15 @@ export function parseRuns(value: string, previous: RunSpec[] = []): RunSpec[] {
     throw new InvalidArgumentError(`mode "${mode}" is not one of ${MODES.join(", ")}`);
   }
   const rows = (match[2] ?? "").split(",").map((r) => Number(r));
-  if (rows.some((r) => !Number.isInteger(r) || r <= 0)) {
-    throw new InvalidArgumentError(`rows must be positive integers, received "${match[2]}"`);
+  if (rows.some((r) => !Number.isSafeInteger(r) || r <= 0)) {
+    throw new InvalidArgumentError(
+      `rows must be positive whole numbers up to ${Number.MAX_SAFE_INTEGER}, received "${match[2]}"`,
+    );
   }
-  return [...previous, ...rows.map((r) => ({ mode, rows: r }))];
+  const runs = [...previous, ...rows.map((r) => ({ mode, rows: r }))];
+  if (runs.length > MAX_RUNS)
+    throw new InvalidArgumentError(`${runs.length} runs given; --runs takes at most ${MAX_RUNS} runs`);
+  return runs;
 }
 
 export function parsePositiveInt(value: string): number {

@@ -49,6 +49,25 @@ export const CODES = {
     summary: "The file expands aliases beyond the limit (a billion-laughs alias bomb).",
     message: (a) => `YAML aliases expand beyond ${a.limit} references; refusing to expand`,
   }),
+  LOAD_YAML_TOO_DEEP: row<{ limit: number }>({
+    severity: "error",
+    stage: "load",
+    summary: "The file nests collections deeper than any real input (and than the parser can follow).",
+    message: (a) => `YAML nests deeper than ${a.limit} levels; refusing to read further`,
+  }),
+  LOAD_KEY_FORBIDDEN: row<{ key: string }>({
+    severity: "error",
+    stage: "load",
+    summary: "A key names the prototype chain (__proto__, constructor, prototype); no input has one.",
+    message: (a) => `key "${a.key}" is refused: it names the prototype chain, not a field`,
+  }),
+  LOAD_NUMBER_INVALID: row<{ value: string; problem: string }>({
+    severity: "error",
+    stage: "load",
+    summary:
+      "A number is not finite, or outside 1e-30..2^53-1 in size (beyond it integers round and quantities overflow).",
+    message: (a) => `number ${a.value} is ${a.problem}`,
+  }),
   LOAD_UNKNOWN_ID: row<{
     kind: string;
     id: string;
@@ -359,6 +378,12 @@ export const CODES = {
     summary: "A config key has a value import-hf cannot map (wrong type, or an unsupported variant).",
     message: (a) => `"${a.key}" is ${a.value}; expected ${a.expected}`,
   }),
+  IMPORT_OUTPUT_INVALID: row<{ kind: string; detail: string }>({
+    severity: "error",
+    stage: "load",
+    summary: "What an importer would write fails the tool's own check of that file kind; nothing is written.",
+    message: (a) => `the ${a.kind} file this would write is refused by its own check: ${a.detail}`,
+  }),
   LOAD_CSV_SYNTAX: row<{ detail: string }>({
     severity: "error",
     stage: "load",
@@ -409,8 +434,10 @@ export const CODES = {
   IMPORT_PROFILE_PATTERN_INVALID: row<{ pattern: string; detail: string }>({
     severity: "error",
     stage: "load",
-    summary: "A name map entry's regex does not compile.",
-    message: (a) => `regex /${a.pattern}/ does not compile: ${a.detail}`,
+    summary:
+      "A name map entry's regex does not compile, or uses what only a backtracking matcher runs (backreferences, lookaround).",
+    message: (a) =>
+      `regex /${a.pattern.length > 80 ? `${a.pattern.slice(0, 77)}...` : a.pattern}/ cannot be used: ${a.detail}`,
   }),
   IMPORT_PROFILE_UNMATCHED: row<{ count: number; share: number; names: readonly string[] }>({
     severity: "warning",

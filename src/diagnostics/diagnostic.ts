@@ -78,9 +78,12 @@ export function sortDiagnostics(diagnostics: readonly Diagnostic[]): Diagnostic[
 
 /** Closest candidate by edit distance, for "did you mean" hints; undefined when nothing is close. */
 export function closest(word: string, candidates: Iterable<string>): string | undefined {
+  // The distance costs |word| × |candidate|: a megabyte name would take seconds, and no real name is this long.
+  if (word.length > MAX_SUGGEST_LENGTH) return undefined;
   let best: string | undefined;
   let bestDistance = Math.max(2, Math.floor(word.length / 3)) + 1;
   for (const candidate of candidates) {
+    if (candidate.length > MAX_SUGGEST_LENGTH) continue;
     const d = editDistance(word, candidate);
     if (d < bestDistance) {
       best = candidate;
@@ -89,6 +92,9 @@ export function closest(word: string, candidates: Iterable<string>): string | un
   }
   return best;
 }
+
+/** Names longer than this get no "did you mean": ids, sites and formats are a few dozen characters. */
+export const MAX_SUGGEST_LENGTH = 128;
 
 function editDistance(a: string, b: string): number {
   const row = Array.from({ length: b.length + 1 }, (_, i) => i);

@@ -1,8 +1,7 @@
 // Import-hf: a Hugging Face config.json (and hf_quant_config.json) → the text of a model file, with diagnostics.
 // The stages, in order: parse, choose the model-type table, read it, read the precision, the origin, write, check.
 import { closest, type Diagnostic } from "../diagnostics/index.ts";
-import { parseSource } from "../load/index.ts";
-import { validateModel } from "../validate/index.ts";
+import { checkWritten, validateModel } from "../validate/index.ts";
 import {
   Config,
   type DimRead,
@@ -139,17 +138,6 @@ function readMeta(meta: TextFile | undefined, out: Diagnostic[]) {
   return found;
 }
 
-/**
- * The written text, checked against the model schema: the importer never writes a file `venn` would refuse. A finding
- * points at the config (the file it came from), whose values it names.
- */
-function checkWritten(text: string, file: string): Diagnostic[] {
-  const parsed = parseSource(text, "written.model.yaml");
-  return [...parsed.diagnostics, ...validateModel(parsed.source?.data, file).diagnostics]
-    .filter((d) => d.severity === "error")
-    .map((d) => ({ ...d, line: d.line ?? 1, col: d.col ?? 1 }));
-}
-
 /** Writes a model file for a Hugging Face config: every dim and switch the table names, with where it came from. */
 export function importHf(input: ImportHfInput): ImportHfResult {
   const parsed = parseInputs(input);
@@ -191,7 +179,7 @@ export function importHf(input: ImportHfInput): ImportHfResult {
     ...(ignored?.length ? { ignored } : {}),
     published: meta.get("published")?.text ?? "",
   });
-  const refused = checkWritten(text, input.config.file);
+  const refused = checkWritten(text, "model", validateModel, { file: input.config.file, line: 1, col: 1 });
   if (refused.length) return { diagnostics: [...out, ...refused] };
   return { text, circuit: row.circuit, diagnostics: out };
 }

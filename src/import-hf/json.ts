@@ -1,3 +1,4 @@
+import { PROTOTYPE_KEYS } from "../load/guards.ts";
 /** A position in the text, 1-based. */
 export interface Position {
   line: number;
@@ -106,6 +107,10 @@ export function parseJson(text: string): JsonParse {
         if (text[i] !== '"') fail("expected a key in double quotes");
         const keyAt = i;
         const key = string();
+        if (PROTOTYPE_KEYS.has(key)) {
+          i = keyAt;
+          fail(`key "${key}" is refused: it names the prototype chain, not a config field`);
+        }
         space();
         if (text[i] !== ":") fail('expected ":" after a key');
         i++;

@@ -1,10 +1,11 @@
 // Import-profile: a profiler export (Nsight Systems kernel summary or PyTorch trace) + a name map → a measurements CSV.
 import { type Diagnostic, diagnose, hasErrors, sortDiagnostics } from "../diagnostics/index.ts";
 import { parseJson } from "../import-hf/json.ts";
-import { compareText } from "../ir/index.ts";
+import { compareText, compileGlob, compileRegex } from "../ir/index.ts";
 import { attachPositions, parseCsv, parseSource, type SourceFile } from "../load/index.ts";
 import { MEASUREMENT_COLUMNS, type ProfileMapDoc } from "../schema/index.ts";
-import { validateProfileMap } from "../validate/index.ts";
+import { numberProblem } from "../schema/numbers.ts";
+import { checkWritten, validateMeasurements, validateProfileMap } from "../validate/index.ts";
 
 /** The exports people have, each read into per-name totals. */
 export const PROFILE_KINDS = ["nsys", "torch-trace"] as const;
@@ -96,12 +97,15 @@ export function readTorchTrace(
   let data: unknown;
   try {
     data = JSON.parse(text);
-  } catch {
-    // JSON.parse says little about where; the positioned parser says where.
-    const parsed = parseJson(text);
-    const at = parsed.ok ? { line: 1, col: 1 } : parsed.at;
-    const detail = parsed.ok ? "not a JSON document" : parsed.message;
-    return { diagnostics: [{ ...diagnose("IMPORT_JSON_INVALID", { detail }, { file, path: [] }), ...at }] };
+  } catch (error) {
+    return {
+      diagnostics: [
+        {
+          ...diagnose("IMPORT_JSON_INVALID", jsonProblem(text, error), { file, path: [] }),
+          ...jsonProblemAt(text, error),
+        },
+      ],
+    };
   }
   const events = (data as { traceEvents?: unknown } | null)?.traceEvents;
   if (!Array.isArray(events)) {
@@ -120,49 +124,112 @@ export function readTorchTrace(
     };
   }
   const totals = new Map<string, KernelTotal>();
+  const durations = durationsIn(text);
+  const out: Diagnostic[] = [];
+  let withDur = -1;
   for (const e of events as { ph?: unknown; cat?: unknown; name?: unknown; dur?: unknown }[]) {
+    if (e !== null && typeof e === "object" && Object.hasOwn(e, "dur")) withDur++;
     if (e?.ph !== "X" || e.cat !== "kernel" || typeof e.name !== "string" || typeof e.dur !== "number")
       continue;
+    if (!(e.dur > 0) || numberProblem(e.dur)) {
+      // A kernel takes time: dur 0 or below would write a row --measurements refuses.
+      if (out.length < MAX_REPORTED)
+        out.push({
+          ...diagnose(
+            "IMPORT_VALUE_INVALID",
+            { key: "dur", value: String(e.dur), expected: "microseconds > 0 (a kernel takes time)" },
+            { file, path: [] },
+          ),
+          ...(durations.next(withDur) ?? { line: 1, col: 1 }),
+        });
+      continue;
+    }
     const t = totals.get(e.name) ?? { name: e.name, seconds: 0, launches: 0 };
     t.seconds += e.dur * 1e-6;
     t.launches += 1;
     totals.set(e.name, t);
   }
-  return { kernels: [...totals.values()], diagnostics: [] };
+  return hasErrors(out) ? { diagnostics: out } : { kernels: [...totals.values()], diagnostics: [] };
 }
+
+/** Bad events said one by one up to this many: a broken trace may hold millions. */
+const MAX_REPORTED = 20;
+
+/**
+ * Where the k-th "dur" key of a trace is written, found by scanning the text forward (JSON.parse keeps no
+ * positions, and the positioned parser costs gigabytes on a real trace). Only asked for on an error.
+ */
+function durationsIn(text: string) {
+  const pattern = /"dur"\s*:/g;
+  let seen = -1;
+  let line = 1;
+  let lineStart = 0;
+  let scanned = 0;
+  return {
+    next(k: number): { line: number; col: number } | undefined {
+      for (let m = pattern.exec(text); m; m = pattern.exec(text)) {
+        for (let i = scanned; i < m.index; i++)
+          if (text.charCodeAt(i) === 10) {
+            line++;
+            lineStart = i + 1;
+          }
+        scanned = m.index;
+        if (++seen === k) return { line, col: m.index - lineStart + 1 };
+      }
+      return undefined;
+    },
+  };
+}
+
+/** JSON.parse's reason, in the positioned parser's words where the text is small enough to parse again. */
+function jsonProblem(text: string, error: unknown): { detail: string } {
+  if (text.length <= SMALL_JSON) {
+    const parsed = parseJson(text);
+    return { detail: parsed.ok ? "not a JSON document" : parsed.message };
+  }
+  return { detail: (error as Error).message };
+}
+
+function jsonProblemAt(text: string, error: unknown): { line: number; col: number } {
+  if (text.length <= SMALL_JSON) {
+    const parsed = parseJson(text);
+    return parsed.ok ? { line: 1, col: 1 } : parsed.at;
+  }
+  const position = /at position (\d+)/.exec((error as Error).message);
+  const index = position ? Number(position[1]) : text.length;
+  const before = text.slice(0, index);
+  const line = before.split("\n").length;
+  return { line, col: index - before.lastIndexOf("\n") };
+}
+
+/** Above this the positioned JSON parser (a map entry per value) would cost far more than the trace itself. */
+const SMALL_JSON = 1024 * 1024;
 
 const PROFILE_READERS: Record<ProfileKind, { label: string; read: typeof readNsysKernelSummary }> = {
   nsys: { label: "nsys cuda_gpu_kern_sum", read: readNsysKernelSummary },
   "torch-trace": { label: "torch profiler trace", read: readTorchTrace },
 };
 
-/** A glob's regex: * any run of characters, ? one; the whole name must match. */
-function globToRegExp(glob: string): RegExp {
-  const body = glob
-    .replace(/[.+^${}()|[\]\\]/g, "\\$&")
-    .replace(/\*/g, ".*")
-    .replace(/\?/g, ".");
-  return new RegExp(`^${body}$`, "s");
-}
-
 type Entry = ProfileMapDoc["kernels"][number];
 
+/** Each entry's matcher; a `match:` the linear matcher cannot run is refused where it is written. */
 function compileMap(map: ProfileMapDoc, file: string) {
   const diagnostics: Diagnostic[] = [];
   const matchers = map.kernels.map((entry, i) => {
-    if (entry.glob !== undefined) return { entry, test: globToRegExp(entry.glob) };
-    try {
-      return { entry, test: new RegExp(entry.match as string) };
-    } catch (error) {
-      diagnostics.push(
-        diagnose(
-          "IMPORT_PROFILE_PATTERN_INVALID",
-          { pattern: entry.match as string, detail: (error as Error).message },
-          { file, path: ["kernels", i, "match"] },
-        ),
-      );
-      return { entry, test: /$^/ };
-    }
+    if (entry.glob !== undefined) return { entry, test: compileGlob(entry.glob) };
+    const { matcher, refused } = compileRegex(entry.match as string);
+    if (matcher) return { entry, test: matcher };
+    diagnostics.push(
+      diagnose(
+        "IMPORT_PROFILE_PATTERN_INVALID",
+        {
+          pattern: entry.match as string,
+          detail: `${refused?.problem} at character ${(refused?.index ?? 0) + 1}`,
+        },
+        { file, path: ["kernels", i, "match"] },
+      ),
+    );
+    return { entry, test: { test: () => false } };
   });
   return { matchers, diagnostics };
 }
@@ -259,5 +326,11 @@ export function importProfile(input: ImportProfileInput): ImportProfileResult {
       return MEASUREMENT_COLUMNS.map((c) => csvCell(cells[c])).join(",");
     });
   const text = `${[MEASUREMENT_COLUMNS.join(","), ...lines].join("\n")}\n`;
-  return finish({ text, rows: lines.length });
+  const written = checkWritten(text, "measurements", validateMeasurements, {
+    file: input.profile.file,
+    line: 1,
+    col: 1,
+  });
+  diagnostics.push(...written);
+  return written.length ? finish({}) : finish({ text, rows: lines.length });
 }

@@ -1,4 +1,5 @@
 import { type Format, PRESETS, type PresetName, parseFormat } from "../formats/index.ts";
+import { compileGlob } from "../ir/index.ts";
 import type { ModelDoc, PrecisionRole } from "../schema/index.ts";
 
 export type RoleFormats = Record<PrecisionRole, string>;
@@ -12,14 +13,6 @@ export function effectivePrecision(model: ModelDoc, preset?: PresetName, kvCache
   return { defaults: kvCache ? { ...base, kv_cache: kvCache } : base, overrides };
 }
 
-function globToRegExp(glob: string): RegExp {
-  const body = glob
-    .replace(/[.+^${}()|[\]\\]/g, "\\$&")
-    .replace(/\*/g, "[^.]*")
-    .replace(/\?/g, "[^.]");
-  return new RegExp(`^${body}$`);
-}
-
 /** Formats at a site: the defaults, then the first override (in file order) whose glob matches. */
 export function siteFormats(
   site: string,
@@ -27,7 +20,7 @@ export function siteFormats(
   used?: Set<string>,
 ): RoleFormats {
   for (const [glob, override] of Object.entries(precision.overrides)) {
-    if (!globToRegExp(glob).test(site)) continue;
+    if (!compileGlob(glob, ".").test(site)) continue;
     used?.add(glob);
     const set = Object.fromEntries(Object.entries(override).filter(([, v]) => v !== undefined));
     return { ...precision.defaults, ...set };

@@ -48,6 +48,12 @@ const pagedAttention: Rule = (n) => [
 const stateOf = (n: ConcreteNode) => n.states[0];
 
 /** Per op kind, how its evaluated shapes must agree (checked in instantiate, before any cost). */
+/** A token picks top_k distinct experts: more than there are reads weights that do not exist (negative bytes). */
+const routedWithin = (n: ConcreteNode): ShapeIssue[] =>
+  (n.params.top_k ?? 0) <= (n.params.experts ?? 0)
+    ? []
+    : [["top_k vs experts", `at most experts (${n.params.experts})`, `${n.params.top_k}`]];
+
 export const SHAPE_RULES: Record<OpKind, Rule> = {
   embed: (n) => expect("output width vs embedding width", n.weight?.cols ?? 0, n.outs[0]?.cols ?? 0),
   rms_norm: norm,
@@ -85,11 +91,13 @@ export const SHAPE_RULES: Record<OpKind, Rule> = {
   paged_attention: pagedAttention,
   argmax: (n) => expect("output rows", n.ins[0]?.rows ?? 0, n.outs[0]?.rows ?? 0),
   router: (n) => [
+    ...routedWithin(n),
     ...weightIn(n),
     ...expect("weight rows vs experts", n.params.experts ?? 0, n.weight?.rows ?? 0),
     ...n.outs.flatMap((t, i) => expect(`output ${i} width vs top_k`, n.params.top_k ?? 0, t.cols)),
   ],
   expert_gate_up: (n) => [
+    ...routedWithin(n),
     ...weightIn(n),
     ...weightOut(n),
     ...expect(
@@ -101,6 +109,7 @@ export const SHAPE_RULES: Record<OpKind, Rule> = {
     ...expect("weight count vs experts", n.params.experts ?? 0, n.weight?.count ?? 0),
   ],
   expert_down: (n) => [
+    ...routedWithin(n),
     ...weightIn(n),
     ...weightOut(n),
     ...expect(

@@ -4,6 +4,7 @@ export { exclusive, parseSwitch, topologicalOrder } from "./graph.ts";
 export { devicesOf, type Layout, layoutName, parseLayout, parseLayouts, SINGLE_DEVICE } from "./layout.ts";
 export { OP_KINDS, OP_SIGNATURES, type OpKind, type OpSignature } from "./op-kinds.ts";
 export { compareText } from "./order.ts";
+export { compileGlob, compileRegex, type Matcher, type PatternProblem } from "./pattern.ts";
 export { Remembered } from "./remembered.ts";
 export {
   STATE_SHARD_NAMES,

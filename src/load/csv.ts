@@ -1,5 +1,6 @@
 import type { Diagnostic, KeyPath } from "../diagnostics/index.ts";
 import { diagnose } from "../diagnostics/index.ts";
+import { PROTOTYPE_KEYS } from "./guards.ts";
 
 /** One parsed CSV cell with the 1-based line and column where it starts. */
 export interface CsvCell {
@@ -96,6 +97,7 @@ export function parseCsv(text: string, file: string): { table?: CsvTable; diagno
     diagnostics.push(diagnose("LOAD_CSV_SYNTAX", { detail: "no header row" }, { file, path: [] }));
     return { diagnostics };
   }
+  diagnostics.push(...headerProblems(header, file));
   for (const row of rows) {
     if (row.length !== header.length) {
       const first = row[0] as CsvCell;
@@ -112,6 +114,29 @@ export function parseCsv(text: string, file: string): { table?: CsvTable; diagno
   }
   if (diagnostics.length > 0) return { diagnostics };
   return { table: { header, rows }, diagnostics };
+}
+
+/** A column named twice (the second would silently win) or after the prototype chain: each header cell refused. */
+function headerProblems(header: readonly CsvCell[], file: string): Diagnostic[] {
+  const seen = new Set<string>();
+  const out: Diagnostic[] = [];
+  for (const cell of header) {
+    const name = cell.text.trim();
+    const at = { line: cell.line, col: cell.col };
+    if (PROTOTYPE_KEYS.has(name))
+      out.push({ ...diagnose("LOAD_KEY_FORBIDDEN", { key: name }, { file, path: [] }), ...at });
+    else if (name !== "" && seen.has(name))
+      out.push({
+        ...diagnose(
+          "LOAD_CSV_SYNTAX",
+          { detail: `column "${name}" is named twice in the header` },
+          { file, path: [] },
+        ),
+        ...at,
+      });
+    seen.add(name);
+  }
+  return out;
 }
 
 /**

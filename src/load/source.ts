@@ -1,9 +1,10 @@
 import { createHash } from "node:crypto";
-import { readFileSync, type Stats, statSync } from "node:fs";
+import { type Stats, statSync } from "node:fs";
 import { Document, isMap, isPair, isScalar, isSeq, LineCounter, type Node, parseDocument, visit } from "yaml";
 import { type Diagnostic, diagnose, type KeyPath } from "../diagnostics/index.ts";
 import { recall, remember } from "../input-cache/index.ts";
 import { csvRecords, parseCsv } from "./csv.ts";
+import { checkDocument, isStackOverflow, MAX_YAML_DEPTH, readBounded } from "./guards.ts";
 
 /** A parsed input file, with what is needed to point at any key in it. */
 export interface SourceFile {
@@ -61,7 +62,11 @@ export function readBytes(
     return { diagnostics: [diagnose("LOAD_FILE_TOO_LARGE", { bytes: stats.size, limit }, where)] };
   }
   try {
-    return { bytes: readFileSync(path), diagnostics: [] };
+    // The size on disk is only a first check: /proc files say 0 and grow while read, so the read itself stops.
+    const read = readBounded(path, limit);
+    if (read.tooLarge !== undefined)
+      return { diagnostics: [diagnose("LOAD_FILE_TOO_LARGE", { bytes: read.tooLarge, limit }, where)] };
+    return { bytes: read.bytes as Buffer, diagnostics: [] };
   } catch (error) {
     return unreadable((error as NodeJS.ErrnoException).code ?? (error as Error).message);
   }
@@ -106,13 +111,16 @@ function parseSourceOnce(text: string, file: string): { source?: SourceFile; dia
   const { doc, lineCounter } = parseYaml(text);
   // linePos is only filled with prettyErrors, so positions come from our own LineCounter.
   const diagnostics: Diagnostic[] = doc.errors.map((error) => ({
-    ...diagnose(
-      "LOAD_YAML_SYNTAX",
-      { detail: error.message.split("\n")[0] ?? error.message },
-      { file, path: [] },
-    ),
+    ...(isStackOverflow(error.message)
+      ? diagnose("LOAD_YAML_TOO_DEEP", { limit: MAX_YAML_DEPTH }, { file, path: [] })
+      : diagnose(
+          "LOAD_YAML_SYNTAX",
+          { detail: error.message.split("\n")[0] ?? error.message },
+          { file, path: [] },
+        )),
     ...lineCounter.linePos(error.pos[0]),
   }));
+  if (diagnostics.length === 0) diagnostics.push(...checkDocument(doc, lineCounter, file));
   if (diagnostics.length > 0) return { diagnostics };
   let data: unknown;
   try {

@@ -20,11 +20,21 @@ export type Templates = Readonly<Record<string, string>>;
 
 const orDash = (f: (v: number) => string) => (v: unknown) => (typeof v === "number" ? f(v) : "—");
 
-/** Escapes a value for a Markdown table cell: pipes and newlines would break the row. */
-const mdCell = (v: unknown) =>
+/**
+ * Text from an input file as Markdown text, not Markdown: a newline would start a heading or a list, brackets a
+ * link, angle brackets raw HTML (a <script>), pipes a table column.
+ */
+const mdText = (v: unknown) =>
   String(v ?? "—")
-    .replace(/\|/g, "\\|")
-    .replace(/\r?\n/g, " ");
+    .replace(/[\r\n\u2028\u2029]+/g, " ")
+    .replace(/[\\[\]|]/g, "\\$&")
+    .replace(/</g, "&lt;")
+    .replace(/>/g, "&gt;");
+/** Escapes a value for a Markdown table cell: as mdText (pipes and newlines would break the row). */
+const mdCell = mdText;
+
+/** Only web links are links: a javascript:, data: or vbscript: source is shown as text, never as an href. */
+const webLink = (v: unknown) => typeof v === "string" && /^https?:\/\/[^\s]/i.test(v);
 
 /** The mark each site's timing tag gets in Markdown and HTML, so a measured row stands out from an estimate. */
 const TIMING_MARKS: Record<string, string> = {
@@ -47,6 +57,8 @@ const HELPERS: Record<string, Handlebars.HelperDelegate> = {
   tokensPerSecond: orDash(fmtTokensPerSecond),
   joules: orDash(fmtJoules),
   cell: mdCell,
+  md: mdText,
+  isWebLink: webLink,
   code: (v: unknown) => (v === null || v === undefined ? "—" : `\`${String(v).replace(/`/g, "")}\``),
   yesNo: (v: unknown) => (v ? "yes" : "no"),
   usd: orDash((v) => `$${v >= 100 ? fmtInt(v) : v.toPrecision(3)}`),

@@ -63,3 +63,6 @@ export const formatRef = z.string().superRefine((text, ctx) => {
     : formatProblem(text);
   if (message) ctx.addIssue({ code: "custom", message });
 });
+
+/** A source link: http or https only, since reports render it as a link (a javascript: or data: URL never is). */
+export const webUrl = () => z.url({ protocol: /^https?$/, error: "an http:// or https:// URL" });

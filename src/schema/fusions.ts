@@ -1,6 +1,6 @@
 import * as z from "zod";
 import { OP_KINDS } from "../ir/index.ts";
-import { identifier, onFirstUse } from "./common.ts";
+import { identifier, onFirstUse, webUrl } from "./common.ts";
 
 /** The schemas of this file, built by the first call of the getter below: a run whose inputs the input cache remembers never constructs them. */
 function build() {
@@ -38,7 +38,7 @@ function build() {
       .array(link)
       .default([])
       .describe("producer → consumer edges inside the group; together they must connect every member"),
-    source: z.url().describe("the engine's kernel or fusion pass this group follows"),
+    source: webUrl().describe("the engine's kernel or fusion pass this group follows"),
     note: z.string().optional().describe("free text for readers"),
   });
 
@@ -49,7 +49,7 @@ function build() {
       .regex(/^[a-z0-9][a-z0-9.-]*$/, "a lower-kebab id such as vllm")
       .describe("the engine's id; the file is circuits/fusions/<engine>.fusions.yaml"),
     name: z.string().min(1).describe("the engine as people name it"),
-    source: z.url().optional().describe("the engine's repository"),
+    source: webUrl().optional().describe("the engine's repository"),
     groups: z
       .array(group)
       .min(1)

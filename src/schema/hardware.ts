@@ -1,6 +1,6 @@
 import * as z from "zod";
 import { COMPUTE_LANES, type ComputeLane } from "../formats/index.ts";
-import { onFirstUse } from "./common.ts";
+import { onFirstUse, webUrl } from "./common.ts";
 import { parseQuantity, UNITS, type UnitKind, unitPattern } from "./units.ts";
 
 /** Compute lanes a profile may declare: dense tensor peaks, plus fp32 for vector (non-tensor) work. */
@@ -94,7 +94,7 @@ function build() {
         .record(
           sourceKey,
           z.strictObject({
-            url: z.url().describe("the datasheet, whitepaper or price page"),
+            url: webUrl().describe("the datasheet, whitepaper or price page"),
             note: z.string().optional().describe("which table or page of it"),
           }),
         )

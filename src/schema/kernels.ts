@@ -1,6 +1,6 @@
 import * as z from "zod";
 import { OP_KINDS } from "../ir/index.ts";
-import { identifier, onFirstUse } from "./common.ts";
+import { identifier, onFirstUse, webUrl } from "./common.ts";
 
 /** How a kernel parameter varies (DESIGN.md §5): a template/build constant, an engine setting, or anything. */
 export const PARAM_KINDS = ["compile", "policy", "runtime"] as const;
@@ -62,7 +62,7 @@ function build() {
       .default({})
       .describe("parameter name → how it varies; a site must match every compile and policy value"),
     measurements: z.array(kernelId).default([]).describe("ids of entries in measurements:"),
-    source: z.url().optional().describe("the kernel's source file"),
+    source: webUrl().optional().describe("the kernel's source file"),
     note: z.string().optional().describe("free text for readers"),
   });
 
@@ -72,7 +72,7 @@ function build() {
     rows: z.number().int().positive().describe("the rows of the measured launch"),
     seconds: z.number().positive().describe("one launch"),
     point: z.record(identifier, paramValue).default({}).describe("the parameter values it was measured at"),
-    source: z.url().describe("where the time was published or how it was measured"),
+    source: webUrl().describe("where the time was published or how it was measured"),
     note: z.string().optional().describe("free text for readers"),
   });
 
@@ -83,7 +83,7 @@ function build() {
       .regex(/^[a-z0-9][a-z0-9.-]*$/, "a lower-kebab id such as vllm-cuda")
       .describe("the library's id; the file is circuits/kernels/<library>.kernels.yaml"),
     name: z.string().min(1).describe("the library as people name it"),
-    source: z.url().optional().describe("the library's repository"),
+    source: webUrl().optional().describe("the library's repository"),
     families: z.array(family).min(1).describe("the kernel families the engine already has"),
     measurements: z.array(measurement).default([]).describe("measured launch times families point to"),
   });

@@ -1,15 +1,18 @@
 import * as z from "zod";
 import { PRESETS } from "../formats/index.ts";
 import { onFirstUse } from "./common.ts";
+import { numberProblem } from "./numbers.ts";
 
 /** The schemas of this file, built by the first call of the getter below: a run whose inputs the input cache remembers never constructs them. */
 function build() {
   /** A CSV cell is text: a number written as text becomes that number; anything else stays and fails the check. */
   const numeric = <T extends z.ZodType>(inner: T) =>
-    z.preprocess(
-      (v) => (typeof v === "string" && v.trim() !== "" && Number.isFinite(Number(v)) ? Number(v) : v),
-      inner,
-    );
+    z.preprocess((v, ctx) => {
+      if (typeof v !== "string" || v.trim() === "" || Number.isNaN(Number(v))) return v;
+      const problem = numberProblem(Number(v));
+      if (problem) ctx.addIssue({ code: "custom", message: `${v.trim()} is ${problem}` });
+      return problem ? v : Number(v);
+    }, inner);
 
   const site = z.string().regex(/^[a-z0-9_]+\.[a-z0-9_]+$/, "a site such as ffn.gate_up (block.node)");
   const family = z.string().regex(/^[a-z0-9][a-z0-9_.-]*$/, "a kernel family id such as gemm_bf16");

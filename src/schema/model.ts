@@ -1,5 +1,5 @@
 import * as z from "zod";
-import { formatName, identifier, onFirstUse, PRECISION_ROLES, type PrecisionRole } from "./common.ts";
+import { formatName, identifier, onFirstUse, PRECISION_ROLES, type PrecisionRole, webUrl } from "./common.ts";
 
 /** What each precision role formats, for editors' hover text. */
 const ROLE_TEXT: Record<PrecisionRole, string> = {
@@ -18,7 +18,7 @@ function build() {
 
   const published = z.strictObject({
     value: z.number().positive().describe("the published count"),
-    source: z.url().describe("where it is published (model card, paper)"),
+    source: webUrl().describe("where it is published (model card, paper)"),
     rounded_to: z
       .number()
       .positive()
@@ -39,7 +39,11 @@ function build() {
       .strictObject({
         hf: z
           .string()
-          .regex(/^[\w.-]+\/[\w.-]+$/, "a Hugging Face id such as meta-llama/Llama-3.1-8B")
+          // No ".." and no leading dot: an id is pasted into huggingface.co links and cache paths.
+          .regex(
+            /^(?!.*\.\.)[A-Za-z0-9][\w.-]*\/[A-Za-z0-9][\w.-]*$/,
+            "a Hugging Face id such as meta-llama/Llama-3.1-8B",
+          )
           .describe("the Hugging Face repository the dims were read from"),
         revision: z.string().min(1).describe("the commit the dims were read from"),
         file: z.string().default("config.json").describe("the file in that repository"),

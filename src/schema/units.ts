@@ -1,4 +1,5 @@
 // Human-written quantities in hardware profiles, parsed once into base SI units (decimal prefixes for rates).
+import { numberProblem } from "./numbers.ts";
 
 const DECIMAL: Record<string, number> = { "": 1, k: 1e3, K: 1e3, M: 1e6, G: 1e9, T: 1e12, P: 1e15 };
 const BINARY: Record<string, number> = { Ki: 2 ** 10, Mi: 2 ** 20, Gi: 2 ** 30, Ti: 2 ** 40 };
@@ -53,5 +54,7 @@ export function parseQuantity(text: string, kind: UnitKind): number | undefined 
   if (!match) return undefined;
   const scale = row.scale(match[2] ?? "");
   if (scale === undefined) return undefined;
-  return Number(match[1]) * scale;
+  const mantissa = Number(match[1]);
+  // "1e309 TB/s" is Infinity and "1e-320 TB/s" a step of Infinity: the written number obeys the input number rule.
+  return numberProblem(mantissa) === undefined ? mantissa * scale : undefined;
 }

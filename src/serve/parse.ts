@@ -1,4 +1,8 @@
+import { numberProblem } from "../schema/numbers.ts";
 import { DEFAULT_CHUNK, type Sla, type Workload } from "./workload.ts";
+
+/** Each prefill chunk is a costed step: a 1M-token prompt in vLLM's 2048-token chunks is 489, so this is no real bound. */
+export const MAX_PREFILL_CHUNKS = 4096;
 
 const WORKLOAD_KEYS = ["isl", "osl", "concurrency", "rate", "chunk"] as const;
 /** Each SLA key and the bound it sets. */
@@ -53,10 +57,15 @@ export function parseWorkload(text: string): { workload?: Workload; problem?: st
     chunk: chunk.value as number,
   };
   if (concurrency) workload.concurrency = concurrency.value as number;
+  const chunks = Math.ceil(workload.isl / workload.chunk);
+  if (chunks > MAX_PREFILL_CHUNKS)
+    return {
+      problem: `isl=${workload.isl} in chunks of ${workload.chunk} is ${chunks} prefill chunks; the limit is ${MAX_PREFILL_CHUNKS} (raise chunk=)`,
+    };
   const rateText = values.get("rate");
   if (rateText !== undefined) {
     const rate = Number(rateText);
-    if (!/^\d+(\.\d+)?$/.test(rateText) || !(rate > 0))
+    if (!/^\d+(\.\d+)?$/.test(rateText) || !(rate > 0) || numberProblem(rate))
       return { problem: `rate=${rateText} must be requests per second > 0, e.g. rate=2.5` };
     workload.rate = rate;
   }
@@ -69,8 +78,9 @@ const DURATION_UNITS: Record<string, number> = { s: 1, ms: 1e-3, us: 1e-6, µs: 
 export function parseDuration(text: string): number | undefined {
   const match = /^(\d+(?:\.\d+)?)(s|ms|us|µs)$/.exec(text);
   if (!match) return undefined;
-  const seconds = Number(match[1]) * (DURATION_UNITS[match[2] as string] as number);
-  return seconds > 0 ? seconds : undefined;
+  const written = Number(match[1]);
+  const seconds = written * (DURATION_UNITS[match[2] as string] as number);
+  return seconds > 0 && !numberProblem(written) ? seconds : undefined;
 }
 
 /** "ttft=500ms,itl=30ms" → latency bounds; either may be left out, not both. */

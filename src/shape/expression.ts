@@ -50,6 +50,9 @@ export function parseExpression(text: string): Parsed<Expression> {
       ok: false,
       message: `"${shown}" has brackets nested deeper than ${MAX_EXPRESSION_DEPTH} levels`,
     });
+  // mathjs reads "#" as a comment to the end of the text, so "n x hidden # note" would silently drop the rest.
+  if (text.includes("#"))
+    return Object.freeze({ ok: false, message: `"${shown}" has a "#": expressions take no comments` });
   let node: MathNode;
   try {
     node = parse(text);

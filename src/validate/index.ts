@@ -1,6 +1,6 @@
 // Validate: a parsed YAML document → a typed circuit, model or hardware profile, with every problem as a diagnostic.
 import type * as z from "zod";
-import { type Diagnostic, hasErrors } from "../diagnostics/index.ts";
+import { type Diagnostic, diagnose, hasErrors } from "../diagnostics/index.ts";
 import { dataKey, recall, remember } from "../input-cache/index.ts";
 import { Remembered } from "../ir/index.ts";
 import {
@@ -93,6 +93,18 @@ function deepFreeze<T>(value: T): T {
 export const validateCircuit = once<ValidatedCircuit>((data, file) => {
   const shaped = validateWith("circuit", data, file);
   if (!shaped.value) return { diagnostics: shaped.diagnostics };
+  // Models find a circuit by its file name: an arch the file does not carry would cost one circuit under another's name.
+  const named = /([^/\\]+)\.circuit\.yaml$/.exec(file)?.[1];
+  if (named !== undefined && named !== shaped.value.arch)
+    return {
+      diagnostics: [
+        diagnose(
+          "SCHEMA_INVALID",
+          { key: "arch", detail: `"${shaped.value.arch}" differs from the file name ${named}.circuit.yaml` },
+          { file, path: ["arch"] },
+        ),
+      ],
+    };
   const { diagnostics, parsed } = checkCircuitGraph(shaped.value, file);
   return hasErrors(diagnostics) ? { diagnostics } : { value: { doc: shaped.value, parsed }, diagnostics };
 });
@@ -121,4 +133,5 @@ export function validateProfileMap(data: unknown, file: string): Validated<Profi
 }
 
 export { measurementKey } from "./measurements.ts";
+export { checkWritten } from "./written.ts";
 export { keyText } from "./zod-issues.ts";

@@ -7,12 +7,13 @@ export interface CliRequest {
   cwd: string;
 }
 export type CliResponse =
-  | { code: number; stdout: string; stderr: string; diagnostics: Diagnostic[] }
+  | { code: number; stdout: string; stderr: string; diagnostics: Diagnostic[]; rssMb: number }
   | { thrown: string };
 
+/** The case's outcome and the process's resident memory after it (the worker shares the process; RSS stays up after a peak). */
 export function handle({ argv, cwd }: CliRequest): CliResponse {
   try {
-    return runCli(argv, cwd);
+    return { ...runCli(argv, cwd), rssMb: process.memoryUsage.rss() / 2 ** 20 };
   } catch (error) {
     return { thrown: (error as Error).stack ?? String(error) };
   }

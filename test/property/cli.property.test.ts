@@ -4,7 +4,7 @@ import { join } from "node:path";
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, it } from "vitest";
 import { makeFixtureTree } from "./fixture-tree.ts";
-import { announce, assertOutcome, params, removeDir, runVenn } from "./harness.ts";
+import { announce, assertOutcome, params, printSeen, removeDir, runVenn } from "./harness.ts";
 
 const RUNS = 2_500;
 const EXTREME_RUNS = 200;
@@ -13,7 +13,10 @@ beforeAll(() => {
   cwd = makeFixtureTree("cli");
   announce("cli argv", RUNS + EXTREME_RUNS);
 });
-afterAll(() => removeDir(cwd));
+afterAll(() => {
+  printSeen("cli argv");
+  removeDir(cwd);
+});
 
 const pick = <T>(...values: T[]) => fc.constantFrom(...values);
 /** Text no report could hold by accident: never the words the oracle looks for in output. */

@@ -49,6 +49,22 @@ export interface Outcome {
   stderr: string;
   diagnostics: Diagnostic[];
   ms: number;
+  /** Resident memory of the test process after the case, in MiB (the case's worker thread lives in it). */
+  rssMb?: number;
+}
+
+/**
+ * The most resident memory a case may leave the process at: the test process with its worker and every shipped
+ * input loaded stays under 1 GiB; a case that builds a heap past this (100,000 runs did, to an abort) fails.
+ */
+export const RSS_CEILING_MB = 1536;
+
+/** The largest RSS and the slowest case seen by this file's suites, printed once at the end. */
+export const seen = { rssMb: 0, rssCase: "", ms: 0, msCase: "", cases: 0 };
+export function printSeen(suite: string) {
+  process.stderr.write(
+    `property ${suite}: ${seen.cases} CLI cases; largest RSS ${Math.round(seen.rssMb)} MiB (${seen.rssCase}); slowest ${Math.round(seen.ms)} ms (${seen.msCase})\n`,
+  );
 }
 
 /** Every CLI case runs in one worker thread, killed and replaced when a case passes the deadline. */
@@ -63,6 +79,10 @@ export function runVenn(argv: readonly string[], cwd: string): Outcome {
     );
   if ("thrown" in ran.value)
     throw new Error(`venn ${show(argv)} threw instead of exiting 0, 1 or 2:\n${ran.value.thrown}`);
+  seen.cases++;
+  if (ran.value.rssMb > seen.rssMb)
+    Object.assign(seen, { rssMb: ran.value.rssMb, rssCase: show(argv).slice(0, 160) });
+  if (ran.ms > seen.ms) Object.assign(seen, { ms: ran.ms, msCase: show(argv).slice(0, 160) });
   return { argv, ...ran.value, ms: ran.ms };
 }
 
@@ -125,6 +145,8 @@ function jsonProblem(text: string): string | undefined {
 export interface Expect {
   /** An -o/--output file the run was given, pre-filled with `sentinel`: untouched unless the run succeeds. */
   output?: { path: string; sentinel: string };
+  /** The RSS ceiling in MiB; RSS_CEILING_MB unless a test proves the check with its own. */
+  rssCeilingMb?: number;
 }
 
 /**
@@ -138,6 +160,9 @@ export function checkOutcome(o: Outcome, expect: Expect = {}): string | undefine
   if (/internal error|\n\s+at .+:\d+:\d+\)?\n/.test(o.stderr))
     return `${where}: stack trace on stderr\n${o.stderr}`;
   if (o.ms > CASE_MS) return `${where}: took ${Math.round(o.ms)} ms`;
+  const ceiling = expect.rssCeilingMb ?? RSS_CEILING_MB;
+  if ((o.rssMb ?? 0) > ceiling)
+    return `${where}: RSS ${Math.round(o.rssMb ?? 0)} MiB after the case, over the ${ceiling} MiB ceiling`;
   const errors = o.diagnostics.filter((d) => d.severity === "error");
   const gateFailed = o.code === 1 && o.argv[0] === "diff" && errors.length === 0 && o.stdout !== "";
   const wrote = o.code === 0 || gateFailed;

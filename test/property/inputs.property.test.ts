@@ -8,7 +8,7 @@ import { parse, stringify } from "yaml";
 import { ROOT } from "../helpers.ts";
 import { makeFixtureTree } from "./fixture-tree.ts";
 import { editText, mutate, mutation, textEdit } from "./generators.ts";
-import { announce, assertOutcome, params, removeDir, runVenn } from "./harness.ts";
+import { announce, assertOutcome, params, printSeen, removeDir, runVenn } from "./harness.ts";
 
 /** Runs per kind of document; together with the CLI and shape suites over 10,000 cases. */
 const RUNS = {
@@ -38,7 +38,10 @@ beforeAll(() => {
     if (!modelOf.has(circuit)) modelOf.set(circuit, name.replace(".model.yaml", ""));
   }
 });
-afterAll(() => removeDir(cwd));
+afterAll(() => {
+  printSeen("input documents");
+  removeDir(cwd);
+});
 
 const filesOf = (folder: string, suffix: string) =>
   readdirSync(join(ROOT, folder))

@@ -1,7 +1,7 @@
 // The oracle itself: each way a run can go wrong is caught, so the property suites can fail.
 import { describe, expect, it } from "vitest";
 import { diagnose } from "../../src/diagnostics/index.ts";
-import { checkOutcome, type Outcome } from "./harness.ts";
+import { checkOutcome, type Outcome, RSS_CEILING_MB } from "./harness.ts";
 import { Watchdog } from "./watchdog.ts";
 
 const ok: Outcome = {
@@ -65,6 +65,7 @@ describe("the property oracle", () => {
     ],
     ["a slow case", { ms: 60_000 }, /took/],
     ["exit code 3", { code: 3 }, /outside 0, 1, 2/],
+    ["a case past the RSS ceiling", { rssMb: RSS_CEILING_MB + 1 }, /over the 1536 MiB ceiling/],
   ])("flags %s", (_name, change, message) => {
     expect(checkOutcome({ ...ok, ...change })).toMatch(message);
   });
@@ -80,6 +81,23 @@ describe("the watchdog that bounds every CLI case", () => {
       expect(hung.ms).toBeGreaterThanOrEqual(300);
       expect(hung.ms).toBeLessThan(5_000);
       expect(watchdog.run("after")).toMatchObject({ ok: true, value: "after" });
+    } finally {
+      watchdog.stop();
+    }
+  });
+});
+
+describe("the RSS ceiling", () => {
+  it("fails a case whose worker really grew the process past the ceiling", () => {
+    const watchdog = new Watchdog<string, string>(new URL("./hang-worker.ts", import.meta.url), 30_000);
+    try {
+      const before = Number((watchdog.run("grow:0") as { value: string }).value);
+      const after = Number((watchdog.run("grow:96") as { value: string }).value);
+      expect(after - before).toBeGreaterThan(64);
+      // A ceiling between the two: the case that grew is flagged, the one before is not.
+      const ceiling = before + 32;
+      expect(checkOutcome({ ...ok, rssMb: before }, { rssCeilingMb: ceiling })).toBeUndefined();
+      expect(checkOutcome({ ...ok, rssMb: after }, { rssCeilingMb: ceiling })).toMatch(/over the .* ceiling/);
     } finally {
       watchdog.stop();
     }

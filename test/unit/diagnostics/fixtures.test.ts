@@ -57,6 +57,9 @@ const CASES: Case[] = [
   ["yaml-syntax", ["LOAD_YAML_SYNTAX", "LOAD_YAML_SYNTAX"]],
   ["yaml-duplicate-key", ["LOAD_YAML_SYNTAX"]],
   ["yaml-alias-bomb", ["LOAD_YAML_ALIAS_LIMIT"], ["3:8"]],
+  ["yaml-too-deep", ["LOAD_YAML_TOO_DEEP"], ["2:107"]],
+  ["key-forbidden", ["LOAD_KEY_FORBIDDEN"], ["3:3"]],
+  ["number-invalid", ["LOAD_NUMBER_INVALID"], ["3:20"]],
   ["unknown-circuit-id", ["LOAD_UNKNOWN_ID"]],
   ["unknown-hardware-id", ["LOAD_UNKNOWN_ID"]],
   ["not-an-input", ["LOAD_NOT_AN_INPUT"]],
@@ -123,6 +126,7 @@ const CASES: Case[] = [
   // the W8A8 int8 checkpoint, and no _name_or_path: both reported in one run
   ["import-quant-unsupported", ["IMPORT_QUANT_UNSUPPORTED", "IMPORT_KEY_MISSING"], ["69:9", "1:1"]],
   ["import-fields-ignored", ["IMPORT_FIELDS_IGNORED"], ["20:3"]],
+  ["import-output-invalid", ["IMPORT_OUTPUT_INVALID", "IMPORT_OUTPUT_INVALID"], ["1:1", "1:1"]],
   // kernel manifests (Venn)
   ["venn-duplicate-id", ["VENN_DUPLICATE_ID", "VENN_DUPLICATE_ID"], ["7:11", "10:11"]],
   ["venn-measurement-unknown", ["VENN_MEASUREMENT_UNKNOWN"], ["6:67"]],
@@ -302,6 +306,7 @@ const SPECIAL: Record<string, { check: (() => Diagnostic[]) | null; analyze: () 
       "import-key-missing",
       "import-value-invalid",
       "import-quant-unsupported",
+      "import-output-invalid",
     ].map((name) => [
       name,
       { check: () => importCase(name), analyze: () => ({ diagnostics: importCase(name) }) },
