@@ -1,6 +1,9 @@
 // Hardware: a validated profile → numbers in base units (bytes, bytes/s, FLOP/s, seconds) and lane lookup.
 import type { ComputeLane } from "../formats/index.ts";
 import type { HardwareDoc } from "../schema/index.ts";
+import { type KindTable, kindTable } from "./kernels.ts";
+
+export { type KindTable, type KindTerms, kindTable } from "./kernels.ts";
 
 /** A GPU-to-GPU link in base units. */
 export interface Link {
@@ -30,6 +33,8 @@ export interface Profile {
   bytesPerSecond: number;
   peaks: Partial<Record<ComputeLane, number>>;
   fallback: Partial<Record<ComputeLane, ComputeLane>>;
+  /** Streaming multiprocessors (NVIDIA) or compute units (AMD), where the profile gives them. */
+  sms?: number;
   /** Present only when the profile is calibrated; missing factors default to 1, missing costs to 0. */
   efficiency?: {
     bandwidth: number;
@@ -43,6 +48,8 @@ export interface Profile {
     graphLaunchSeconds?: number;
     /** Fixed cost once per step (graph launch, sampling, host sync). */
     stepSeconds?: number;
+    /** Device terms per kernel kind: measured (kernels:) or derived from the fields above. */
+    kernels: KindTable;
   };
   pricePerHour?: number;
   interconnect?: Interconnect;
@@ -67,6 +74,7 @@ export function normalizeProfile(doc: HardwareDoc, file: string): Profile {
     bytesPerSecond: doc.memory.bandwidth.value,
     peaks,
     fallback,
+    ...(doc.sms ? { sms: doc.sms.value } : {}),
     ...(eff
       ? {
           efficiency: {
@@ -80,6 +88,7 @@ export function normalizeProfile(doc: HardwareDoc, file: string): Profile {
             },
             ...(eff.graph_launch_us ? { graphLaunchSeconds: eff.graph_launch_us.value * 1e-6 } : {}),
             stepSeconds: (eff.step_us?.value ?? 0) * 1e-6,
+            kernels: kindTable(eff, doc.sms?.value),
           },
         }
       : {}),
