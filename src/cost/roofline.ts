@@ -1,5 +1,5 @@
 import { type ComputeLane, pairLane } from "../formats/index.ts";
-import type { Profile } from "../hardware/index.ts";
+import { kindsOf, type Profile } from "../hardware/index.ts";
 import { KERNEL_KINDS, type KernelKind } from "../ir/index.ts";
 import { dequantSeconds } from "./dequant.ts";
 import { type KindFactors, kindSeconds, scaledKinds } from "./kernel-terms.ts";
@@ -81,7 +81,7 @@ export function roofline(
   const bound = computeSeconds > memorySeconds ? ("compute" as const) : ("memory" as const);
   const eff = profile.efficiency;
   if (!eff) return { floorSeconds, intensity, bound, expectedSeconds: null, expectedTerms: null };
-  const terms = scaledKinds(eff.kernels, serve.kernels)[kind];
+  const terms = scaledKinds(kindsOf(eff, profile.sms), serve.kernels)[kind];
   const { execute, fixed } = kindSeconds(
     {
       bytes,

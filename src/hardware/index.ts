@@ -1,9 +1,17 @@
 // Hardware: a validated profile → numbers in base units (bytes, bytes/s, FLOP/s, seconds) and lane lookup.
 import type { ComputeLane } from "../formats/index.ts";
+import type { KernelKind } from "../ir/index.ts";
 import type { HardwareDoc } from "../schema/index.ts";
-import { type KindTable, kindTable } from "./kernels.ts";
+import { type KindRow, kindRows } from "./kernels.ts";
 
-export { type KindTable, type KindTerms, kindTable } from "./kernels.ts";
+export {
+  type EfficiencyFields,
+  type KindRow,
+  type KindTable,
+  type KindTerms,
+  kindsOf,
+  kindTable,
+} from "./kernels.ts";
 
 /** A GPU-to-GPU link in base units. */
 export interface Link {
@@ -48,8 +56,8 @@ export interface Profile {
     graphLaunchSeconds?: number;
     /** Fixed cost once per step (graph launch, sampling, host sync). */
     stepSeconds?: number;
-    /** Device terms per kernel kind: measured (kernels:) or derived from the fields above. */
-    kernels: KindTable;
+    /** Measured device terms per kernel kind (kernels:); a kind or term absent is derived from the fields above. */
+    kernels?: Partial<Record<KernelKind, KindRow>>;
   };
   pricePerHour?: number;
   interconnect?: Interconnect;
@@ -88,7 +96,7 @@ export function normalizeProfile(doc: HardwareDoc, file: string): Profile {
             },
             ...(eff.graph_launch_us ? { graphLaunchSeconds: eff.graph_launch_us.value * 1e-6 } : {}),
             stepSeconds: (eff.step_us?.value ?? 0) * 1e-6,
-            kernels: kindTable(eff, doc.sms?.value),
+            ...(eff.kernels ? { kernels: kindRows(eff.kernels) } : {}),
           },
         }
       : {}),

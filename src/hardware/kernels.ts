@@ -25,7 +25,26 @@ export interface KindTerms {
 
 export type KindTable = Record<KernelKind, KindTerms>;
 
-type Efficiency = NonNullable<HardwareDoc["efficiency"]>;
+/** A profile's kernels: row for one kind, in base units; a term it lacks is derived. */
+export interface KindRow {
+  fixedGraphSeconds?: number;
+  fixedEagerSeconds?: number;
+  bandwidth?: number;
+  compute?: Partial<Record<ComputeLane, number>>;
+  ridgeP?: number;
+  occupancy?: { halfUnitsPerSm: number; splitTokens: number };
+}
+
+/** The efficiency fields kind terms are derived from (Profile["efficiency"]). */
+export interface EfficiencyFields {
+  bandwidth: number;
+  compute: Partial<Record<ComputeLane, number>>;
+  launchSeconds: number;
+  halfBandwidthBytes?: number;
+  attention?: { bandwidth?: number; compute?: number };
+  graphLaunchSeconds?: number;
+  kernels?: Partial<Record<KernelKind, KindRow>>;
+}
 
 const ATTENTION_KINDS: readonly KernelKind[] = ["attention_decode", "attention_prefill"];
 
@@ -34,43 +53,66 @@ const ATTENTION_KINDS: readonly KernelKind[] = ["attention_decode", "attention_p
  * the efficiency block as profiles without per-kind terms always meant it: streaming at `bandwidth` with
  * `half_bandwidth_bytes` added, attention at its own efficiencies, the graph gap per kernel, a bare max.
  */
-export function kindTable(eff: Efficiency, sms: number | undefined): KindTable {
-  const laneEff: Partial<Record<ComputeLane, number>> = {};
-  for (const [lane, f] of Object.entries(eff.compute ?? {})) if (f) laneEff[lane as ComputeLane] = f.value;
-  const launch = (eff.launch_us?.value ?? 0) * 1e-6;
-  const gap = eff.graph_launch_us ? eff.graph_launch_us.value * 1e-6 : launch;
+export function kindTable(eff: EfficiencyFields, sms: number | undefined): KindTable {
+  const gap = eff.graphLaunchSeconds ?? eff.launchSeconds;
   const table = {} as KindTable;
   for (const kind of KERNEL_KINDS) {
-    const row = kind === "collective" ? undefined : eff.kernels?.[kind];
+    const row = eff.kernels?.[kind];
     const attention = ATTENTION_KINDS.includes(kind);
-    const compute = {
-      ...(attention && eff.attention?.compute ? allLanes(eff.attention.compute.value) : laneEff),
-    };
-    for (const [lane, f] of Object.entries(row?.compute ?? {})) if (f) compute[lane as ComputeLane] = f.value;
+    const attentionCompute = attention ? eff.attention?.compute : undefined;
     const occupancy = row?.occupancy;
     table[kind] = {
-      bandwidth:
-        row?.bandwidth?.value ??
-        (attention ? eff.attention?.bandwidth?.value : undefined) ??
-        eff.bandwidth?.value ??
-        1,
-      halfBytes: row?.fixed_us ? 0 : (eff.half_bandwidth_bytes?.value ?? 0),
-      compute,
-      fixedGraphSeconds: row?.fixed_us ? row.fixed_us.value * 1e-6 : gap,
-      fixedEagerSeconds: row?.eager_us ? row.eager_us.value * 1e-6 : launch,
-      ridgeP: row?.ridge_p?.value ?? Number.POSITIVE_INFINITY,
+      bandwidth: row?.bandwidth ?? (attention ? eff.attention?.bandwidth : undefined) ?? eff.bandwidth,
+      halfBytes: row?.fixedGraphSeconds !== undefined ? 0 : (eff.halfBandwidthBytes ?? 0),
+      compute: { ...(attentionCompute ? allLanes(attentionCompute) : eff.compute), ...row?.compute },
+      fixedGraphSeconds: row?.fixedGraphSeconds ?? gap,
+      fixedEagerSeconds: row?.fixedEagerSeconds ?? eff.launchSeconds,
+      ridgeP: row?.ridgeP ?? Number.POSITIVE_INFINITY,
       ...(occupancy && sms
-        ? {
-            occupancy: {
-              halfUnits: occupancy.half_units_per_sm.value * sms,
-              splitTokens: occupancy.split_tokens.value,
-            },
-          }
+        ? { occupancy: { halfUnits: occupancy.halfUnitsPerSm * sms, splitTokens: occupancy.splitTokens } }
         : {}),
       origin: row ? "measured" : "derived",
     };
   }
   return table;
+}
+
+/** The kind table of a profile's efficiency, built once per efficiency object. */
+export function kindsOf(eff: EfficiencyFields, sms: number | undefined): KindTable {
+  const hit = tables.get(eff);
+  if (hit) return hit;
+  const table = kindTable(eff, sms);
+  tables.set(eff, table);
+  return table;
+}
+const tables = new WeakMap<EfficiencyFields, KindTable>();
+
+/** A profile document's kernels: rows in base units. */
+export function kindRows(
+  kernels: NonNullable<NonNullable<HardwareDoc["efficiency"]>["kernels"]>,
+): Partial<Record<KernelKind, KindRow>> {
+  const rows: Partial<Record<KernelKind, KindRow>> = {};
+  for (const [kind, r] of Object.entries(kernels)) {
+    if (!r) continue;
+    const compute: Partial<Record<ComputeLane, number>> = {};
+    for (const [lane, f] of Object.entries(r.compute ?? {})) if (f) compute[lane as ComputeLane] = f.value;
+    rows[kind as KernelKind] = {
+      ...(r.fixed_us ? { fixedGraphSeconds: r.fixed_us.value * 1e-6 } : {}),
+      ...(r.eager_us ? { fixedEagerSeconds: r.eager_us.value * 1e-6 } : {}),
+      ...(r.bandwidth ? { bandwidth: r.bandwidth.value } : {}),
+      ...(r.compute ? { compute } : {}),
+      ...(r.ridge_p ? { ridgeP: r.ridge_p.value } : {}),
+      ...(r.occupancy
+        ? {
+            occupancy: {
+              halfUnitsPerSm: r.occupancy.half_units_per_sm.value,
+              splitTokens: r.occupancy.split_tokens.value,
+            },
+          }
+        : {}),
+    };
+  }
+  return rows;
 }
 
 /** The attention compute share applies on whatever lane the attention runs. */

@@ -72,7 +72,8 @@ describe("hardware/ profiles", () => {
     if (!result.success) throw new Error(`${file} does not validate`);
     const power = result.data.power;
     expect(power?.source).toBeTruthy();
-    expect(result.data.sources[power?.source ?? ""]?.url).toMatch(/^https:\/\//);
+    const cited = result.data.sources[power?.source ?? ""];
+    expect(cited && "url" in cited ? cited.url : "").toMatch(/^https:\/\//);
     const profile = normalizeProfile(result.data, file);
     expect(profile.power?.watts).toBe(power?.value);
     expect(profile.power?.watts).toBeGreaterThanOrEqual(50);
