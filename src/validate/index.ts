@@ -121,4 +121,4 @@ export function validateProfileMap(data: unknown, file: string): Validated<Profi
 }
 
 export { measurementKey } from "./measurements.ts";
-export { keyText } from "./zod-issues.ts";
+export { issuesToDiagnostics, keyText } from "./zod-issues.ts";
