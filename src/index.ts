@@ -6,7 +6,11 @@ export {
   calibrate,
   MICROBENCH_COLUMNS,
   MICROBENCH_OPS,
+  type MicrobenchRow,
+  predict as predictMicrobench,
   type Residual,
+  readMicrobench,
+  residualOf,
 } from "./app/calibrate.ts";
 export { type CheckResult, check } from "./app/check.ts";
 export { type CompareOptions, compare } from "./app/compare.ts";

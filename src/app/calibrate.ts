@@ -5,5 +5,9 @@ export {
   calibrate,
   MICROBENCH_COLUMNS,
   MICROBENCH_OPS,
+  type MicrobenchRow,
+  predict,
   type Residual,
+  readMicrobench,
+  residualOf,
 } from "../calibrate/index.ts";
