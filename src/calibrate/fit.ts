@@ -91,7 +91,11 @@ export function bestOnGrid(from: number, to: number, step: number, error: (x: nu
 }
 
 /** Fixed cost (µs) and streaming share of spec bandwidth: t = fixed + bytes / (bw · share). */
-export function fitStream(rows: readonly MicrobenchRow[], device: Device, bytesOf = (r: MicrobenchRow) => workOf(r).bytes) {
+export function fitStream(
+  rows: readonly MicrobenchRow[],
+  device: Device,
+  bytesOf = (r: MicrobenchRow) => workOf(r).bytes,
+) {
   const { a, b } = fitLine(rows.map((r) => ({ x: bytesOf(r), t: r.seconds })));
   return { fixedUs: a * 1e6, share: 1 / (b * device.bytesPerSecond) };
 }

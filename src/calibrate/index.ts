@@ -58,15 +58,30 @@ export function calibrate(input: CalibrateInput): CalibrateResult {
     const what = "the GEMM streaming terms (gemv_k4096 rows in BF16)";
     return {
       residuals: [],
-      diagnostics: [diagnose("CALIBRATE_TOO_FEW_ROWS", { what, need: 2, found }, { file: input.table.file, path: [] })],
+      diagnostics: [
+        {
+          ...diagnose(
+            "CALIBRATE_TOO_FEW_ROWS",
+            { what, need: 2, found },
+            { file: input.table.file, path: [] },
+          ),
+          line: 1,
+          col: 1,
+        },
+      ],
     };
   }
   const ridgeRows = fitRows(table.rows, "ridge", "gemm");
   const gemm = terms.kernels.gemm;
   if (gemm && ridgeRows.length >= 2) {
-    const at = (p: number) => calibrated(profile, { ...terms, kernels: { ...terms.kernels, gemm: { ...gemm, ridgeP: fitOf(p) } } });
+    const at = (p: number) =>
+      calibrated(profile, { ...terms, kernels: { ...terms.kernels, gemm: { ...gemm, ridgeP: fitOf(p) } } });
     const p = bestOnGrid(1, 8, 0.05, (x) => relativeError(ridgeRows, (r) => predict(r, at(x)) ?? 0));
-    gemm.ridgeP = { value: p, rows: ridgeRows, how: "(memory^p + compute^p)^(1/p) over the GEMM transition rows, on a 0.05 grid" };
+    gemm.ridgeP = {
+      value: p,
+      rows: ridgeRows,
+      how: "(memory^p + compute^p)^(1/p) over the GEMM transition rows, on a 0.05 grid",
+    };
   }
   const fitted = calibrated(profile, terms);
   const residuals = table.rows.map((row) => residualOf(row, fitted));
@@ -92,7 +107,12 @@ export function calibrated(profile: Profile, terms: FittedTerms): Profile {
       ...(k.compute ? { compute: laneShares } : {}),
       ...(k.ridgeP ? { ridgeP: k.ridgeP.value } : {}),
       ...(k.occupancy
-        ? { occupancy: { halfUnitsPerSm: k.occupancy.halfUnitsPerSm.value, splitTokens: k.occupancy.splitTokens.value } }
+        ? {
+            occupancy: {
+              halfUnitsPerSm: k.occupancy.halfUnitsPerSm.value,
+              splitTokens: k.occupancy.splitTokens.value,
+            },
+          }
         : {}),
     };
   }

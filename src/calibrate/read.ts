@@ -29,7 +29,8 @@ function rowSchema() {
     dtype: z.enum(DTYPES),
     backend: z.string().optional(),
   };
-  for (const c of NUMBER_COLUMNS) shape[c] = c === "us_median" ? number.pipe(z.number().positive()) : number.optional();
+  for (const c of NUMBER_COLUMNS)
+    shape[c] = c === "us_median" ? number.pipe(z.number().positive()) : number.optional();
   return z.object({ rows: z.array(z.object(shape)) });
 }
 
@@ -62,6 +63,8 @@ export function readMicrobench(text: string, file: string): ReadTable {
   const { table, diagnostics } = parseCsv(body, file);
   if (!table) return { diagnostics };
   const header = checkHeader(table.header, file);
+  // Without a required column no row can be read: the header's problems are the whole answer.
+  if (header.some((d) => d.code === "CALIBRATE_COLUMN_MISSING")) return { diagnostics: header };
   const parsed = parseCsvSource(body, file, "rows");
   if (!parsed.source) return { diagnostics: [...header, ...parsed.diagnostics] };
   const source = parsed.source;
@@ -74,13 +77,24 @@ export function readMicrobench(text: string, file: string): ReadTable {
   for (const row of rows) {
     for (const column of MICROBENCH_OPS[row.op]?.needs ?? [])
       if (row.values[column] === undefined)
-        found.push(diagnose("CALIBRATE_CELL_MISSING", { op: row.op, column }, { file, path: ["rows", row.index, "op"] }));
+        found.push(
+          diagnose(
+            "CALIBRATE_CELL_MISSING",
+            { op: row.op, column },
+            { file, path: ["rows", row.index, "op"] },
+          ),
+        );
   }
   const positioned = attachPositions(found, new Map([[file, source]]));
-  return positioned.length > 0 || !date ? { diagnostics: positioned } : { rows, date, ...(comments.length ? { note: comments.join(" ") } : {}), diagnostics: [] };
+  return positioned.length > 0 || !date
+    ? { diagnostics: positioned }
+    : { rows, date, ...(comments.length ? { note: comments.join(" ") } : {}), diagnostics: [] };
 }
 
-function checkHeader(header: readonly { text: string; line: number; col: number }[], file: string): Diagnostic[] {
+function checkHeader(
+  header: readonly { text: string; line: number; col: number }[],
+  file: string,
+): Diagnostic[] {
   const names = header.map((h) => h.text.trim());
   const out: Diagnostic[] = [];
   names.forEach((name, i) => {

@@ -22,7 +22,19 @@ export const MICROBENCH_COLUMNS = [
 ] as const;
 export type MicrobenchColumn = (typeof MICROBENCH_COLUMNS)[number];
 export const REQUIRED_COLUMNS: readonly MicrobenchColumn[] = ["section", "op", "dtype", "us_median"];
-export const NUMBER_COLUMNS = ["m", "n", "k", "b", "ctx", "T", "distinct", "bytes", "us_median", "us_min", "reps"] as const;
+export const NUMBER_COLUMNS = [
+  "m",
+  "n",
+  "k",
+  "b",
+  "ctx",
+  "T",
+  "distinct",
+  "bytes",
+  "us_median",
+  "us_min",
+  "reps",
+] as const;
 export type NumberColumn = (typeof NUMBER_COLUMNS)[number];
 
 export const SECTIONS = ["copy", "gemv_bf16", "gemv_fp8", "gemm_peak", "tiny_kernel", "op", "moe"] as const;
@@ -53,7 +65,15 @@ export interface RowWork {
 export type RowUse = { use: "fit" } | { use: "test"; why: string } | { use: "skip"; why: string };
 
 /** What a row calibrates: a kind's streaming, the lane's GEMM rate, the GEMM ridge, attention occupancy or prefill rate, or a launch cost. */
-export type FitRole = "stream" | "peak" | "ridge" | "occupancy" | "prefill" | "graph-gap" | "host-launch" | "none";
+export type FitRole =
+  | "stream"
+  | "peak"
+  | "ridge"
+  | "occupancy"
+  | "prefill"
+  | "graph-gap"
+  | "host-launch"
+  | "none";
 
 export interface MicrobenchOp {
   section: readonly (typeof SECTIONS)[number][];
@@ -73,7 +93,11 @@ const FIT: RowUse = { use: "fit" };
 /** y = x·Wᵀ: W of n×k in the row's dtype, x of m×k in it, a BF16 output of m×n. */
 const gemmWork = (row: MicrobenchRow): RowWork => {
   const [m, n, k] = [v(row, "m"), v(row, "n"), v(row, "k")];
-  return { bytes: (n * k + m * k) * elem(row.dtype) + m * n * 2, flops: 2 * m * n * k, lane: laneOf(row.dtype) };
+  return {
+    bytes: (n * k + m * k) * elem(row.dtype) + m * n * 2,
+    flops: 2 * m * n * k,
+    lane: laneOf(row.dtype),
+  };
 };
 const streamWork = (row: MicrobenchRow): RowWork => ({ bytes: v(row, "bytes"), flops: 0, lane: null });
 
@@ -92,7 +116,14 @@ const ELEMENTWISE: MicrobenchOp = {
 };
 
 export const MICROBENCH_OPS: Record<string, MicrobenchOp> = {
-  copy_d2d: { section: ["copy"], kind: "gather", role: "stream", needs: ["bytes"], work: streamWork, use: () => FIT },
+  copy_d2d: {
+    section: ["copy"],
+    kind: "gather",
+    role: "stream",
+    needs: ["bytes"],
+    work: streamWork,
+    use: () => FIT,
+  },
   gemv_k4096: {
     section: ["gemv_bf16", "gemv_fp8"],
     kind: "gemm",
@@ -102,7 +133,14 @@ export const MICROBENCH_OPS: Record<string, MicrobenchOp> = {
     use: (row) =>
       row.dtype === "bf16" ? FIT : { use: "test", why: "FP8 GEMV against terms fitted on BF16 GEMV" },
   },
-  gemm_square: { section: ["gemm_peak"], kind: "gemm", role: "peak", needs: ["m", "n", "k"], work: gemmWork, use: () => FIT },
+  gemm_square: {
+    section: ["gemm_peak"],
+    kind: "gemm",
+    role: "peak",
+    needs: ["m", "n", "k"],
+    work: gemmWork,
+    use: () => FIT,
+  },
   gemm_N28672_K4096: {
     section: ["op"],
     kind: "gemm",
@@ -110,7 +148,9 @@ export const MICROBENCH_OPS: Record<string, MicrobenchOp> = {
     needs: ["m", "n", "k"],
     work: gemmWork,
     use: (row) =>
-      row.dtype === "bf16" ? FIT : { use: "test", why: "the FP8 transition against the ridge fitted on BF16" },
+      row.dtype === "bf16"
+        ? FIT
+        : { use: "test", why: "the FP8 transition against the ridge fitted on BF16" },
   },
   fused_add_rms_norm_triton: ELEMENTWISE,
   silu_mul_triton: ELEMENTWISE,
@@ -151,7 +191,9 @@ export const MICROBENCH_OPS: Record<string, MicrobenchOp> = {
       };
     },
     use: (row) =>
-      row.backend === "cudnn" ? FIT : { use: "skip", why: "not the backend PyTorch's default dispatch picked (cuDNN)" },
+      row.backend === "cudnn"
+        ? FIT
+        : { use: "skip", why: "not the backend PyTorch's default dispatch picked (cuDNN)" },
   },
   grouped_gemm_E128_K2048_N1536: {
     section: ["moe"],

@@ -18,7 +18,7 @@ import {
 import { type FitRole, MICROBENCH_OPS, type MicrobenchRow } from "./table.ts";
 
 const round = (x: number, digits: number) => Number(x.toFixed(digits));
-const fit = (value: number, digits: number, rows: readonly MicrobenchRow[], how: string): Fit => ({
+const fitted = (value: number, digits: number, rows: readonly MicrobenchRow[], how: string): Fit => ({
   value: round(value, digits),
   rows,
   how,
@@ -37,9 +37,14 @@ function gemmTerms(rows: readonly MicrobenchRow[], device: Device, terms: Fitted
   const gemv = fitRows(rows, "stream", "gemm");
   if (gemv.length < 2) return;
   const stream = fitStream(gemv, device);
-  terms.bandwidth = fit(stream.share, 3, gemv, "t = fixed + bytes / (bandwidth x share) over the GEMV rows");
+  terms.bandwidth = fitted(
+    stream.share,
+    3,
+    gemv,
+    "t = fixed + bytes / (bandwidth x share) over the GEMV rows",
+  );
   const fixedUs = round(stream.fixedUs, 2);
-  terms.kernels.gemm = { fixedUs: fit(fixedUs, 2, gemv, "the intercept of the same fit") };
+  terms.kernels.gemm = { fixedUs: fitted(fixedUs, 2, gemv, "the intercept of the same fit") };
   const peakRows = fitRows(rows, "peak", "gemm");
   for (const lane of new Set(peakRows.map((r) => workOf(r).lane))) {
     const peak = lane ? device.peaks[lane] : undefined;
@@ -49,7 +54,12 @@ function gemmTerms(rows: readonly MicrobenchRow[], device: Device, terms: Fitted
       mine.map((r) => ({ x: workOf(r).flops / peak, t: r.seconds })),
       fixedUs * 1e-6,
     );
-    terms.compute[lane] = fit(1 / w, 3, mine, `t = fixed + flops / (peak x share) over the square ${lane} GEMMs`);
+    terms.compute[lane] = fitted(
+      1 / w,
+      3,
+      mine,
+      `t = fixed + flops / (peak x share) over the square ${lane} GEMMs`,
+    );
   }
 }
 
@@ -59,8 +69,8 @@ function streamTerms(rows: readonly MicrobenchRow[], device: Device, kind: Kerne
   if (mine.length < 2) return;
   const s = fitStream(mine, device);
   terms.kernels[kind] = {
-    fixedUs: fit(s.fixedUs, 2, mine, "t = fixed + bytes / (bandwidth x share)"),
-    bandwidth: fit(s.share, 3, mine, "the slope of the same fit"),
+    fixedUs: fitted(s.fixedUs, 2, mine, "t = fixed + bytes / (bandwidth x share)"),
+    bandwidth: fitted(s.share, 3, mine, "the slope of the same fit"),
   };
 }
 
@@ -87,11 +97,11 @@ function attentionDecodeTerms(rows: readonly MicrobenchRow[], device: Device, te
   const s = lineAt(best.perSm, best.split);
   const how = "occupancy u/(u + half x SMs), u = sequences x KV heads x ceil(context / split)";
   terms.kernels.attention_decode = {
-    fixedUs: fit(s.fixedUs, 2, mine, "t = fixed + bytes / (bandwidth x share x occupancy)"),
-    bandwidth: fit(s.share, 3, mine, "the slope of the same fit"),
+    fixedUs: fitted(s.fixedUs, 2, mine, "t = fixed + bytes / (bandwidth x share x occupancy)"),
+    bandwidth: fitted(s.share, 3, mine, "the slope of the same fit"),
     occupancy: {
-      splitTokens: fit(best.split, 0, mine, `${how}; split over powers of two 128-8192`),
-      halfUnitsPerSm: fit(best.perSm, 2, mine, `${how}; half on a 0.01 grid`),
+      splitTokens: fitted(best.split, 0, mine, `${how}; split over powers of two 128-8192`),
+      halfUnitsPerSm: fitted(best.perSm, 2, mine, `${how}; half on a 0.01 grid`),
     },
   };
 }
@@ -104,17 +114,23 @@ function attentionPrefillTerms(rows: readonly MicrobenchRow[], device: Device, t
   if (mine.length < 2 || !peak) return;
   const { a, b } = fitLine(mine.map((r) => ({ x: workOf(r).flops / peak, t: r.seconds })));
   terms.kernels.attention_prefill = {
-    fixedUs: fit(a * 1e6, 2, mine, "t = fixed + flops / (peak x share), causal flops at context T/2"),
-    compute: { [lane]: fit(1 / b, 3, mine, "the slope of the same fit") },
+    fixedUs: fitted(a * 1e6, 2, mine, "t = fixed + flops / (peak x share), causal flops at context T/2"),
+    compute: { [lane]: fitted(1 / b, 3, mine, "the slope of the same fit") },
   };
 }
 
 /** Launch costs from the tiny kernel: per kernel in a graph, and the host's launch rate outside one. */
 function launchTerms(rows: readonly MicrobenchRow[], terms: FittedTerms) {
   const [gap] = fitRows(rows, "graph-gap");
-  if (gap) terms.graphLaunchUs = fit(gap.seconds * 1e6, 2, [gap], "one tiny kernel per graph node");
+  if (gap) terms.graphLaunchUs = fitted(gap.seconds * 1e6, 2, [gap], "one tiny kernel per graph node");
   const [host] = fitRows(rows, "host-launch");
-  if (host) terms.launchUs = fit(host.seconds * 1e6, 2, [host], "wall time per launch of back-to-back eager launches");
+  if (host)
+    terms.launchUs = fitted(
+      host.seconds * 1e6,
+      2,
+      [host],
+      "wall time per launch of back-to-back eager launches",
+    );
 }
 
 /** Every term but the GEMM ridge (which is fitted against these, through the cost model). */
@@ -123,7 +139,8 @@ export function fitTerms(rows: readonly MicrobenchRow[], device: Device): Fitted
   launchTerms(rows, terms);
   gemmTerms(rows, device, terms);
   if (terms.bandwidth.rows.length === 0) return undefined;
-  for (const kind of ["grouped_gemm", "elementwise", "gather"] as const) streamTerms(rows, device, kind, terms);
+  for (const kind of ["grouped_gemm", "elementwise", "gather"] as const)
+    streamTerms(rows, device, kind, terms);
   attentionDecodeTerms(rows, device, terms);
   attentionPrefillTerms(rows, device, terms);
   return terms;

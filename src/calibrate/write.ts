@@ -27,7 +27,9 @@ function residualText(rows: readonly MicrobenchRow[], residuals: readonly Residu
   if (errors.length === 0) return "";
   const mid = errors.length / 2;
   const median =
-    errors.length % 2 ? (errors[Math.floor(mid)] as number) : ((errors[mid - 1] as number) + (errors[mid] as number)) / 2;
+    errors.length % 2
+      ? (errors[Math.floor(mid)] as number)
+      : ((errors[mid - 1] as number) + (errors[mid] as number)) / 2;
   return `; ${errors.length} rows, residual median ${pct(median)}, worst ${pct(errors.at(-1) as number)}`;
 }
 
@@ -49,7 +51,9 @@ function kindNode(k: KindFit, cite: Cite, residuals: readonly ResidualLike[]) {
   return {
     ...(k.fixedUs ? { fixed_us: at(k.fixedUs) } : {}),
     ...(k.bandwidth ? { bandwidth: at(k.bandwidth) } : {}),
-    ...(k.compute ? { compute: Object.fromEntries(Object.entries(k.compute).map(([lane, f]) => [lane, at(f)])) } : {}),
+    ...(k.compute
+      ? { compute: Object.fromEntries(Object.entries(k.compute).map(([lane, f]) => [lane, at(f)])) }
+      : {}),
     ...(k.ridgeP ? { ridge_p: at(k.ridgeP) } : {}),
     ...(k.occupancy
       ? {
@@ -77,9 +81,11 @@ export function edits(
     },
     { path: ["efficiency", "bandwidth"], value: at(terms.bandwidth) },
   ];
-  for (const [lane, f] of Object.entries(terms.compute)) out.push({ path: ["efficiency", "compute", lane], value: at(f) });
+  for (const [lane, f] of Object.entries(terms.compute))
+    out.push({ path: ["efficiency", "compute", lane], value: at(f) });
   if (terms.launchUs) out.push({ path: ["efficiency", "launch_us"], value: at(terms.launchUs) });
-  if (terms.graphLaunchUs) out.push({ path: ["efficiency", "graph_launch_us"], value: at(terms.graphLaunchUs) });
+  if (terms.graphLaunchUs)
+    out.push({ path: ["efficiency", "graph_launch_us"], value: at(terms.graphLaunchUs) });
   for (const [kind, k] of Object.entries(terms.kernels))
     out.push({ path: ["efficiency", "kernels", kind], value: kindNode(k, cite, residuals) });
   return out;

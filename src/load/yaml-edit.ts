@@ -23,7 +23,9 @@ export function editYaml(text: string, edits: readonly YamlEdit[]): string {
 function flowLeaves(node: unknown) {
   if (!isMap(node)) return;
   const map = node as YAMLMap;
-  if (map.items.some((pair) => (pair.key as { value?: unknown })?.value === "value" || pair.key === "value")) {
+  if (
+    map.items.some((pair) => (pair.key as { value?: unknown })?.value === "value" || pair.key === "value")
+  ) {
     map.flow = true;
     return;
   }

@@ -13,7 +13,12 @@ export const KERNEL_TABLES = [
   { hardware: "h200-sxm", table: "hardware/measurements/h200-sxm.microbench.csv" },
 ] as const;
 
-export function runKernelAccuracy(): { hardware: string; table: string; held: Residual[]; fitted: Residual[] }[] {
+export function runKernelAccuracy(): {
+  hardware: string;
+  table: string;
+  held: Residual[];
+  fitted: Residual[];
+}[] {
   const { profiles } = listHardware(ROOT);
   return KERNEL_TABLES.map(({ hardware, table }) => {
     const profile = profiles.find((p) => p.id === hardware);

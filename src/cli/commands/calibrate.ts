@@ -18,7 +18,8 @@ function residualTable(residuals: readonly Residual[]): string {
     `${"figure".padEnd(64)} ${"kind".padEnd(17)} ${"measured µs".padStart(11)} ${"expected µs".padStart(11)} ${"error".padStart(8)}  use`,
   ];
   for (const r of residuals) {
-    const use = r.use.use === "fit" ? "fit" : `${r.use.use === "test" ? "held out" : "not used"}: ${r.use.why}`;
+    const use =
+      r.use.use === "fit" ? "fit" : `${r.use.use === "test" ? "held out" : "not used"}: ${r.use.why}`;
     lines.push(
       `${r.figure.padEnd(64)} ${(r.kind ?? "launch").padEnd(17)} ${us(r.measuredSeconds).padStart(11)} ${us(r.expectedSeconds).padStart(11)} ${pct(r.error).padStart(8)}  ${use}`,
     );
@@ -55,7 +56,9 @@ Example:
       printDiagnostics(io, result.diagnostics);
       if (result.text === undefined) return setCode(1);
       io.stdout(residualTable(result.residuals));
-      writeOutputs(io, "--output", [{ path: resolve(io.cwd, flags.output ?? found.path), text: result.text }]);
+      writeOutputs(io, "--output", [
+        { path: resolve(io.cwd, flags.output ?? found.path), text: result.text },
+      ]);
       return setCode(0);
     });
 }

@@ -1,8 +1,8 @@
 import { readFileSync } from "node:fs";
 import { resolve } from "node:path";
 import { describe, expect, it } from "vitest";
-import { calibrate, readMicrobench } from "../../../src/calibrate/index.ts";
 import { bestOnGrid, fitLine, fitSlope } from "../../../src/calibrate/fit.ts";
+import { calibrate, readMicrobench } from "../../../src/calibrate/index.ts";
 import { ROOT } from "../../helpers.ts";
 
 const TABLE = "hardware/measurements/h200-sxm.microbench.csv";
@@ -25,7 +25,8 @@ describe("venn calibrate on the committed H200 table", () => {
       .split("\n")
       .filter((l) => l.includes("source: microbench,") && !l.startsWith("sms:"));
     expect(notes.length).toBeGreaterThanOrEqual(18);
-    for (const line of notes) expect(line).toContain("measured: measurements/h200-sxm.microbench.csv, 2026-12-04");
+    for (const line of notes)
+      expect(line).toContain("measured: measurements/h200-sxm.microbench.csv, 2026-12-04");
   });
 
   it("gives every figure a residual, fitted or held out, and says why a row is left out", () => {
@@ -80,7 +81,10 @@ describe("reading a microbenchmark table", () => {
   const at = (text: string) => readMicrobench(text, "t-2026-01-02.csv");
 
   it("takes the date from a # measured: line before the file name", () => {
-    const r = readMicrobench(`# measured: 2025-03-04\n${header}\ncopy,copy_d2d,bytes,,,,,,,,,1000,1.5,,\n`, "x-2026-01-02.csv");
+    const r = readMicrobench(
+      `# measured: 2025-03-04\n${header}\ncopy,copy_d2d,bytes,,,,,,,,,1000,1.5,,\n`,
+      "x-2026-01-02.csv",
+    );
     expect(r.date).toBe("2025-03-04");
     expect(r.rows?.[0]?.values.bytes).toBe(1000);
   });
