@@ -87,10 +87,24 @@ export function calibrate(input: CalibrateInput): CalibrateResult {
   const residuals = table.rows.map((row) => residualOf(row, fitted));
   const cite = { file: input.cite, date: table.date };
   const text = editYaml(input.profile.text, edits(terms, cite, residuals, table.note));
-  return { text, residuals, diagnostics: [] };
+  const invalid = fitProblems(text, input.profile.file, input.table.file);
+  return invalid.length > 0 ? { residuals, diagnostics: invalid } : { text, residuals, diagnostics: [] };
 }
 
 const fitOf = (value: number): Fit => ({ value, rows: [], how: "" });
+
+/** A fitted value the profile schema refuses (a share above 1.05, a NaN from rows that cannot be fitted) is the table's error. */
+function fitProblems(text: string, profileFile: string, tableFile: string): Diagnostic[] {
+  const reparsed = parseSource(text, profileFile);
+  const problems = reparsed.source
+    ? (validateHardware(reparsed.source.data, profileFile).diagnostics ?? [])
+    : reparsed.diagnostics;
+  return problems.map((d) => ({
+    ...diagnose("CALIBRATE_FIT_INVALID", { detail: d.message }, { file: tableFile, path: [] }),
+    line: 1,
+    col: 1,
+  }));
+}
 
 /** The profile with the fitted terms in place of its efficiency block's. */
 export function calibrated(profile: Profile, terms: FittedTerms): Profile {

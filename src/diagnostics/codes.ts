@@ -373,6 +373,13 @@ export const CODES = {
     summary: "A microbenchmark table has too few rows to fit a term the profile needs.",
     message: (a) => `fitting ${a.what} needs ${a.need} rows, the table has ${a.found}`,
   }),
+  CALIBRATE_FIT_INVALID: row<{ detail: string }>({
+    severity: "error",
+    stage: "calibrate",
+    summary: "A value fitted from a microbenchmark table is not one a profile can hold (rows that disagree).",
+    message: (a) =>
+      `the fit gives a profile value that does not validate: ${a.detail}; check the table's rows for it`,
+  }),
   MEASURE_SITE_UNKNOWN: row<{ site: string; model: string; known: readonly string[]; hint?: string }>({
     severity: "error",
     stage: "measure",

@@ -159,6 +159,7 @@ const CASES: Case[] = [
   ["calibrate-cell-missing", ["CALIBRATE_CELL_MISSING"], ["4:6"]],
   ["calibrate-no-date", ["CALIBRATE_NO_DATE"], ["1:1"]],
   ["calibrate-too-few-rows", ["CALIBRATE_TOO_FEW_ROWS"], ["1:1"]],
+  ["calibrate-fit-invalid", ["CALIBRATE_FIT_INVALID"], ["1:1"]],
 ];
 
 const RUN = { runs: [{ mode: "multi", rows: 1 }], context: 128 } as const;
@@ -325,6 +326,7 @@ const SPECIAL: Record<string, { check: (() => Diagnostic[]) | null; analyze: () 
       "calibrate-cell-missing",
       "calibrate-no-date",
       "calibrate-too-few-rows",
+      "calibrate-fit-invalid",
     ].map((name) => [
       name,
       { check: () => calibrateCase(name), analyze: () => ({ diagnostics: calibrateCase(name) }) },
