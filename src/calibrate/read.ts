@@ -61,7 +61,9 @@ export function readMicrobench(text: string, file: string): ReadTable {
   date ??= /(\d{4}-\d{2}-\d{2})/.exec(file.split("/").at(-1) ?? "")?.[1];
   const body = lines.join("\n");
   const { table, diagnostics } = parseCsv(body, file);
-  if (!table) return { diagnostics };
+  // An empty table has no cell to point at: its first line.
+  if (!table)
+    return { diagnostics: diagnostics.map((d) => (d.line === undefined ? { ...d, line: 1, col: 1 } : d)) };
   const header = checkHeader(table.header, file);
   // Without a required column no row can be read: the header's problems are the whole answer.
   if (header.some((d) => d.code === "CALIBRATE_COLUMN_MISSING")) return { diagnostics: header };
