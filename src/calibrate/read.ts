@@ -66,7 +66,8 @@ export function readMicrobench(text: string, file: string): ReadTable {
     return { diagnostics: diagnostics.map((d) => (d.line === undefined ? { ...d, line: 1, col: 1 } : d)) };
   const header = checkHeader(table.header, file);
   // Without a required column no row can be read: the header's problems are the whole answer.
-  if (header.some((d) => d.code === "CALIBRATE_COLUMN_MISSING")) return { diagnostics: header };
+  if (header.some((d) => d.code === "CALIBRATE_COLUMN_MISSING"))
+    return { diagnostics: date ? header : [...header, noDate(file)] };
   const parsed = parseCsvSource(body, file, "rows");
   if (!parsed.source) return { diagnostics: [...header, ...parsed.diagnostics] };
   const source = parsed.source;
@@ -74,7 +75,7 @@ export function readMicrobench(text: string, file: string): ReadTable {
   const result = schema.safeParse(source.data, { reportInput: true });
   const found: Diagnostic[] = [...header];
   if (!result.success) found.push(...issuesToDiagnostics(schema, result.error.issues, file));
-  if (!date) found.push(diagnose("CALIBRATE_NO_DATE", { file }, { file, path: [] }));
+  if (!date) found.push(noDate(file));
   const rows = result.success ? toRows(result.data.rows as Record<string, unknown>[]) : [];
   for (const row of rows) {
     for (const column of MICROBENCH_OPS[row.op]?.needs ?? [])
@@ -92,6 +93,12 @@ export function readMicrobench(text: string, file: string): ReadTable {
     ? { diagnostics: positioned }
     : { rows, date, ...(comments.length ? { note: comments.join(" ") } : {}), diagnostics: [] };
 }
+
+const noDate = (file: string): Diagnostic => ({
+  ...diagnose("CALIBRATE_NO_DATE", { file }, { file, path: [] }),
+  line: 1,
+  col: 1,
+});
 
 function checkHeader(
   header: readonly { text: string; line: number; col: number }[],
