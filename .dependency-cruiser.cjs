@@ -5,6 +5,7 @@ const STAGES = [
   "instantiate",
   "shard",
   "cost",
+  "calibrate",
   "fuse",
   "venn",
   "measure",

@@ -1,6 +1,7 @@
 // npm run accuracy: per-point error of the expected step time against published measurements, then
 // median and worst absolute error overall, by regime and by device (test/accuracy/points.yaml).
 import { runAccuracy, type Summary, TARGETS } from "../test/accuracy/accuracy.ts";
+import { KERNEL_TARGET, kernelSummary, runKernelAccuracy } from "../test/accuracy/kernels.ts";
 
 const pct = (x: number) => `${x >= 0 ? "+" : ""}${(x * 100).toFixed(1)} %`;
 const ms = (s: number | null) => (s === null ? "n/a" : (s * 1e3).toFixed(3));
@@ -29,4 +30,19 @@ if (fusions) lines.push(`fusions: ${fusions} on every whole-step point`);
 lines.push(`targets: median <= ${TARGETS.median * 100} %, worst <= ${TARGETS.worst * 100} %`);
 for (const r of results.filter((x) => x.point.excluded))
   lines.push(`not counted: ${r.point.id}: ${r.point.excluded}`);
+lines.push("", "per kernel: expected per launch against microbenchmark rows the calibration held out");
+const us = (s: number | null) => (s === null ? "n/a" : (s * 1e6).toFixed(2));
+for (const k of runKernelAccuracy()) {
+  lines.push(`${k.hardware} (${k.table})`);
+  for (const r of k.held)
+    lines.push(
+      `  ${r.figure.padEnd(60)} ${(r.kind ?? "").padEnd(17)} ${us(r.measuredSeconds).padStart(9)} µs ${us(r.expectedSeconds).padStart(9)} µs ${(r.error === null ? "n/a" : pct(r.error)).padStart(9)}`,
+    );
+  const held = kernelSummary(k.held);
+  const fitted = kernelSummary(k.fitted);
+  lines.push(
+    `  held out ${held.count} rows: median ${(held.median * 100).toFixed(1)} %, worst ${(held.worst * 100).toFixed(1)} %; fitted ${fitted.count} rows: median ${(fitted.median * 100).toFixed(1)} %, worst ${(fitted.worst * 100).toFixed(1)} %`,
+  );
+}
+lines.push(`per-kernel target: median <= ${KERNEL_TARGET.median * 100} % over held-out rows`);
 process.stdout.write(`${lines.join("\n")}\n`);

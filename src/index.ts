@@ -1,5 +1,17 @@
 // circuit-venn library API: analyze and check, renderers, schemas and types (re-exports only).
 
+export {
+  type CalibrateInput,
+  type CalibrateResult,
+  calibrate,
+  MICROBENCH_COLUMNS,
+  MICROBENCH_OPS,
+  type MicrobenchRow,
+  predict as predictMicrobench,
+  type Residual,
+  readMicrobench,
+  residualOf,
+} from "./app/calibrate.ts";
 export { type CheckResult, check } from "./app/check.ts";
 export { type CompareOptions, compare } from "./app/compare.ts";
 export { type DiffAtRefOptions, type DiffOptions, diff, diffAtRef } from "./app/diff.ts";
@@ -44,6 +56,7 @@ export {
   packageVersion,
   readText,
   readTextOrGzip,
+  resolveInput,
 } from "./load/index.ts";
 export type { RunSpec } from "./pipeline.ts";
 export {

@@ -1,5 +1,6 @@
 import { Command, CommanderError } from "commander";
 import { packageVersion } from "../index.ts";
+import { calibrateCommand } from "./commands/calibrate.ts";
 import { checkCommand } from "./commands/check.ts";
 import { compareCommand } from "./commands/compare.ts";
 import { diffCommand } from "./commands/diff.ts";
@@ -24,6 +25,7 @@ const COMMANDS: readonly ((root: Command, context: CommandContext) => void)[] = 
   listCommand,
   importHfCommand,
   importProfileCommand,
+  calibrateCommand,
   schemaCommand,
 ];
 

@@ -2,7 +2,7 @@
 import { type Diagnostic, diagnose } from "../diagnostics/index.ts";
 import type { ComputeLane } from "../formats/index.ts";
 import type { Profile } from "../hardware/index.ts";
-import { type ConcreteNode, Remembered, type RunPoint } from "../ir/index.ts";
+import { type ConcreteNode, kernelKindOf, Remembered, type RunPoint } from "../ir/index.ts";
 import { communicate } from "./ops/comm.ts";
 import { COST_ROWS } from "./ops/index.ts";
 import { DEFAULT_SERVE, placeWork, roofline, type ServeSetting, type Timing } from "./roofline.ts";
@@ -34,7 +34,6 @@ export function costStep(
   const diagnostics: Diagnostic[] = [];
   const works = stepWork(nodes, run);
   for (const [i, node] of nodes.entries()) {
-    const row = COST_ROWS[node.op];
     const work = works[i] as OpWork;
     if (work.transfer) {
       const comm = communicate(work.transfer, profile);
@@ -88,7 +87,7 @@ export function costStep(
       continue;
     }
     // Fields written out rather than spread after the others: V8 copies a trailing spread key by key, per node.
-    const timing = roofline(work, place.lane, profile, row.kernel ?? "general", serve);
+    const timing = roofline(work, place.lane, profile, kernelKindOf(node.op, run.mode), serve);
     costs.push({
       site: node.site,
       op: node.op,
@@ -129,6 +128,7 @@ const freezeWork = (work: OpWork): OpWork => {
 
 export { DEQUANT_ROWS, type DequantRow, dequantSeconds } from "./dequant.ts";
 export { GEMM_SHAPES, type GemmShape, type GemmShapeRow, gemmShape } from "./gemm.ts";
+export { blend, type KernelWork, type KindFactors, kindSeconds, scaledKinds } from "./kernel-terms.ts";
 export { heldBytes, residentWeights } from "./memory.ts";
 export { ofFloor } from "./of-floor.ts";
 export { BUS_FACTOR, type Collective, communicate } from "./ops/comm.ts";
@@ -139,7 +139,6 @@ export {
   EXPECTED_TERMS,
   type ExpectedTerm,
   type ExpectedTerms,
-  type KernelClass,
   NO_TERMS,
   placeWork,
   roofline,

@@ -1,6 +1,8 @@
 import { type ComputeLane, pairLane } from "../formats/index.ts";
-import type { Profile } from "../hardware/index.ts";
+import { kindsOf, type Profile } from "../hardware/index.ts";
+import { KERNEL_KINDS, type KernelKind } from "../ir/index.ts";
 import { dequantSeconds } from "./dequant.ts";
+import { type KindFactors, kindSeconds, scaledKinds } from "./kernel-terms.ts";
 import type { OpWork } from "./work.ts";
 import { totalBytes } from "./work.ts";
 
@@ -30,39 +32,24 @@ export function placeWork(work: OpWork, profile: Profile): Placement {
   return { ok: false, lane: pair.lane, pair: names };
 }
 
-/** The terms an expected time is made of; they add up to it. */
-export const EXPECTED_TERMS = [
-  "bandwidth",
-  "small-transfers",
-  "attention",
-  "compute",
-  "dequant",
-  "launch",
-  "communication",
-  "step",
-] as const;
+/** The terms an expected time is made of, by kernel kind, then the per-kernel fixed costs and the per-step cost; they add up to it. */
+export const EXPECTED_TERMS = [...KERNEL_KINDS, "fixed", "step"] as const;
 export type ExpectedTerm = (typeof EXPECTED_TERMS)[number];
 export type ExpectedTerms = Record<ExpectedTerm, number>;
 
-export const NO_TERMS: ExpectedTerms = {
-  bandwidth: 0,
-  "small-transfers": 0,
-  attention: 0,
-  compute: 0,
-  dequant: 0,
-  launch: 0,
-  communication: 0,
-  step: 0,
-};
+export const NO_TERMS: ExpectedTerms = Object.freeze(
+  Object.fromEntries(EXPECTED_TERMS.map((t) => [t, 0])) as ExpectedTerms,
+);
 
-/** How the engine serves the model: kernels replayed from a CUDA/HIP graph, or launched one by one. */
+/**
+ * How the engine serves the model: kernels replayed from a CUDA/HIP graph, or launched one by one; and, where an
+ * engine's own kernels differ from the device's library kernels, its factors per kernel kind.
+ */
 export interface ServeSetting {
   graphs: boolean;
+  kernels?: KindFactors;
 }
 export const DEFAULT_SERVE: ServeSetting = { graphs: true };
-
-/** Which efficiencies a node's kernel runs at: its own row class (attention) or the device's general ones. */
-export type KernelClass = "general" | "attention";
 
 export interface Timing {
   floorSeconds: number;
@@ -74,16 +61,15 @@ export interface Timing {
 }
 
 /**
- * floor = max(bytes/bandwidth, flops/peak), unchanged. Where calibrated, one kernel takes
- * exec = max((bytes + half)/(bandwidth·eff_bw), flops/(peak·eff_lane) + dequant) and
- * expected = exec + gap under graphs, max(exec + gap, cold launch) without; attention kernels run at
- * their own efficiencies.
+ * floor = max(bytes/bandwidth, flops/peak), unchanged. Where calibrated, one kernel of kind k takes
+ * exec = blend_p((bytes + half_k)/(bandwidth·eff_k·occupancy_k), flops/(peak·eff_k,lane) + dequant) and
+ * expected = exec + fixed_k under graphs, max(exec + fixed_k, eager_k) without (src/cost/kernel-terms.ts).
  */
 export function roofline(
   work: OpWork,
   lane: ComputeLane | null,
   profile: Profile,
-  kernel: KernelClass = "general",
+  kind: KernelKind,
   serve: ServeSetting = DEFAULT_SERVE,
 ): Timing {
   const bytes = totalBytes(work.bytes);
@@ -95,28 +81,21 @@ export function roofline(
   const bound = computeSeconds > memorySeconds ? ("compute" as const) : ("memory" as const);
   const eff = profile.efficiency;
   if (!eff) return { floorSeconds, intensity, bound, expectedSeconds: null, expectedTerms: null };
-  const attention = kernel === "attention";
-  const effBandwidth = (attention ? eff.attention?.bandwidth : undefined) ?? eff.bandwidth;
-  const effLane =
-    (attention ? eff.attention?.compute : undefined) ?? (lane ? eff.compute[lane] : undefined) ?? 1;
-  const streamed = memorySeconds / effBandwidth;
-  const small = bytes > 0 ? (eff.halfBandwidthBytes ?? 0) / profile.bytesPerSecond / effBandwidth : 0;
-  const compute = computeSeconds / effLane;
-  const dequant = dequantSeconds(work, profile);
-  const execute = Math.max(streamed + small, compute + dequant);
-  // Every kernel pays the device-side gap; without graphs the host enqueues asynchronously, so its
-  // launch cost shows only where it outlasts the kernel (a floor, not a sum).
-  const gap = eff.graphLaunchSeconds ?? eff.launchSeconds;
-  const launch = serve.graphs ? gap : Math.max(execute + gap, eff.launchSeconds) - execute;
-  const terms = { ...NO_TERMS, launch };
-  if (streamed + small >= compute + dequant) {
-    terms[attention ? "attention" : "bandwidth"] = streamed;
-    terms["small-transfers"] = small;
-  } else {
-    terms[attention ? "attention" : "compute"] = compute;
-    terms.dequant = dequant;
-  }
-  return { floorSeconds, intensity, bound, expectedSeconds: sumTerms(terms), expectedTerms: terms };
+  const terms = scaledKinds(kindsOf(eff, profile.sms), serve.kernels)[kind];
+  const { execute, fixed } = kindSeconds(
+    {
+      bytes,
+      computeSeconds,
+      lane,
+      dequantSeconds: dequantSeconds(work, profile),
+      ...(work.units ? { units: work.units } : {}),
+    },
+    terms,
+    profile,
+    serve.graphs,
+  );
+  const expectedTerms = { ...NO_TERMS, [kind]: execute, fixed };
+  return { floorSeconds, intensity, bound, expectedSeconds: execute + fixed, expectedTerms };
 }
 
 export const sumTerms = (t: ExpectedTerms) => EXPECTED_TERMS.reduce((sum, k) => sum + t[k], 0);

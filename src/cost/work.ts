@@ -28,6 +28,8 @@ export interface OpWork {
   operands?: { weight: Format; act: Format };
   /** Set by collectives: timed over the interconnect, not DRAM. */
   transfer?: Transfer;
+  /** Attention: parallel work units (sequences × KV heads) and the context tokens each may split over. */
+  units?: { count: number; tokens: number };
 }
 
 /** What one op moves between its own steps when they run as separate kernels (scores, logits, an unquantized copy), and the work its own formula leaves out. */
@@ -40,8 +42,6 @@ export interface Intermediates {
 export interface CostRow {
   /** The paper, spec or kernel the formulas follow. */
   citation: string;
-  /** Kernels with efficiencies of their own (attention); absent runs at the device's general ones. */
-  kernel?: "attention";
   work(node: ConcreteNode, run: RunPoint): OpWork;
   /** Bytes a fused kernel keeps on chip inside this one op (absent: none); counted only where a fusion group runs it. */
   intermediates?(node: ConcreteNode, run: RunPoint): Intermediates;

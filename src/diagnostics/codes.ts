@@ -1,7 +1,16 @@
 // Every diagnostic the tool can emit: one row per code with its severity, stage, summary and message.
 
 export type Severity = "error" | "warning" | "info";
-export type Stage = "load" | "validate" | "instantiate" | "shard" | "cost" | "fuse" | "venn" | "measure";
+export type Stage =
+  | "load"
+  | "validate"
+  | "instantiate"
+  | "shard"
+  | "cost"
+  | "calibrate"
+  | "fuse"
+  | "venn"
+  | "measure";
 
 interface CodeRow<A> {
   severity: Severity;
@@ -389,6 +398,44 @@ export const CODES = {
     stage: "load",
     summary: "A CSV file (measurements, an Nsight Systems export) is not well-formed.",
     message: (a) => `CSV syntax error: ${a.detail}`,
+  }),
+  CALIBRATE_COLUMN_REPEATED: row<{ column: string }>({
+    severity: "error",
+    stage: "calibrate",
+    summary: "A microbenchmark table names one column twice.",
+    message: (a) => `column "${a.column}" appears twice in the header; each column once`,
+  }),
+  CALIBRATE_COLUMN_MISSING: row<{ column: string; found: readonly string[] }>({
+    severity: "error",
+    stage: "calibrate",
+    summary: "A microbenchmark table lacks a column every row needs.",
+    message: (a) => `no "${a.column}" column (found ${list(a.found)})`,
+  }),
+  CALIBRATE_CELL_MISSING: row<{ op: string; column: string }>({
+    severity: "error",
+    stage: "calibrate",
+    summary: "A microbenchmark row leaves empty a column its op needs to count its work.",
+    message: (a) => `${a.op} needs a value in column "${a.column}", found an empty cell`,
+  }),
+  CALIBRATE_NO_DATE: row<{ file: string }>({
+    severity: "error",
+    stage: "calibrate",
+    summary: "A microbenchmark table says nowhere when it was measured.",
+    message: (a) =>
+      `${a.file} has no measurement date: add a first line "# measured: YYYY-MM-DD" or put the date in its name`,
+  }),
+  CALIBRATE_TOO_FEW_ROWS: row<{ what: string; need: number; found: number }>({
+    severity: "error",
+    stage: "calibrate",
+    summary: "A microbenchmark table has too few rows to fit a term the profile needs.",
+    message: (a) => `fitting ${a.what} needs ${a.need} rows, the table has ${a.found}`,
+  }),
+  CALIBRATE_FIT_INVALID: row<{ detail: string }>({
+    severity: "error",
+    stage: "calibrate",
+    summary: "A value fitted from a microbenchmark table is not one a profile can hold (rows that disagree).",
+    message: (a) =>
+      `the fit gives a profile value that does not validate: ${a.detail}; check the table's rows for it`,
   }),
   MEASURE_SITE_UNKNOWN: row<{ site: string; model: string; known: readonly string[]; hint?: string }>({
     severity: "error",

@@ -10,7 +10,7 @@ import {
   totalBytes,
 } from "../cost/index.ts";
 import type { Profile } from "../hardware/index.ts";
-import type { ConcreteNode, RunPoint } from "../ir/index.ts";
+import { type ConcreteNode, kernelKindOf, type RunPoint } from "../ir/index.ts";
 import type { GroupPlan } from "./plan.ts";
 
 /** One fused kernel's figures per run (multiply by count for the step), beside its members run one by one. */
@@ -88,10 +88,12 @@ export function costGroup(
     flops: memberFlops + inner.reduce((sum, i) => sum + i.flops, 0),
     bytes,
     ...(anchor.work.operands ? { operands: anchor.work.operands } : {}),
+    ...(anchor.work.units ? { units: anchor.work.units } : {}),
   };
   const place = placeWork(work, profile);
   if (!place.ok) throw new Error(`internal: fusion ${plan.site} has no lane its members lacked`);
-  const kernel = members.some((m) => m.row.kernel === "attention") ? "attention" : "general";
+  // The group runs as its anchor's kind of kernel (a fused attention op stays an attention kernel).
+  const kernel = kernelKindOf(anchor.node.op, run.mode);
   const unfusedExpected = members.every((m) => m.cost.expectedSeconds !== null)
     ? members.reduce((sum, m) => sum + (m.cost.expectedSeconds ?? 0), 0)
     : null;

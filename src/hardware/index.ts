@@ -1,6 +1,17 @@
 // Hardware: a validated profile → numbers in base units (bytes, bytes/s, FLOP/s, seconds) and lane lookup.
 import type { ComputeLane } from "../formats/index.ts";
+import type { KernelKind } from "../ir/index.ts";
 import type { HardwareDoc } from "../schema/index.ts";
+import { type KindRow, kindRows } from "./kernels.ts";
+
+export {
+  type EfficiencyFields,
+  type KindRow,
+  type KindTable,
+  type KindTerms,
+  kindsOf,
+  kindTable,
+} from "./kernels.ts";
 
 /** A GPU-to-GPU link in base units. */
 export interface Link {
@@ -30,6 +41,8 @@ export interface Profile {
   bytesPerSecond: number;
   peaks: Partial<Record<ComputeLane, number>>;
   fallback: Partial<Record<ComputeLane, ComputeLane>>;
+  /** Streaming multiprocessors (NVIDIA) or compute units (AMD), where the profile gives them. */
+  sms?: number;
   /** Present only when the profile is calibrated; missing factors default to 1, missing costs to 0. */
   efficiency?: {
     bandwidth: number;
@@ -43,6 +56,8 @@ export interface Profile {
     graphLaunchSeconds?: number;
     /** Fixed cost once per step (graph launch, sampling, host sync). */
     stepSeconds?: number;
+    /** Measured device terms per kernel kind (kernels:); a kind or term absent is derived from the fields above. */
+    kernels?: Partial<Record<KernelKind, KindRow>>;
   };
   pricePerHour?: number;
   interconnect?: Interconnect;
@@ -67,6 +82,7 @@ export function normalizeProfile(doc: HardwareDoc, file: string): Profile {
     bytesPerSecond: doc.memory.bandwidth.value,
     peaks,
     fallback,
+    ...(doc.sms ? { sms: doc.sms.value } : {}),
     ...(eff
       ? {
           efficiency: {
@@ -80,6 +96,7 @@ export function normalizeProfile(doc: HardwareDoc, file: string): Profile {
             },
             ...(eff.graph_launch_us ? { graphLaunchSeconds: eff.graph_launch_us.value * 1e-6 } : {}),
             stepSeconds: (eff.step_us?.value ?? 0) * 1e-6,
+            ...(eff.kernels ? { kernels: kindRows(eff.kernels) } : {}),
           },
         }
       : {}),

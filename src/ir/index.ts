@@ -1,8 +1,16 @@
 // IR: op kinds and their signatures, evaluated node types, and graph helpers shared by the stages.
 export type { ConcreteNode, RunPoint, StateAccess, Tensor, WeightTensor } from "./concrete.ts";
 export { exclusive, parseSwitch, topologicalOrder } from "./graph.ts";
+export { KERNEL_KINDS, type KernelKind } from "./kernel-kinds.ts";
 export { devicesOf, type Layout, layoutName, parseLayout, parseLayouts, SINGLE_DEVICE } from "./layout.ts";
-export { OP_KINDS, OP_SIGNATURES, type OpKind, type OpSignature } from "./op-kinds.ts";
+export {
+  type KernelOf,
+  kernelKindOf,
+  OP_KINDS,
+  OP_SIGNATURES,
+  type OpKind,
+  type OpSignature,
+} from "./op-kinds.ts";
 export { compareText } from "./order.ts";
 export { compileGlob, compileRegex, type Matcher, type PatternProblem } from "./pattern.ts";
 export { Remembered } from "./remembered.ts";

@@ -1,3 +1,11 @@
+import type { KernelKind } from "./kernel-kinds.ts";
+
+/** A kernel kind, or one per step mode where the op runs as a different kernel when it prefills (attention). */
+export type KernelOf = KernelKind | { decode: KernelKind; prefill: KernelKind };
+
+/** Attention reads one query row per sequence in decode and a causal block of rows in prefill: two kernels. */
+const ATTENTION: KernelOf = { decode: "attention_decode", prefill: "attention_prefill" };
+
 /** What a node of each op kind must declare; the cost registry gives each kind its formulas (Record<OpKind, …>). */
 export interface OpSignature {
   summary: string;
@@ -7,6 +15,8 @@ export interface OpSignature {
   /** How the node touches its block's states: a KV cache is written then read; a recurrent state is updated in place. */
   state: "none" | "read" | "write" | "update";
   params: readonly string[];
+  /** The kind of kernel it runs as: picks the profile's device terms (fixed cost, streaming, occupancy, ridge). */
+  kernel: KernelOf;
   /** A collective the shard stage inserts (NCCL/RCCL, not a kernel the engine writes): the Venn report leaves it out. */
   isCollective?: boolean;
 }
@@ -16,15 +26,25 @@ const MANY = Number.POSITIVE_INFINITY;
 export const OP_SIGNATURES = {
   embed: {
     summary: "token embedding gather",
+    kernel: "gather",
     in: [1, 1],
     out: [1, 1],
     weight: true,
     state: "none",
     params: [],
   },
-  rms_norm: { summary: "RMSNorm", in: [1, 1], out: [1, 1], weight: true, state: "none", params: [] },
+  rms_norm: {
+    summary: "RMSNorm",
+    in: [1, 1],
+    out: [1, 1],
+    weight: true,
+    state: "none",
+    params: [],
+    kernel: "elementwise",
+  },
   qk_norm: {
     summary: "per-head RMSNorm of q and k",
+    kernel: "elementwise",
     in: [2, 2],
     out: "same-as-in",
     weight: true,
@@ -33,6 +53,7 @@ export const OP_SIGNATURES = {
   },
   final_norm: {
     summary: "RMSNorm before the head",
+    kernel: "elementwise",
     in: [1, 1],
     out: [1, 1],
     weight: true,
@@ -41,6 +62,7 @@ export const OP_SIGNATURES = {
   },
   rope: {
     summary: "rotary position embedding",
+    kernel: "elementwise",
     in: [1, 2],
     out: "same-as-in",
     weight: false,
@@ -49,6 +71,7 @@ export const OP_SIGNATURES = {
   },
   linear: {
     summary: "GEMM against one weight (fused outputs allowed)",
+    kernel: "gemm",
     in: [1, 1],
     out: [1, MANY],
     weight: true,
@@ -57,6 +80,7 @@ export const OP_SIGNATURES = {
   },
   silu_mul: {
     summary: "SwiGLU: silu(gate) * up",
+    kernel: "elementwise",
     in: [1, 1],
     out: [1, 1],
     weight: false,
@@ -65,6 +89,7 @@ export const OP_SIGNATURES = {
   },
   residual_add: {
     summary: "elementwise residual add",
+    kernel: "elementwise",
     in: [2, MANY],
     out: [1, 1],
     weight: false,
@@ -73,6 +98,7 @@ export const OP_SIGNATURES = {
   },
   kv_write: {
     summary: "store k and v into the paged KV cache",
+    kernel: "gather",
     in: [2, 2],
     out: [0, 0],
     weight: false,
@@ -81,6 +107,7 @@ export const OP_SIGNATURES = {
   },
   paged_attention: {
     summary: "attention over the paged KV cache",
+    kernel: ATTENTION,
     in: [1, 1],
     out: [1, 1],
     weight: false,
@@ -89,15 +116,25 @@ export const OP_SIGNATURES = {
   },
   lm_head: {
     summary: "vocabulary projection",
+    kernel: "gemm",
     in: [1, 1],
     out: [1, 1],
     weight: true,
     state: "none",
     params: [],
   },
-  argmax: { summary: "greedy sampling", in: [1, 1], out: [1, 1], weight: false, state: "none", params: [] },
+  argmax: {
+    summary: "greedy sampling",
+    in: [1, 1],
+    out: [1, 1],
+    weight: false,
+    state: "none",
+    params: [],
+    kernel: "elementwise",
+  },
   router: {
     summary: "MoE router GEMM + top-k",
+    kernel: "gemm",
     in: [1, 1],
     out: [2, 2],
     weight: true,
@@ -106,6 +143,7 @@ export const OP_SIGNATURES = {
   },
   expert_gate_up: {
     summary: "routed experts' gate/up grouped GEMM",
+    kernel: "grouped_gemm",
     in: [2, 2],
     out: [1, 1],
     weight: true,
@@ -114,6 +152,7 @@ export const OP_SIGNATURES = {
   },
   expert_down: {
     summary: "routed experts' down grouped GEMM + weighted combine",
+    kernel: "grouped_gemm",
     in: [2, 2],
     out: [1, 1],
     weight: true,
@@ -122,6 +161,7 @@ export const OP_SIGNATURES = {
   },
   shared_expert_gate: {
     summary: "sigmoid gate on the shared expert's output",
+    kernel: "gemm",
     in: [2, 2],
     out: [1, 1],
     weight: true,
@@ -130,6 +170,7 @@ export const OP_SIGNATURES = {
   },
   sink_attention: {
     summary: "attention over the paged KV cache with a learned sink logit per head (gpt-oss)",
+    kernel: ATTENTION,
     in: [1, 1],
     out: [1, 1],
     weight: true,
@@ -138,6 +179,7 @@ export const OP_SIGNATURES = {
   },
   head_bmm: {
     summary: "per-head batched GEMM (MLA's absorbed W_UK / W_UV)",
+    kernel: "gemm",
     in: [1, 1],
     out: [1, 1],
     weight: true,
@@ -146,6 +188,7 @@ export const OP_SIGNATURES = {
   },
   mla_attention: {
     summary: "absorbed multi-head latent attention over the latent KV cache (FlashMLA)",
+    kernel: ATTENTION,
     in: [2, 2],
     out: [1, 1],
     weight: false,
@@ -154,6 +197,7 @@ export const OP_SIGNATURES = {
   },
   mla_mha_attention: {
     summary: "non-absorbed MLA: decompress the latent cache with kv_b_proj, then multi-head attention",
+    kernel: ATTENTION,
     in: [2, 2],
     out: [1, 1],
     weight: true,
@@ -162,6 +206,7 @@ export const OP_SIGNATURES = {
   },
   causal_conv1d: {
     summary: "depthwise causal conv1d + SiLU over a rolling conv state (Mamba2, Gated DeltaNet)",
+    kernel: "elementwise",
     in: [1, 1],
     out: [1, 1],
     weight: true,
@@ -170,6 +215,7 @@ export const OP_SIGNATURES = {
   },
   ssm_scan: {
     summary: "Mamba2 selective state-space scan over the recurrent SSM state",
+    kernel: "elementwise",
     in: [2, 2],
     out: [1, 1],
     weight: true,
@@ -178,6 +224,7 @@ export const OP_SIGNATURES = {
   },
   gated_delta_net: {
     summary: "gated delta rule over the recurrent linear-attention state (Qwen3-Next)",
+    kernel: "elementwise",
     in: [3, 3],
     out: [1, 1],
     weight: true,
@@ -186,6 +233,7 @@ export const OP_SIGNATURES = {
   },
   gated_norm: {
     summary: "RMSNorm of x gated by silu(z) (Mamba2 / Gated DeltaNet output norm)",
+    kernel: "elementwise",
     in: [2, 2],
     out: [1, 1],
     weight: true,
@@ -194,6 +242,7 @@ export const OP_SIGNATURES = {
   },
   relu2: {
     summary: "squared ReLU (Nemotron-H MLP)",
+    kernel: "elementwise",
     in: [1, 1],
     out: [1, 1],
     weight: false,
@@ -202,6 +251,7 @@ export const OP_SIGNATURES = {
   },
   gelu_mul: {
     summary: "GeGLU: gelu_tanh(gate) * up",
+    kernel: "elementwise",
     in: [1, 1],
     out: [1, 1],
     weight: false,
@@ -210,6 +260,7 @@ export const OP_SIGNATURES = {
   },
   swiglu_oai: {
     summary: "gpt-oss clamped SwiGLU: (clamp(up)+1) * gate*sigmoid(1.702*gate)",
+    kernel: "elementwise",
     in: [1, 1],
     out: [1, 1],
     weight: false,
@@ -218,6 +269,7 @@ export const OP_SIGNATURES = {
   },
   sigmoid_mul: {
     summary: "output gate: x * sigmoid(gate)",
+    kernel: "elementwise",
     in: [2, 2],
     out: [1, 1],
     weight: false,
@@ -226,6 +278,7 @@ export const OP_SIGNATURES = {
   },
   softcap: {
     summary: "logit soft-capping: cap * tanh(x / cap)",
+    kernel: "elementwise",
     in: [1, 1],
     out: [1, 1],
     weight: false,
@@ -234,6 +287,7 @@ export const OP_SIGNATURES = {
   },
   scale: {
     summary: "multiply by a constant (Gemma's embedding normalizer)",
+    kernel: "elementwise",
     in: [1, 1],
     out: [1, 1],
     weight: false,
@@ -242,6 +296,7 @@ export const OP_SIGNATURES = {
   },
   concat: {
     summary: "concatenate along the feature axis (MTP's [embedding; hidden])",
+    kernel: "elementwise",
     in: [2, MANY],
     out: [1, 1],
     weight: false,
@@ -250,6 +305,7 @@ export const OP_SIGNATURES = {
   },
   all_reduce: {
     summary: "collective: sum of every TP rank's partial output (after a row-parallel layer)",
+    kernel: "collective",
     in: [1, 1],
     out: [1, 1],
     weight: false,
@@ -259,6 +315,7 @@ export const OP_SIGNATURES = {
   },
   all_gather: {
     summary: "collective: every rank's share of the columns gathered on every rank (vocab-parallel logits)",
+    kernel: "collective",
     in: [1, 1],
     out: [1, 1],
     weight: false,
@@ -268,6 +325,7 @@ export const OP_SIGNATURES = {
   },
   all_to_all: {
     summary: "collective: tokens dispatched to the EP ranks that hold their experts, and combined back",
+    kernel: "collective",
     in: [1, 1],
     out: [1, 1],
     weight: false,
@@ -277,6 +335,7 @@ export const OP_SIGNATURES = {
   },
   send_recv: {
     summary: "point to point: the residual stream from one pipeline stage to the next",
+    kernel: "collective",
     in: [1, 1],
     out: [1, 1],
     weight: false,
@@ -288,3 +347,9 @@ export const OP_SIGNATURES = {
 
 export type OpKind = keyof typeof OP_SIGNATURES;
 export const OP_KINDS = Object.keys(OP_SIGNATURES) as [OpKind, ...OpKind[]];
+
+/** The kernel kind an op kind runs as at a step mode (multi: decode, single: prefill). */
+export function kernelKindOf(op: OpKind, mode: "single" | "multi"): KernelKind {
+  const kernel: KernelOf = OP_SIGNATURES[op].kernel;
+  return typeof kernel === "string" ? kernel : mode === "single" ? kernel.prefill : kernel.decode;
+}

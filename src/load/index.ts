@@ -30,6 +30,7 @@ export {
   textSha256,
 } from "./source.ts";
 export { loadTemplates } from "./templates.ts";
+export { editYaml, type YamlEdit } from "./yaml-edit.ts";
 
 /** Fills line and col from each diagnostic's key path, using the sources it points into. */
 export function attachPositions(

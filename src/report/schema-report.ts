@@ -1,5 +1,6 @@
 // The ReportModel: plain serializable data, the one contract every renderer reads (DESIGN.md §6 field names).
 import * as z from "zod";
+import { EXPECTED_TERMS } from "../cost/index.ts";
 import { TIMINGS } from "../measure/index.ts";
 import { difference, flag, region, vennSummary } from "./schema-venn.ts";
 import { workloadSection } from "./schema-workload.ts";
@@ -162,9 +163,9 @@ const table = z.object({
   context: z.number(),
   floorSeconds: z.number(),
   expectedSeconds: z.number().nullable(),
-  /** What the expected time is made of (bandwidth, small transfers, attention, compute, dequant, launch, step); null uncalibrated. */
+  /** What the expected time is made of: each kernel kind's execution, the per-kernel fixed costs, the per-step cost; null uncalibrated. */
   expectedTerms: z
-    .array(z.object({ term: z.string(), seconds: z.number() }))
+    .array(z.object({ term: z.enum(EXPECTED_TERMS), seconds: z.number() }))
     .nullable()
     .optional(),
   tokensPerSecond: z.number(),

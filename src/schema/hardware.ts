@@ -1,5 +1,6 @@
 import * as z from "zod";
 import { COMPUTE_LANES, type ComputeLane } from "../formats/index.ts";
+import { KERNEL_KINDS } from "../ir/index.ts";
 import { onFirstUse, webUrl } from "./common.ts";
 import { parseQuantity, UNITS, type UnitKind, unitPattern } from "./units.ts";
 
@@ -58,6 +59,54 @@ function build() {
     note: noteText.optional(),
   });
 
+  const positive = z.strictObject({
+    value: z.number().positive().describe("a positive number"),
+    source: sourceKey,
+    note: noteText.optional(),
+  });
+
+  const fractionOrMore = z.strictObject({
+    value: z
+      .number()
+      .gt(0)
+      .lte(1.05)
+      .describe("achieved ÷ spec; up to 1.05 where a kernel beats the datasheet"),
+    source: sourceKey,
+    note: noteText.optional(),
+  });
+
+  /** One kernel kind's device terms; a term it lacks comes from the efficiency block (README: The expected model). */
+  const kernelTerms = z.strictObject({
+    fixed_us: microseconds
+      .optional()
+      .describe("fixed cost of one kernel inside a CUDA/HIP graph, gap to the next kernel included"),
+    eager_us: microseconds
+      .optional()
+      .describe("the least one kernel costs outside a graph (host launch); absent = efficiency.launch_us"),
+    bandwidth: fractionOrMore.optional().describe("achieved ÷ spec DRAM bandwidth of this kind's streaming"),
+    compute: z
+      .strictObject(
+        Object.fromEntries(LANES.map((lane) => [lane, fractionOrMore.optional()])) as Record<
+          Lane,
+          z.ZodOptional<typeof fractionOrMore>
+        >,
+      )
+      .optional()
+      .describe("achieved ÷ peak FLOP/s per lane of this kind"),
+    ridge_p: positive
+      .optional()
+      .describe("p of the blend (memory^p + compute^p)^(1/p) between the two roofs; absent = max"),
+    occupancy: z
+      .strictObject({
+        split_tokens: positive.describe("context tokens one work unit covers (split-K over the context)"),
+        half_units_per_sm: positive.describe(
+          "work units per SM/CU at which the kind streams at half its bandwidth",
+        ),
+      })
+      .optional()
+      .describe("work units (sequences × KV heads × context splits) against the device's SMs/CUs"),
+  });
+
   /** A GPU-to-GPU link: its per-GPU bandwidth each way, the time of one small collective over it, and the bus bandwidth it reaches. */
   const link = z.strictObject({
     name: z
@@ -93,10 +142,23 @@ function build() {
       sources: z
         .record(
           sourceKey,
-          z.strictObject({
-            url: webUrl().describe("the datasheet, whitepaper or price page"),
-            note: z.string().optional().describe("which table or page of it"),
-          }),
+          z.union([
+            z.strictObject({
+              url: webUrl().describe("the datasheet, whitepaper or price page"),
+              note: z.string().optional().describe("which table or page of it"),
+            }),
+            z.strictObject({
+              file: z
+                .string()
+                .min(1)
+                .describe("a measurement file in this project, relative to the profile's folder"),
+              measured: z
+                .string()
+                .regex(/^\d{4}-\d{2}-\d{2}$/, "a date YYYY-MM-DD")
+                .describe("the day the figures were measured"),
+              note: z.string().optional().describe("the device and method"),
+            }),
+          ]),
         )
         .describe("every document a number cites, by key"),
       memory: z
@@ -128,6 +190,18 @@ function build() {
         })
         .optional()
         .describe("how GPUs of this kind talk to each other; --parallel costs its collectives over it"),
+      sms: z
+        .strictObject({
+          value: z
+            .number()
+            .int()
+            .positive()
+            .describe("streaming multiprocessors (NVIDIA) or compute units (AMD)"),
+          source: sourceKey,
+          note: noteText.optional(),
+        })
+        .optional()
+        .describe("SMs/CUs: what an occupancy term's work units fill"),
       compute: laneRecord(quantity("flopsPerSecond")).describe(
         "dense (never with-sparsity) peaks; a lane the device lacks is absent",
       ),
@@ -171,6 +245,22 @@ function build() {
           step_us: microseconds
             .optional()
             .describe("fixed cost once per step: graph launch, sampling, host sync"),
+          kernels: z
+            .strictObject(
+              Object.fromEntries(
+                KERNEL_KINDS.filter((k) => k !== "collective").map((kind) => [
+                  kind,
+                  kernelTerms.optional().describe(`${kind} kernels' device terms`),
+                ]),
+              ) as Record<
+                Exclude<(typeof KERNEL_KINDS)[number], "collective">,
+                z.ZodOptional<typeof kernelTerms>
+              >,
+            )
+            .optional()
+            .describe(
+              "device terms per kernel kind (venn calibrate writes them from a microbenchmark table); collectives are costed over the interconnect",
+            ),
         })
         .optional()
         .describe(
@@ -204,6 +294,14 @@ function build() {
         }
       };
       visit(hw, []);
+      for (const [kind, terms] of Object.entries(hw.efficiency?.kernels ?? {})) {
+        if (terms?.occupancy && !hw.sms)
+          ctx.addIssue({
+            code: "custom",
+            path: ["efficiency", "kernels", kind, "occupancy"],
+            message: "an occupancy term needs the device's SM/CU count (sms:)",
+          });
+      }
       for (const [lane, target] of Object.entries(hw.fallback ?? {})) {
         if (target && hw.compute[lane as Lane]) {
           ctx.addIssue({

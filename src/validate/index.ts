@@ -134,4 +134,4 @@ export function validateProfileMap(data: unknown, file: string): Validated<Profi
 
 export { measurementKey } from "./measurements.ts";
 export { checkWritten } from "./written.ts";
-export { keyText } from "./zod-issues.ts";
+export { issuesToDiagnostics, keyText } from "./zod-issues.ts";

@@ -1,9 +1,10 @@
 import { describe, expect, it } from "vitest";
-import { evaluate, loadPoints, runAccuracy, summarize, TARGETS } from "./accuracy.ts";
+import { CALIBRATED_TARGETS, evaluate, loadPoints, runAccuracy, summarize, TARGETS } from "./accuracy.ts";
+import { KERNEL_TARGET, kernelSummary, runKernelAccuracy } from "./kernels.ts";
 
 // CI guard for issue 8's targets: expected step times against published measurements (points.yaml).
 // `npm run accuracy` prints the same computation as a table.
-const { results, overall, byRegime } = runAccuracy();
+const { results, overall, byRegime, byDevice } = runAccuracy();
 
 describe("accuracy benchmark (test/accuracy/points.yaml)", () => {
   it("every point has an expected time: no profile or lane is missing", () => {
@@ -18,6 +19,21 @@ describe("accuracy benchmark (test/accuracy/points.yaml)", () => {
   it(`median absolute error ≤ ${TARGETS.median * 100} % and worst ≤ ${TARGETS.worst * 100} %`, () => {
     expect(overall.median).toBeLessThanOrEqual(TARGETS.median);
     expect(overall.worst).toBeLessThanOrEqual(TARGETS.worst);
+  });
+
+  it(`on ${CALIBRATED_TARGETS.hardware} (calibrated from its own microbenchmarks) whole steps: median ≤ ${CALIBRATED_TARGETS.median * 100} %, worst ≤ ${CALIBRATED_TARGETS.worst * 100} %`, () => {
+    const device = byDevice.find(([id]) => id === CALIBRATED_TARGETS.hardware)?.[1];
+    expect(device?.count).toBeGreaterThanOrEqual(7);
+    expect(device?.median).toBeLessThanOrEqual(CALIBRATED_TARGETS.median);
+    expect(device?.worst).toBeLessThanOrEqual(CALIBRATED_TARGETS.worst);
+  });
+
+  it(`per kernel: expected per launch against held-out microbenchmark rows, median ≤ ${KERNEL_TARGET.median * 100} %`, () => {
+    for (const k of runKernelAccuracy()) {
+      const held = kernelSummary(k.held);
+      expect(held.count, k.hardware).toBeGreaterThanOrEqual(20);
+      expect(held.median, k.hardware).toBeLessThanOrEqual(KERNEL_TARGET.median);
+    }
   });
 
   it("a point not counted says why", () => {

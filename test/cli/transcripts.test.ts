@@ -40,6 +40,9 @@ const CASES: readonly (readonly string[])[] = [
   ["list", "--help"],
   ["schema", "--help"],
   ["import-hf", "--help"],
+  ["calibrate", "--help"],
+  // a table with a problem: the diagnostic at its cell, and nothing written
+  ["calibrate", "test/fixtures/errors/calibrate-cell-missing/microbench.csv", "--hardware", "h200-sxm"],
   ["compare", "llama-3.1-8b", "--hardware", "h100-sxm", "--precision", "bf16,fp9"],
   ["diff", "llama-3.1-8b", "--hardware", "h100-sxm"],
   ["diff", "--base-ref", "no-such-rev", "circuits/models/llama-3.1-8b.model.yaml", "--hardware", "h100-sxm"],

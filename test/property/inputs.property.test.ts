@@ -21,6 +21,7 @@ const RUNS = {
   hf: 300,
   gzip: 60,
   hfSchemes: 150,
+  calibrate: 120,
 };
 const TOTAL = Object.values(RUNS).reduce((a, b) => a + b, 0);
 
@@ -199,6 +200,48 @@ describe("mutated input documents", () => {
         );
       }),
       params(RUNS.measurements),
+    );
+  }, 300_000);
+
+  it("microbenchmark tables for venn calibrate", () => {
+    const base = "hardware/measurements/h200-sxm.microbench.csv";
+    const cells = fc.record({
+      row: fc.nat(),
+      col: fc.nat(),
+      cell: fc.constantFrom(
+        "",
+        "abc",
+        "NaN",
+        "1e999",
+        "-5",
+        "0",
+        "copy_d2d",
+        "gemv_bf16",
+        "bf16",
+        "op,op",
+        '"',
+      ),
+    });
+    fc.assert(
+      fc.property(
+        fc.array(cells, { maxLength: 3 }),
+        fc.array(textEdit, { maxLength: 2 }),
+        (changes, text) => {
+          const lines = read(base).split("\n");
+          for (const c of changes) {
+            const at = 2 + (c.row % (lines.length - 3));
+            const row = (lines[at] ?? "").split(",");
+            row[c.col % row.length] = c.cell;
+            lines[at] = row.join(",");
+          }
+          writeFileSync(join(cwd, "out/mb.csv"), editText(lines.join("\n"), text));
+          const target = join(cwd, "out/h200.hw.yaml");
+          writeFileSync(target, "sentinel\n");
+          const argv = ["calibrate", "out/mb.csv", "--hardware", "h200-sxm", "-o", "out/h200.hw.yaml"];
+          assertOutcome(runVenn(argv, cwd), { output: { path: target, sentinel: "sentinel\n" } });
+        },
+      ),
+      params(RUNS.calibrate),
     );
   }, 300_000);
 

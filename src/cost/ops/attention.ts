@@ -11,6 +11,15 @@ const attended = (s: StateAccess | undefined, context: number) => Math.min(conte
 const cacheRead = (states: readonly StateAccess[], run: RunPoint) =>
   run.sequences * states.reduce((sum, s) => sum + cacheBytes(s, attended(s, run.context)), 0);
 
+/**
+ * Work units a decode attention kernel can spread over the SMs: one per sequence and KV head (a cache's rows per
+ * token), each splittable over the attended context (split-K, FlashDecoding).
+ */
+const unitsOf = (states: readonly StateAccess[], run: RunPoint) => {
+  const s = states[0];
+  return { count: run.sequences * (s?.rowsPerToken ?? 1), tokens: attended(s, run.context) };
+};
+
 /** Online softmax per score: running max, subtract, exp, running sum, rescale (FlashAttention arXiv:2205.14135 Algorithm 1, lines 9–12). */
 export const SOFTMAX_FLOPS_PER_SCORE = 5;
 
@@ -50,7 +59,6 @@ export const kvWrite: CostRow = {
  * Each sequence reads its own cache over `context` tokens once (FlashAttention IO: K and V read once per sequence).
  */
 export const pagedAttention: CostRow = {
-  kernel: "attention",
   citation:
     "FlashAttention, arXiv:2205.14135 §3.2 (IO) and DESIGN.md §4 (4·rows·context·q_heads·head_dim); a sliding window caps context",
   work(node, run) {
@@ -60,6 +68,7 @@ export const pagedAttention: CostRow = {
       flops: 4 * q.rows * attended(kv, run.context) * q.cols,
       bytes: ioBytes(node, { kvRead: cacheRead(node.states, run) }),
       operands: { weight: kv.format, act: q.format },
+      units: unitsOf(node.states, run),
     };
   },
   intermediates(node, run) {
@@ -76,7 +85,6 @@ export const pagedAttention: CostRow = {
 
 /** Paged attention plus one learned sink logit per head in the softmax denominator: an exp and an add per row and head. */
 export const sinkAttention: CostRow = {
-  kernel: "attention",
   citation:
     "attention sinks, gpt-oss model card arXiv:2508.10925 §2.1; Xiao et al. arXiv:2309.17453; + 2·rows·heads",
   work(node, run) {
@@ -96,7 +104,6 @@ export const sinkAttention: CostRow = {
  * the latent width, against one shared latent cache read once per sequence: 2·rows·ctx·(q_lat + q_rope) + 2·rows·ctx·o.
  */
 export const mlaAttention: CostRow = {
-  kernel: "attention",
   citation:
     "DeepSeek-V2 arXiv:2405.04434 §2.1.2 and appendix B (absorbed W_UK/W_UV); FlashMLA (deepseek-ai/FlashMLA)",
   work(node, run) {
@@ -107,6 +114,7 @@ export const mlaAttention: CostRow = {
       flops: 2 * qLatent.rows * ctx * (qLatent.cols + qRope.cols) + 2 * out.rows * ctx * out.cols,
       bytes: ioBytes(node, { kvRead: cacheRead(node.states, run) }),
       operands: { weight: first(node.states).format, act: qLatent.format },
+      units: unitsOf(node.states, run),
     };
   },
   intermediates(node, run) {
@@ -122,7 +130,6 @@ export const mlaAttention: CostRow = {
  * widths: 2·rows·ctx·(q_nope + q_rope) + 2·rows·ctx·o.
  */
 export const mlaMhaAttention: CostRow = {
-  kernel: "attention",
   citation:
     "DeepSeek-V2 arXiv:2405.04434 §2.1.2 (K = W_UK·c, V = W_UV·c); vLLM MLACommonImpl._compute_prefill_context",
   work(node, run) {

@@ -69,7 +69,7 @@ export function communicate(transfer: Transfer, profile: Profile): CommTiming {
     timing: {
       floorSeconds,
       expectedSeconds: profile.efficiency ? expected : null,
-      expectedTerms: profile.efficiency ? { ...NO_TERMS, communication: expected } : null,
+      expectedTerms: profile.efficiency ? { ...NO_TERMS, collective: expected } : null,
       intensity: 0,
       bound: "memory",
     },

@@ -74,7 +74,7 @@ describe("each collective's bytes and time", () => {
       if (!timed.ok) throw new Error("test setup: no link");
       expect(timed.timing.floorSeconds).toBeCloseTo((S * f) / 450e9, 15);
       expect(timed.timing.expectedSeconds).toBeCloseTo(10e-6 + (S * f) / (450e9 * 0.81), 15);
-      expect(timed.timing.expectedTerms?.communication).toBe(timed.timing.expectedSeconds);
+      expect(timed.timing.expectedTerms?.collective).toBe(timed.timing.expectedSeconds);
       expect(timed.execution).toBe(`${algorithm} over NVLink 4`);
       // nccl-tests' own reading: busbw = (S / t) × factor recovers the link's bandwidth on the floor.
       expect((S / timed.timing.floorSeconds) * f).toBeCloseTo(450e9, 0);

@@ -86,7 +86,7 @@ describe("roofline floor = max(bytes / bandwidth, flops / peak)", () => {
     // zero bytes → intensity 0 by definition
     ["no bytes", vector(0, 0), null, 0, 0, "memory"],
   ])("%s", (_name, work, lane, floor, intensity, bound) => {
-    const timing = roofline(work, lane, TOY);
+    const timing = roofline(work, lane, TOY, "gemm");
     if (floor === 0) expect(timing.floorSeconds).toBe(0);
     else rel(timing.floorSeconds, floor);
     if (intensity === 0) expect(timing.intensity).toBe(0);
@@ -101,7 +101,7 @@ describe("roofline floor = max(bytes / bandwidth, flops / peak)", () => {
       bytes: { weight: 1e6, actIn: 2e6, actOut: 3e6, kvRead: 4e6, kvWrite: 5e6, state: 6e6 },
     };
     // 21e6 B / 1e12 = 21 µs
-    rel(roofline(work, null, TOY).floorSeconds, 21e-6);
+    rel(roofline(work, null, TOY, "gemm").floorSeconds, 21e-6);
   });
 });
 
@@ -118,14 +118,14 @@ describe("expected = max(bytes / (bw·eff_bw), flops / (peak·eff_lane)) + launc
     // launch cost alone for an op that moves nothing
     ["empty op", vector(0, 0), null, 4e-6],
   ])("%s", (_name, work, lane, expected) => {
-    const timing = roofline(work, lane, CALIBRATED);
+    const timing = roofline(work, lane, CALIBRATED, "gemm");
     rel(timing.expectedSeconds, expected);
     // the floor ignores calibration
-    expect(timing.floorSeconds).toBe(roofline(work, lane, TOY).floorSeconds);
+    expect(timing.floorSeconds).toBe(roofline(work, lane, TOY, "gemm").floorSeconds);
   });
 
   it("is null on an uncalibrated profile", () => {
-    expect(roofline(gemm(1e9, 1e9), "bf16", TOY).expectedSeconds).toBeNull();
+    expect(roofline(gemm(1e9, 1e9), "bf16", TOY, "gemm").expectedSeconds).toBeNull();
   });
 });
 
@@ -146,39 +146,31 @@ const OFF = { graphs: false };
 const ON = { graphs: true };
 
 describe("expected terms", () => {
-  it("small transfers: (bytes + half) / (bw·eff): 2 MB + 2 MB at 0.8 TB/s = 2.5 µs + 2.5 µs, + 1 µs graph gap", () => {
-    const t = roofline(gemm(1, 2e6), "bf16", FULL, "general", ON);
-    rel(t.expectedTerms?.bandwidth, 2.5e-6);
-    rel(t.expectedTerms?.["small-transfers"], 2.5e-6);
-    rel(t.expectedTerms?.launch, 1e-6);
+  it("derived small transfers: (bytes + half) / (bw·eff): (2 MB + 2 MB) at 0.8 TB/s = 5 µs in the kind's term, + 1 µs graph gap", () => {
+    const t = roofline(gemm(1, 2e6), "bf16", FULL, "gemm", ON);
+    rel(t.expectedTerms?.gemm, 5e-6);
+    rel(t.expectedTerms?.fixed, 1e-6);
     rel(t.expectedSeconds, 6e-6);
   });
 
-  it("half the streaming bandwidth at bytes = half: 2 MB moves in 2 × 2 MB / 0.8 TB/s", () => {
-    const t = roofline(gemm(1, 2e6), "bf16", FULL, "general", ON);
-    rel((t.expectedTerms?.bandwidth ?? 0) + (t.expectedTerms?.["small-transfers"] ?? 0), (2 * 2e6) / 0.8e12);
-  });
-
-  it("an op that moves nothing pays no small-transfer latency, only its launch", () => {
-    const t = roofline(vector(0, 0), null, FULL, "general", ON);
-    expect(t.expectedTerms?.["small-transfers"]).toBe(0);
+  it("an op that moves nothing pays no small-transfer latency, only its fixed cost", () => {
+    const t = roofline(vector(0, 0), null, FULL, "elementwise", ON);
+    expect(t.expectedTerms?.elementwise).toBe(0);
     rel(t.expectedSeconds, 1e-6);
   });
 
   it("attention runs at its own efficiencies: 1 GB at 0.5 TB/s = 2 ms; 1e13 FLOP at 25 TFLOP/s = 400 ms", () => {
-    const memory = roofline(gemm(1e9, 1e9), "bf16", FULL, "attention", ON);
-    rel(memory.expectedTerms?.attention, 2e-3);
-    expect(memory.expectedTerms?.bandwidth).toBe(0);
-    rel(memory.expectedTerms?.["small-transfers"], 2e6 / 0.5e12);
-    const compute = roofline(gemm(1e13, 1e9), "bf16", FULL, "attention", ON);
-    rel(compute.expectedTerms?.attention, 0.4);
-    expect(compute.expectedTerms?.compute).toBe(0);
+    const memory = roofline(gemm(1e9, 1e9), "bf16", FULL, "attention_decode", ON);
+    rel(memory.expectedTerms?.attention_decode, 2e-3 + 2e6 / 0.5e12);
+    expect(memory.expectedTerms?.gemm).toBe(0);
+    const compute = roofline(gemm(1e13, 1e9), "bf16", FULL, "attention_prefill", ON);
+    rel(compute.expectedTerms?.attention_prefill, 0.4);
+    expect(compute.expectedTerms?.gemm).toBe(0);
   });
 
   it("compute-bound: flops / (peak·eff) = 1e12 / 5e13 = 20 ms, no bandwidth term", () => {
-    const t = roofline(gemm(1e12, 1e9), "bf16", FULL, "general", ON);
-    rel(t.expectedTerms?.compute, 20e-3);
-    expect(t.expectedTerms?.bandwidth).toBe(0);
+    const t = roofline(gemm(1e12, 1e9), "bf16", FULL, "gemm", ON);
+    rel(t.expectedTerms?.gemm, 20e-3);
     rel(t.expectedSeconds, 20e-3 + 1e-6);
   });
 
@@ -206,30 +198,29 @@ describe("expected terms", () => {
     // 1e12 FLOP of int4 weights at 1000 rows: compute 20 ms + dequant vs memory 0.5 MB
     const bytes = 5e5 + (1e6 / 128) * 2;
     const work = gemm(1e12, bytes, "int4/g128", "bf16");
-    const t = roofline(work, "bf16", FULL, "general", ON);
-    rel(t.expectedTerms?.compute, 20e-3);
-    rel(t.expectedTerms?.dequant, dequantSeconds(work, FULL));
+    const t = roofline(work, "bf16", FULL, "gemm", ON);
+    rel(t.expectedTerms?.gemm, 20e-3 + dequantSeconds(work, FULL));
   });
 
   it("graphs on: exec + gap; off: max(exec + gap, cold launch) — the host launch hides behind long kernels", () => {
     const tiny = vector(0, 1e3); // exec = (1e3 + 2e6) / 0.8e12 ≈ 2.5 µs
     const exec = (1e3 + 2e6) / 0.8e12;
-    rel(roofline(tiny, null, FULL, "general", ON).expectedSeconds, exec + 1e-6);
-    rel(roofline(tiny, null, FULL, "general", OFF).expectedSeconds, 4e-6);
+    rel(roofline(tiny, null, FULL, "gemm", ON).expectedSeconds, exec + 1e-6);
+    rel(roofline(tiny, null, FULL, "gemm", OFF).expectedSeconds, 4e-6);
     const long = gemm(1e9, 1e9); // 1.25 ms + 2.5 µs
     const longExec = 1e9 / 0.8e12 + 2e6 / 0.8e12;
-    rel(roofline(long, "bf16", FULL, "general", OFF).expectedSeconds, longExec + 1e-6);
-    rel(roofline(long, "bf16", FULL, "general", ON).expectedSeconds, longExec + 1e-6);
+    rel(roofline(long, "bf16", FULL, "gemm", OFF).expectedSeconds, longExec + 1e-6);
+    rel(roofline(long, "bf16", FULL, "gemm", ON).expectedSeconds, longExec + 1e-6);
   });
 
   it("without a graph cost the cold launch is added as before (old profiles keep their numbers)", () => {
-    rel(roofline(gemm(1e9, 1e9), "bf16", CALIBRATED, "general", ON).expectedSeconds, 1.254e-3);
-    rel(roofline(gemm(1e9, 1e9), "bf16", CALIBRATED, "general", OFF).expectedSeconds, 1.254e-3);
+    rel(roofline(gemm(1e9, 1e9), "bf16", CALIBRATED, "gemm", ON).expectedSeconds, 1.254e-3);
+    rel(roofline(gemm(1e9, 1e9), "bf16", CALIBRATED, "gemm", OFF).expectedSeconds, 1.254e-3);
   });
 
   it("the terms add up to the expected time", () => {
     for (const work of [gemm(1e9, 1e9), gemm(1e12, 1e9, "int4/g128", "bf16"), vector(1e5, 1e4)]) {
-      const t = roofline(work, "bf16", FULL, "attention", OFF);
+      const t = roofline(work, "bf16", FULL, "attention_decode", OFF);
       rel(sumTerms(t.expectedTerms ?? NO_TERMS), t.expectedSeconds ?? 0);
     }
   });
@@ -314,7 +305,7 @@ describe("placeWork", () => {
     const place = placeWork(work, FP4_ON_FP8);
     expect(place.ok && place.lane).toBe("fp8");
     // 1e12 / 2e14 = 5 ms (fp8) vs 1 ms memory
-    rel(roofline(work, place.ok ? place.lane : null, FP4_ON_FP8).floorSeconds, 5e-3);
+    rel(roofline(work, place.ok ? place.lane : null, FP4_ON_FP8, "gemm").floorSeconds, 5e-3);
   });
 
   it("an operand pair with no lane at all is an internal error", () => {

@@ -13,6 +13,7 @@ import { tmpdir } from "node:os";
 import { dirname, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { afterAll, describe, expect, it } from "vitest";
+import { calibrate } from "../../../src/calibrate/index.ts";
 import {
   CODES,
   type Diagnostic,
@@ -159,6 +160,13 @@ const CASES: Case[] = [
   ["import-profile-pattern-invalid", ["IMPORT_PROFILE_PATTERN_INVALID"], ["4:14"]],
   ["import-profile-unmatched", ["IMPORT_PROFILE_UNMATCHED"], ["1:1"]],
   ["import-profile-empty", ["IMPORT_PROFILE_EMPTY", "IMPORT_PROFILE_UNMATCHED"], ["3:3", "1:1"]],
+  // venn calibrate (positions point into the microbenchmark table)
+  ["calibrate-column-repeated", ["CALIBRATE_COLUMN_REPEATED"], ["2:34"]],
+  ["calibrate-column-missing", ["CALIBRATE_COLUMN_MISSING"], ["2:1"]],
+  ["calibrate-cell-missing", ["CALIBRATE_CELL_MISSING"], ["4:6"]],
+  ["calibrate-no-date", ["CALIBRATE_NO_DATE"], ["1:1"]],
+  ["calibrate-too-few-rows", ["CALIBRATE_TOO_FEW_ROWS"], ["1:1"]],
+  ["calibrate-fit-invalid", ["CALIBRATE_FIT_INVALID"], ["1:1"]],
 ];
 
 const RUN = { runs: [{ mode: "multi", rows: 1 }], context: 128 } as const;
@@ -224,6 +232,17 @@ function importThenReport(name: string): AnalyzeResult {
   writeFileSync(file, imported.text);
   const result = analyzeAt({ model: "llama-3.1-8b", hardware: ["h100-sxm"], measurements: file });
   return { ...result, diagnostics: [...imported.diagnostics, ...result.diagnostics] };
+}
+
+/** `venn calibrate` of the case's microbench.csv against the shipped h200-sxm profile. */
+function calibrateCase(name: string): Diagnostic[] {
+  const file = `${FIXTURES}/${name}/microbench.csv`;
+  const profile = "hardware/h200-sxm.hw.yaml";
+  return calibrate({
+    table: { text: readFileSync(join(ROOT, file), "utf8"), file },
+    profile: { text: readFileSync(join(ROOT, profile), "utf8"), file: profile },
+    cite: "microbench.csv",
+  }).diagnostics;
 }
 
 /** The bundled llama-3.1-8b on h100-sxm with the case's measurements file (and the engine manifest for families). */
@@ -329,6 +348,19 @@ const SPECIAL: Record<string, { check: (() => Diagnostic[]) | null; analyze: () 
       "import-profile-unmatched",
       "import-profile-empty",
     ].map((name) => [name, { check: () => importProfileCase(name), analyze: () => importThenReport(name) }]),
+  ),
+  ...Object.fromEntries(
+    [
+      "calibrate-column-repeated",
+      "calibrate-column-missing",
+      "calibrate-cell-missing",
+      "calibrate-no-date",
+      "calibrate-too-few-rows",
+      "calibrate-fit-invalid",
+    ].map((name) => [
+      name,
+      { check: () => calibrateCase(name), analyze: () => ({ diagnostics: calibrateCase(name) }) },
+    ]),
   ),
   "shard-indivisible": {
     check: null,
@@ -543,7 +575,7 @@ describe("formatted text of representative codes", () => {
 
   it("COST_LANE_MISSING", () => {
     expect(formatDiagnostic(first("lane-missing", "COST_LANE_MISSING"))).toMatchInlineSnapshot(
-      `"hardware/h100-sxm.hw.yaml:61:1 COST_LANE_MISSING attn.o_proj (nvfp4/g16 × nvfp4/g16) needs the fp4 lane, which h100-sxm lacks (has bf16, fp8, int8, fp32) and declares no fallback for"`,
+      `"hardware/h100-sxm.hw.yaml:65:1 COST_LANE_MISSING attn.o_proj (nvfp4/g16 × nvfp4/g16) needs the fp4 lane, which h100-sxm lacks (has bf16, fp8, int8, fp32) and declares no fallback for"`,
     );
   });
 });

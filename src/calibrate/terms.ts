@@ -1,0 +1,149 @@
+// Which term each group of rows fits, in order: launch costs, the library GEMV's streaming and fixed cost, the
+// GEMM rate per lane, each other kind's streaming (attention decode with its occupancy), prefill attention's rate.
+import type { ComputeLane } from "../formats/index.ts";
+import type { KernelKind } from "../ir/index.ts";
+import {
+  bestOnGrid,
+  type Device,
+  type Fit,
+  type FittedTerms,
+  fitLine,
+  fitSlope,
+  fitStream,
+  occupancy,
+  relativeError,
+  SPLIT_CHOICES,
+  workOf,
+} from "./fit.ts";
+import { type FitRole, MICROBENCH_OPS, type MicrobenchRow } from "./table.ts";
+
+const round = (x: number, digits: number) => Number(x.toFixed(digits));
+const fitted = (value: number, digits: number, rows: readonly MicrobenchRow[], how: string): Fit => ({
+  value: round(value, digits),
+  rows,
+  how,
+});
+
+/** Rows the calibration fits (not held out, not skipped) of one role, and kind where given. */
+export function fitRows(rows: readonly MicrobenchRow[], role: FitRole, kind?: KernelKind) {
+  return rows.filter((r) => {
+    const op = MICROBENCH_OPS[r.op];
+    return op?.role === role && (kind === undefined || op.kind === kind) && op.use(r).use === "fit";
+  });
+}
+
+/** The GEMM-side terms: the library GEMV's streaming share and fixed cost, and the dense rate per lane. */
+function gemmTerms(rows: readonly MicrobenchRow[], device: Device, terms: FittedTerms) {
+  const gemv = fitRows(rows, "stream", "gemm");
+  if (gemv.length < 2) return;
+  const stream = fitStream(gemv, device);
+  terms.bandwidth = fitted(
+    stream.share,
+    3,
+    gemv,
+    "t = fixed + bytes / (bandwidth x share) over the GEMV rows",
+  );
+  const fixedUs = round(stream.fixedUs, 2);
+  terms.kernels.gemm = { fixedUs: fitted(fixedUs, 2, gemv, "the intercept of the same fit") };
+  const peakRows = fitRows(rows, "peak", "gemm");
+  for (const lane of new Set(peakRows.map((r) => workOf(r).lane))) {
+    const peak = lane ? device.peaks[lane] : undefined;
+    if (!lane || !peak) continue;
+    const mine = peakRows.filter((r) => workOf(r).lane === lane);
+    const w = fitSlope(
+      mine.map((r) => ({ x: workOf(r).flops / peak, t: r.seconds })),
+      fixedUs * 1e-6,
+    );
+    terms.compute[lane] = fitted(
+      1 / w,
+      3,
+      mine,
+      `t = fixed + flops / (peak x share) over the square ${lane} GEMMs`,
+    );
+  }
+}
+
+/** A kind that streams: its fixed cost and its share of spec bandwidth. */
+function streamTerms(rows: readonly MicrobenchRow[], device: Device, kind: KernelKind, terms: FittedTerms) {
+  const mine = fitRows(rows, "stream", kind);
+  if (mine.length < 2) return;
+  const s = fitStream(mine, device);
+  terms.kernels[kind] = {
+    fixedUs: fitted(s.fixedUs, 2, mine, "t = fixed + bytes / (bandwidth x share)"),
+    bandwidth: fitted(s.share, 3, mine, "the slope of the same fit"),
+  };
+}
+
+/** Decode attention: fixed cost, streaming share, and the work units per SM at which it streams at half rate. */
+function attentionDecodeTerms(rows: readonly MicrobenchRow[], device: Device, terms: FittedTerms) {
+  const mine = fitRows(rows, "occupancy", "attention_decode");
+  if (mine.length < 3 || !device.sms) return;
+  const sms = device.sms;
+  const lineAt = (perSm: number, split: number) =>
+    fitStream(mine, device, (r) => workOf(r).bytes / occupancy(workOf(r), perSm * sms, split));
+  const errorAt = (perSm: number, split: number) => {
+    const s = lineAt(perSm, split);
+    const predict = (r: MicrobenchRow) =>
+      s.fixedUs * 1e-6 +
+      workOf(r).bytes / occupancy(workOf(r), perSm * sms, split) / (device.bytesPerSecond * s.share);
+    return relativeError(mine, predict);
+  };
+  let best = { split: SPLIT_CHOICES[0] as number, perSm: 0.01, error: Number.POSITIVE_INFINITY };
+  for (const split of SPLIT_CHOICES) {
+    const perSm = bestOnGrid(0.01, 4, 0.01, (c) => errorAt(c, split));
+    const error = errorAt(perSm, split);
+    if (error < best.error) best = { split, perSm, error };
+  }
+  const s = lineAt(best.perSm, best.split);
+  const how = "occupancy u/(u + half x SMs), u = sequences x KV heads x ceil(context / split)";
+  terms.kernels.attention_decode = {
+    fixedUs: fitted(s.fixedUs, 2, mine, "t = fixed + bytes / (bandwidth x share x occupancy)"),
+    bandwidth: fitted(s.share, 3, mine, "the slope of the same fit"),
+    occupancy: {
+      splitTokens: fitted(best.split, 0, mine, `${how}; split over powers of two 128-8192`),
+      halfUnitsPerSm: fitted(best.perSm, 2, mine, `${how}; half on a 0.01 grid`),
+    },
+  };
+}
+
+/** Prefill attention: fixed cost and share of the BF16 peak. */
+function attentionPrefillTerms(rows: readonly MicrobenchRow[], device: Device, terms: FittedTerms) {
+  const mine = fitRows(rows, "prefill", "attention_prefill");
+  const lane: ComputeLane = "bf16";
+  const peak = device.peaks[lane];
+  if (mine.length < 2 || !peak) return;
+  const { a, b } = fitLine(mine.map((r) => ({ x: workOf(r).flops / peak, t: r.seconds })));
+  terms.kernels.attention_prefill = {
+    fixedUs: fitted(a * 1e6, 2, mine, "t = fixed + flops / (peak x share), causal flops at context T/2"),
+    compute: { [lane]: fitted(1 / b, 3, mine, "the slope of the same fit") },
+  };
+}
+
+/** Launch costs from the tiny kernel: per kernel in a graph, and the host's launch rate outside one. */
+function launchTerms(rows: readonly MicrobenchRow[], terms: FittedTerms) {
+  const [gap] = fitRows(rows, "graph-gap");
+  if (gap) terms.graphLaunchUs = fitted(gap.seconds * 1e6, 2, [gap], "one tiny kernel per graph node");
+  const [host] = fitRows(rows, "host-launch");
+  if (host)
+    terms.launchUs = fitted(
+      host.seconds * 1e6,
+      2,
+      [host],
+      "wall time per launch of back-to-back eager launches",
+    );
+}
+
+/** Every term but the GEMM ridge (which is fitted against these, through the cost model). */
+export function fitTerms(rows: readonly MicrobenchRow[], device: Device): FittedTerms | undefined {
+  const terms: FittedTerms = { bandwidth: { value: 0, rows: [], how: "" }, compute: {}, kernels: {} };
+  launchTerms(rows, terms);
+  gemmTerms(rows, device, terms);
+  if (terms.bandwidth.rows.length === 0) return undefined;
+  for (const kind of ["grouped_gemm", "elementwise", "gather"] as const)
+    streamTerms(rows, device, kind, terms);
+  attentionDecodeTerms(rows, device, terms);
+  attentionPrefillTerms(rows, device, terms);
+  return terms;
+}
+
+export { bestOnGrid, relativeError };
