@@ -78,8 +78,8 @@ export function originOf(
         bare.where("_name_or_path"),
       ),
     );
-  const named = input.id ?? hf?.split("/").pop() ?? folderOf(input.file);
-  const id = idFrom(named);
+  // An id the user gave is written as given, so the written file's own check refuses a bad one; a derived id is cleaned.
+  const id = input.id ?? idFrom(hf?.split("/").pop() ?? folderOf(input.file));
   // An id YAML would read as a number ("0", "1e5") is quoted, so the file still says a string.
   const read = parseSource(`id: ${id}\n`, "id.yaml").source?.data as { id?: unknown } | undefined;
   const scalar = typeof read?.id === "string" ? id : JSON.stringify(id);

@@ -216,14 +216,15 @@ describe("the id and source need no flag", () => {
     expect([doc.id, doc.source.hf]).toEqual(["gemma-2-9b", "google/gemma-2-9b"]);
   });
 
-  it.each([
-    ["../../etc/passwd", "etc-passwd"],
-    ["Qwen/Qwen3-8B", "qwen-qwen3-8b"],
-    ["..", undefined],
-  ])("--id %s is written as a valid model id (%s)", (id, expected) => {
+  it.each(["../../etc/passwd", "Qwen/Qwen3-8B", ".."])("--id %s is refused, not rewritten: nothing is written", (id) => {
     const result = importHf({ ...config("qwen3-8b"), id });
-    const written = result.text === undefined ? undefined : parse(result.text).id;
-    expect(written).toBe(expected);
-    if (written) expect(written).toMatch(/^[a-z0-9][a-z0-9.-]*$/);
+    expect(result.text).toBeUndefined();
+    expect(result.diagnostics.map((d) => d.code)).toContain("IMPORT_OUTPUT_INVALID");
+  });
+
+  it("a derived id is cleaned into a valid model id", () => {
+    const path = "models--Qwen--Qwen3-8B/snapshots/aa00a0a/config.json";
+    const doc = parse(importHf({ config: { ...file(`${HF}/qwen3-8b/config.json`), file: path } }).text ?? "");
+    expect(doc.id).toBe("qwen3-8b");
   });
 });
