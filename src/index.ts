@@ -47,6 +47,7 @@ export {
 export type { RunSpec } from "./pipeline.ts";
 export {
   DIFF_RENDERERS,
+  extensionOf,
   fmtBytes,
   fmtRate,
   RENDER_FORMATS,
@@ -54,6 +55,9 @@ export {
   render,
   renderCommand,
   renderUnion,
+  TEXT_WIDTH_MAX,
+  TEXT_WIDTH_MIN,
+  type TextOptions,
 } from "./render/index.ts";
 export {
   type CompareModel,

@@ -12,6 +12,8 @@ import {
   type RunSpec,
   type Sla,
   suggestFormats,
+  TEXT_WIDTH_MAX,
+  TEXT_WIDTH_MIN,
   type Workload,
 } from "../index.ts";
 import { UsageError } from "./io.ts";
@@ -163,10 +165,28 @@ export const viewsOption = () =>
 export const formatOption = (formats: readonly string[], repeatable = false) => {
   const option = new Option(
     "--format <format>",
-    `output format: ${formats.join(", ")}${repeatable ? "; repeatable" : ""} (default md)`,
+    `output format: ${formats.join(", ")}${repeatable ? "; repeatable" : ""} (default text on a terminal, md when piped or with -o)`,
   );
   return repeatable ? option.argParser(collect) : option;
 };
+
+function parseWidth(value: string): number {
+  const n = Number(value);
+  if (!/^\d+$/.test(value) || n < TEXT_WIDTH_MIN || n > TEXT_WIDTH_MAX)
+    throw new InvalidArgumentError(
+      `expected a width of ${TEXT_WIDTH_MIN} to ${TEXT_WIDTH_MAX} columns, received "${value}"`,
+    );
+  return n;
+}
+
+/** --width and --wide: the terminal view's columns (default: the terminal's) and every site instead of the top five. */
+export const widthOption = () =>
+  new Option(
+    "--width <columns>",
+    `text view width, ${TEXT_WIDTH_MIN}–${TEXT_WIDTH_MAX} (default: the terminal's, at most ${TEXT_WIDTH_MAX})`,
+  ).argParser(parseWidth);
+export const wideOption = () =>
+  new Option("--wide", "text view: every site and changed site, not the five that cost most");
 
 export const outputOption = (description = "write to FILE") => new Option("-o, --output <file>", description);
 

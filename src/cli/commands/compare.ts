@@ -27,11 +27,15 @@ import {
   runsOption,
   slaFlag,
   slaOption,
+  wideOption,
+  widthOption,
   workloadFlag,
   workloadOption,
 } from "../options.ts";
 
 interface CompareFlags {
+  width?: number;
+  wide?: boolean;
   hardware: string[];
   precision?: string[];
   runs?: RunSpec[];
@@ -68,6 +72,8 @@ export function compareCommand(root: Command, { io, setCode }: CommandContext) {
     .addOption(slaOption())
     .addOption(parallelListOption())
     .addOption(formatOption(RENDER_FORMATS))
+    .addOption(widthOption())
+    .addOption(wideOption())
     .addOption(outputOption())
     .action((model: string, flags: CompareFlags) => {
       const workload = workloadFlag(flags.workload);
@@ -100,7 +106,7 @@ export function compareCommand(root: Command, { io, setCode }: CommandContext) {
       });
       printDiagnostics(io, result.diagnostics);
       if (!result.compare) return setCode(1);
-      emitCommand(io, result.compare, flags.format, flags.output);
+      emitCommand(io, result.compare, flags);
       return setCode(0);
     });
 }

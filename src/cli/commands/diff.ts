@@ -25,9 +25,13 @@ import {
   parallelOption,
   presetOption,
   runsOption,
+  wideOption,
+  widthOption,
 } from "../options.ts";
 
 interface DiffFlags {
+  width?: number;
+  wide?: boolean;
   hardware?: string[];
   runs?: RunSpec[];
   context: number;
@@ -81,6 +85,8 @@ export function diffCommand(root: Command, { io, setCode }: CommandContext) {
     .addOption(parallelOption())
     .addOption(fusionsOption())
     .addOption(formatOption(Object.keys(DIFF_RENDERERS)))
+    .addOption(widthOption())
+    .addOption(wideOption())
     .addOption(outputOption())
     .addHelpText(
       "after",
@@ -133,7 +139,7 @@ Examples:
       }
       printDiagnostics(io, result.diagnostics);
       if (!result.diff) return setCode(1);
-      emitCommand(io, result.diff, flags.format, flags.output);
+      emitCommand(io, result.diff, flags);
       return setCode(result.diff.isRegression ? 1 : 0);
     });
 }
