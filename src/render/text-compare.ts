@@ -105,7 +105,7 @@ export function renderCompareText(model: CompareModel, options: TextOptions): st
       );
   if (model.workload) lines.push("", ...workloadLines(model.workload, options.width));
   for (const run of model.runs) lines.push("", ...runLines(model, run, options.width));
-  return joinLines(lines, options.width);
+  return joinLines(lines);
 }
 
 const pct = (v: number) => fmtSignedPercent(v).replace(" %", "%");
@@ -190,5 +190,5 @@ export function renderDiffText(model: DiffModel | DiffSetModel, options: TextOpt
       lines.push("", ...wrap(`unchanged: ${still.map((d) => d.head.model).join(", ")}`, options.width));
     for (const s of model.skipped) lines.push(...wrap(`skipped ${s.model}: ${s.reason}`, options.width));
   } else lines.push("", ...diffLines(model, options));
-  return joinLines(lines, options.width);
+  return joinLines(lines);
 }

@@ -14,9 +14,8 @@ import {
 /** Sites listed per run unless --wide. */
 const TOP_SITES = 5;
 
-/** Every line cut to the width (a guard: the tables are laid out to fit), joined with a final newline. */
-export const joinLines = (lines: readonly string[], width: number) =>
-  `${lines.map((l) => fitText(l, width)).join("\n")}\n`;
+/** The lines as one text with a final newline (each laid out to the width by table and wrap, none cut here). */
+export const joinLines = (lines: readonly string[]) => `${lines.join("\n")}\n`;
 
 export const runName = (mode: string, rows: number) => `${mode}:${rows}`;
 
@@ -41,7 +40,8 @@ function stepLines(t: ReportTable, width: number): string[] {
       t.tokensPerSecondExpected === null ? "—" : fmtTokensPerSecond(t.tokensPerSecondExpected),
     ],
   ];
-  return [...table(columns, rows, width, "  "), `  fit       ${fitLine(t.fit)}`];
+  const [first, ...more] = wrap(fitLine(t.fit), width, " ".repeat(12));
+  return [...table(columns, rows, width, "  "), `  fit       ${first?.trimStart() ?? ""}`, ...more];
 }
 
 function siteLines(t: ReportTable, { width, wide }: TextOptions): string[] {
@@ -140,7 +140,7 @@ export function renderReportText(report: ReportModel, options: TextOptions): str
       ),
     );
   }
-  return joinLines(lines, options.width);
+  return joinLines(lines);
 }
 
 /** A union as terminal text: families down, models across (models are few, families many), wrapped into blocks. */
@@ -170,5 +170,5 @@ export function renderUnionText(model: UnionModel, options: TextOptions): string
     rows.push(["novel sites", ...block.map((i) => String(model.models[i]?.novel.length ?? 0))]);
     lines.push("", ...table(columns, rows, options.width));
   }
-  return joinLines(lines, options.width);
+  return joinLines(lines);
 }
