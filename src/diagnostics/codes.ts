@@ -63,6 +63,14 @@ export const CODES = {
           : suggest(a.hint)
       } (known: ${a.known.length ? list(a.known) : "none"})`,
   }),
+  LOAD_UNKNOWN_HF_ID: row<{ kind: string; id: string; known: readonly string[] }>({
+    severity: "error",
+    stage: "load",
+    summary:
+      "An owner/name argument is neither a file nor the Hugging Face id (source: hf:) of any bundled or local model file.",
+    message: (a) =>
+      `no ${a.kind} file has the Hugging Face id "${a.id}" (source: hf:), and no file has that path; write one with venn import-hf path/to/config.json, or give an id (known: ${a.known.length ? list(a.known) : "none"})`,
+  }),
   LOAD_NOT_AN_INPUT: row<{ suffixes: readonly string[] }>({
     severity: "error",
     stage: "load",

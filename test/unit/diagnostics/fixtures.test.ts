@@ -59,6 +59,7 @@ const CASES: Case[] = [
   ["yaml-alias-bomb", ["LOAD_YAML_ALIAS_LIMIT"], ["3:8"]],
   ["unknown-circuit-id", ["LOAD_UNKNOWN_ID"]],
   ["unknown-hardware-id", ["LOAD_UNKNOWN_ID"]],
+  ["unknown-hf-id", ["LOAD_UNKNOWN_HF_ID"]],
   ["not-an-input", ["LOAD_NOT_AN_INPUT"]],
   ["git-rev-unknown", ["LOAD_GIT_REV_UNKNOWN"]],
   ["git-not-repo", ["LOAD_GIT_NOT_REPO"]],
@@ -256,6 +257,10 @@ const SPECIAL: Record<string, { check: (() => Diagnostic[]) | null; analyze: () 
     check: null,
     analyze: () => analyzeAt({ model: "llama-3.1-8b", hardware: ["h100-sxn"] }),
   },
+  "unknown-hf-id": {
+    check: null,
+    analyze: () => analyzeAt({ model: "meta-llama/Llama-9", hardware: ["h100-sxm"] }),
+  },
   // `venn check notes.yaml`: a file named on the command line whose suffix is no input kind.
   "not-an-input": {
     check: () => check([`${FIXTURES}/not-an-input/notes.yaml`], ROOT).diagnostics,
@@ -398,6 +403,7 @@ describe("diagnostics fixtures", () => {
 // Where a likely fix exists the message names it (STYLE.md §4): case, code, the words that must appear.
 const HINTS: [name: string, code: DiagnosticCode, hint: string][] = [
   ["unknown-hardware-id", "LOAD_UNKNOWN_ID", 'unknown hardware "h100-sxn"; did you mean "h100-sxm"?'],
+  ["unknown-hf-id", "LOAD_UNKNOWN_HF_ID", "write one with venn import-hf path/to/config.json"],
   [
     "fusion-member-unknown",
     "FUSION_MEMBER_UNKNOWN",
