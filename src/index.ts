@@ -37,6 +37,7 @@ export { type InputStore, setInputStore } from "./input-cache/index.ts";
 export { type Layout, layoutName, OP_KINDS, OP_SIGNATURES, parseLayout, parseLayouts } from "./ir/index.ts";
 export {
   bundleInputStore,
+  canonicalRef,
   type FileInputStore,
   listIds,
   loadTemplates,

@@ -182,6 +182,14 @@ export const CODES = {
     summary: "The model sets a dim or switch its circuit does not declare (often a misspelling).",
     message: (a) => `"${a.dim}" is not a dim or switch of circuit ${a.circuit}${suggest(a.hint)}`,
   }),
+  MODEL_CONTEXT_OVER_LIMIT: row<{ context: number; limit: number }>({
+    severity: "error",
+    stage: "instantiate",
+    summary:
+      "A run's context (--context, or a workload's isl + osl) is longer than the model's max_context (its config's max_position_embeddings).",
+    message: (a) =>
+      `a context of ${a.context} tokens is beyond this model's max_context of ${a.limit} (max_position_embeddings); give --context ${a.limit} or less`,
+  }),
   MODEL_SWITCH_MISSING: row<{ name: string; circuit: string }>({
     severity: "error",
     stage: "instantiate",

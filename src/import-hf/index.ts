@@ -10,6 +10,7 @@ import {
 import { type Json, type Position, type PositionedJson, parseJson } from "./json.ts";
 import {
   type DimRule,
+  MAX_CONTEXT,
   MODEL_TYPES,
   type ModelTypeRow,
   type NumberSource,
@@ -568,6 +569,10 @@ export function importHf(input: ImportHfInput): ImportHfResult {
   text += meta.get("name")?.text ?? "";
   text += `circuit: ${row.circuit}\n`;
   text += source;
+  // The longest context, when the config says it: runs beyond it are errors (MODEL_CONTEXT_OVER_LIMIT).
+  const maxContext = firstOf(row.maxContext ?? MAX_CONTEXT, (s) => readNumber(config, s));
+  if ("comment" in maxContext && Number.isSafeInteger(maxContext.value) && maxContext.value > 0)
+    text += line("", "max_context", maxContext.value, maxContext.comment);
   text += "dims:\n";
   for (const d of dims) text += line("  ", d.rule.dim, d.value.value, d.value.comment);
   if (pattern) text += `layer_pattern: "${pattern.value}"  # ${pattern.comment}\n`;

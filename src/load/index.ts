@@ -6,6 +6,7 @@ export { type CsvCell, type CsvTable, parseCsv } from "./csv.ts";
 export { type BaseTree, materializeBaseTree, pathAtBase, removeBaseTree } from "./git.ts";
 export { bundleInputStore, type FileInputStore } from "./input-cache-file.ts";
 export {
+  canonicalRef,
   collectInputFiles,
   displayPath,
   INPUT_KINDS,

@@ -1,5 +1,5 @@
 import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
-import { dirname, join, relative, resolve } from "node:path";
+import { basename, dirname, join, relative, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { closest, type Diagnostic, diagnose } from "../diagnostics/index.ts";
 
@@ -167,4 +167,16 @@ export function notAnInput(path: string, file: string): Diagnostic | undefined {
   if (kindOfPath(path) || !existsSync(path)) return undefined;
   const suffixes = Object.values(INPUT_KINDS).map((k) => k.suffix);
   return { ...diagnose("LOAD_NOT_AN_INPUT", { suffixes }), file };
+}
+
+/**
+ * The id a reference names when it is an id in another case or a Hugging Face id (H100-SXM → h100-sxm,
+ * meta-llama/Llama-3.1-8B → llama-3.1-8b), so reports carry the file's own id; any other reference as given.
+ */
+export function canonicalRef(kind: InputKind, ref: string, cwd: string): string {
+  const { path } = resolveInput(kind, ref, cwd);
+  const suffix = INPUT_KINDS[kind].suffix;
+  if (!path || existsSync(resolve(cwd, ref)) || !path.endsWith(suffix)) return ref;
+  const id = basename(path).slice(0, -suffix.length);
+  return resolveInput(kind, id, cwd).path === path ? id : ref;
 }

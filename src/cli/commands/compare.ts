@@ -9,6 +9,7 @@ import {
 } from "../../index.ts";
 import { type CommandContext, emitCommand, printDiagnostics, UsageError } from "../io.ts";
 import {
+  canonical,
   contextOption,
   defaultRuns,
   formatOption,
@@ -25,6 +26,7 @@ import {
   parseLayoutList,
   presetListOption,
   runsOption,
+  runsWithin,
   slaFlag,
   slaOption,
   wideOption,
@@ -88,11 +90,11 @@ export function compareCommand(root: Command, { io, setCode }: CommandContext) {
           );
       }
       const result = compare({
-        model,
-        hardware: flags.hardware,
+        model: canonical("model", model, io),
+        hardware: canonical("hardware", flags.hardware, io),
         precisions: presets as (PresetName | typeof MODEL_PRECISION)[],
         // With a workload the matrix is shown only for the runs asked.
-        runs: flags.runs ?? (workload ? [] : defaultRuns()),
+        runs: runsWithin(flags.runs ?? (workload ? [] : defaultRuns()), flags.context),
         context: flags.context,
         ...kvCacheFlag(flags.kvCache),
         ...graphsFlag(flags.graphs),

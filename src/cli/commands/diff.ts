@@ -11,6 +11,7 @@ import {
 } from "../../index.ts";
 import { type CommandContext, emitCommand, printDiagnostics, UsageError } from "../io.ts";
 import {
+  canonical,
   contextOption,
   defaultRuns,
   formatOption,
@@ -25,6 +26,7 @@ import {
   parallelOption,
   presetOption,
   runsOption,
+  runsWithin,
   wideOption,
   widthOption,
 } from "../options.ts";
@@ -100,10 +102,10 @@ Examples:
       if (flags.failOnRegression !== undefined && !(flags.failOnRegression >= 0)) {
         throw new UsageError("--fail-on-regression takes a percentage such as 2 or 0.5");
       }
-      const hardware = flags.hardware ?? [];
+      const hardware = canonical("hardware", flags.hardware ?? [], io);
       const common = {
         hardware,
-        runs: flags.runs ?? defaultRuns(),
+        runs: runsWithin(flags.runs ?? defaultRuns(), flags.context),
         context: flags.context,
         ...(flags.precision ? { preset: flags.precision as PresetName } : {}),
         ...(flags.kernels ? { kernels: flags.kernels } : {}),
@@ -134,7 +136,7 @@ Examples:
           throw new UsageError("give BASE and HEAD, or changed files with --base-ref REV");
         if (flags.model) throw new UsageError("--model goes with --base-ref");
         if (!hardware.length) throw new UsageError("required option '--hardware <ids>' not specified");
-        const [base, head] = paths as [string, string];
+        const [base, head] = canonical("model", paths, io) as [string, string];
         result = diff({ ...common, base, head });
       }
       printDiagnostics(io, result.diagnostics);

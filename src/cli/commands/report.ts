@@ -21,6 +21,7 @@ import {
   writeOutputs,
 } from "../io.ts";
 import {
+  canonical,
   collect,
   contextOption,
   defaultRuns,
@@ -39,6 +40,7 @@ import {
   parallelOption,
   presetOption,
   runsOption,
+  runsWithin,
   slaFlag,
   slaOption,
   viewsOption,
@@ -138,9 +140,9 @@ Examples:
       const sla = slaFlag(flags.sla, workload);
       const serving = workload ? { workload, ...(sla ? { sla } : {}) } : undefined;
       const options = {
-        model,
-        hardware: flags.hardware,
-        runs: flags.runs ?? defaultRuns(),
+        model: canonical("model", model, io),
+        hardware: canonical("hardware", flags.hardware, io),
+        runs: runsWithin(flags.runs ?? defaultRuns(), flags.context),
         context: flags.context,
         ...(flags.precision ? { preset: flags.precision as PresetName } : {}),
         ...(flags.kernels ? { kernels: flags.kernels } : {}),

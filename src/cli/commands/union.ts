@@ -9,6 +9,7 @@ import {
   UsageError,
 } from "../io.ts";
 import {
+  canonical,
   contextOption,
   defaultRuns,
   formatOption,
@@ -16,6 +17,7 @@ import {
   kernelsOption,
   outputOption,
   runsOption,
+  runsWithin,
   wideOption,
   widthOption,
 } from "../options.ts";
@@ -54,9 +56,9 @@ export function unionCommand(root: Command, { io, setCode }: CommandContext) {
       const [format] = resolveFormats(io, flags.format ? [flags.format] : [], flags.output);
       const result = union({
         kernels: flags.kernels,
-        models,
-        hardware: flags.hardware,
-        runs: flags.runs ?? defaultRuns(),
+        models: canonical("model", models, io),
+        hardware: canonical("hardware", flags.hardware, io),
+        runs: runsWithin(flags.runs ?? defaultRuns(), flags.context),
         context: flags.context,
         cwd: io.cwd,
       });

@@ -60,6 +60,7 @@ const CASES: Case[] = [
   ["unknown-circuit-id", ["LOAD_UNKNOWN_ID"]],
   ["unknown-hardware-id", ["LOAD_UNKNOWN_ID"]],
   ["unknown-hf-id", ["LOAD_UNKNOWN_HF_ID"]],
+  ["context-over-limit", ["MODEL_CONTEXT_OVER_LIMIT"], ["10:14"]],
   ["not-an-input", ["LOAD_NOT_AN_INPUT"]],
   ["git-rev-unknown", ["LOAD_GIT_REV_UNKNOWN"]],
   ["git-not-repo", ["LOAD_GIT_NOT_REPO"]],
@@ -257,6 +258,11 @@ const SPECIAL: Record<string, { check: (() => Diagnostic[]) | null; analyze: () 
     check: null,
     analyze: () => analyzeAt({ model: "llama-3.1-8b", hardware: ["h100-sxn"] }),
   },
+  "context-over-limit": {
+    check: null,
+    analyze: () =>
+      analyze({ ...RUN, cwd: ROOT, model: "llama-3.1-8b", hardware: ["h100-sxm"], context: 200_000 }),
+  },
   "unknown-hf-id": {
     check: null,
     analyze: () => analyzeAt({ model: "meta-llama/Llama-9", hardware: ["h100-sxm"] }),
@@ -404,6 +410,11 @@ describe("diagnostics fixtures", () => {
 const HINTS: [name: string, code: DiagnosticCode, hint: string][] = [
   ["unknown-hardware-id", "LOAD_UNKNOWN_ID", 'unknown hardware "h100-sxn"; did you mean "h100-sxm"?'],
   ["unknown-hf-id", "LOAD_UNKNOWN_HF_ID", "write one with venn import-hf path/to/config.json"],
+  [
+    "context-over-limit",
+    "MODEL_CONTEXT_OVER_LIMIT",
+    "beyond this model's max_context of 131072 (max_position_embeddings); give --context 131072 or less",
+  ],
   [
     "fusion-member-unknown",
     "FUSION_MEMBER_UNKNOWN",
