@@ -29,6 +29,21 @@ interface Case {
   samples: number[];
 }
 
+// The README's first command as a user types it: bin/venn.js, which checks the bundle is newer than every source first.
+const README_REPORT = [
+  "bin/venn.js",
+  "report",
+  "llama-3.1-8b",
+  "--hardware",
+  "h100-sxm,b200",
+  "--runs",
+  "multi:1,16,128",
+  "--runs",
+  "single:2048",
+  "--context",
+  "4096",
+] as const;
+
 const rounds = Number(process.env.BENCH_ROUNDS ?? 11);
 const node = process.execPath;
 const casesOf = (bundle: string, label: string): Case[] => [
@@ -52,6 +67,7 @@ const casesOf = (bundle: string, label: string): Case[] => [
 const mine = casesOf(BUNDLE, "");
 const cases: Case[] = [
   { name: "node -e 0", argv: ["-e", "0"], samples: [] },
+  ...(AGAINST ? [] : [{ name: "README report (bin/venn.js)", argv: README_REPORT, samples: [] }]),
   ...(AGAINST ? casesOf(AGAINST, " against").flatMap((c, i) => [c, mine[i] as Case]) : mine),
 ];
 

@@ -49,6 +49,7 @@ export { type InputStore, setInputStore } from "./input-cache/index.ts";
 export { type Layout, layoutName, OP_KINDS, OP_SIGNATURES, parseLayout, parseLayouts } from "./ir/index.ts";
 export {
   bundleInputStore,
+  canonicalRef,
   type FileInputStore,
   listIds,
   loadTemplates,
@@ -61,6 +62,7 @@ export {
 export type { RunSpec } from "./pipeline.ts";
 export {
   DIFF_RENDERERS,
+  extensionOf,
   fmtBytes,
   fmtRate,
   RENDER_FORMATS,
@@ -68,6 +70,9 @@ export {
   render,
   renderCommand,
   renderUnion,
+  TEXT_WIDTH_MAX,
+  TEXT_WIDTH_MIN,
+  type TextOptions,
 } from "./render/index.ts";
 export {
   type CompareModel,

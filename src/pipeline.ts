@@ -11,7 +11,13 @@ import {
   planStep,
 } from "./fuse/index.ts";
 import type { Profile } from "./hardware/index.ts";
-import { type BoundModel, bindModel, evaluateStep, evaluateSteps } from "./instantiate/index.ts";
+import {
+  type BoundModel,
+  bindModel,
+  checkContexts,
+  evaluateStep,
+  evaluateSteps,
+} from "./instantiate/index.ts";
 import type { Layout, RunPoint } from "./ir/index.ts";
 import { listIds } from "./load/index.ts";
 import { type MeasureResult, measureRuns } from "./measure/index.ts";
@@ -70,11 +76,26 @@ export function toRunPoints(runs: readonly RunSpec[], context: number): RunPoint
   }));
 }
 
+const contextChecks = new WeakMap<ModelDoc, Map<string, Diagnostic[]>>();
+/** The model's context check at these points, the same objects each time they are asked for. */
+function contextFindings(
+  model: ModelDoc,
+  file: string,
+  points: readonly { context?: number }[],
+): Diagnostic[] {
+  const byPoints = contextChecks.get(model) ?? new Map<string, Diagnostic[]>();
+  contextChecks.set(model, byPoints);
+  const key = JSON.stringify([file, points.map((p) => p.context ?? 0)]);
+  const found = byPoints.get(key) ?? checkContexts(model, file, points);
+  byPoints.set(key, found);
+  return found;
+}
+
 /** Binds a model (once per command and choice) and evaluates it at the points; undefined where either failed. */
 export function bind(
   sink: Sink,
   loaded: LoadedModel,
-  points: readonly { rows: number; sequences: number }[],
+  points: readonly { rows: number; sequences: number; context?: number }[],
   choice: PrecisionChoice = {},
 ): BoundModel | undefined {
   // Bound once per command and choice, then evaluated per point; errors gate after every point is seen.
@@ -97,8 +118,10 @@ export function bind(
       ...(choice.kvCache ? { kvCache: choice.kvCache } : {}),
     });
   byChoice.set(key, bound);
-  sink.diagnostics.push(...bound.diagnostics);
-  if (!bound.bound) return undefined;
+  // Once per model and points, so every cell of a command hands back the same finding (said once).
+  const overLimit = contextFindings(model, loaded.model.file, points);
+  sink.diagnostics.push(...bound.diagnostics, ...overLimit);
+  if (!bound.bound || hasErrors(overLimit)) return undefined;
   const evaluated = evaluateSteps(bound.bound, points);
   sink.diagnostics.push(...evaluated.diagnostics);
   if (hasErrors(bound.diagnostics) || hasErrors(evaluated.diagnostics)) return undefined;

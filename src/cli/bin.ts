@@ -38,6 +38,7 @@ try {
     stdout: (text) => process.stdout.write(text),
     stderr: (text) => process.stderr.write(text),
     cwd: process.cwd(),
+    ...(process.stdout.isTTY ? { terminalColumns: process.stdout.columns ?? 80 } : {}),
   });
 } catch (error) {
   process.stderr.write(`venn: internal error\n${(error as Error).stack ?? String(error)}\n`);

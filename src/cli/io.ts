@@ -19,6 +19,7 @@ import {
   type Diagnostic,
   type DiffModel,
   type DiffSetModel,
+  extensionOf,
   fmtBytes,
   loadTemplates,
   RENDER_FORMATS,
@@ -26,12 +27,17 @@ import {
   readText,
   readTextOrGzip,
   renderCommand,
+  TEXT_WIDTH_MAX,
+  TEXT_WIDTH_MIN,
+  type TextOptions,
 } from "../index.ts";
 
 export interface Io {
   stdout(text: string): void;
   stderr(text: string): void;
   cwd: string;
+  /** stdout's width when it is a terminal (text is then the default format); absent when piped. */
+  terminalColumns?: number;
   /** Receives the diagnostics as values as well as printed (tests check their positions). */
   diagnostics?(list: readonly Diagnostic[]): void;
 }
@@ -198,11 +204,11 @@ export function emitImported(
 export function emitCommand(
   io: Io,
   model: CompareModel | DiffModel | DiffSetModel,
-  format: string | undefined,
-  output: string | undefined,
+  flags: TextFlags & { format?: string; output?: string },
 ) {
-  const [chosen] = resolveFormats(format ? [format] : [], output);
-  const text = renderCommand(model, chosen ?? "md", loadTemplates());
+  const { output } = flags;
+  const [chosen] = resolveFormats(io, flags.format ? [flags.format] : [], output);
+  const text = renderCommand(model, chosen ?? "md", loadTemplates(), textOptions(io, flags));
   if (text === undefined)
     throw new UsageError(`--format ${chosen} is not available for ${model.command} (use md or json)`);
   emitText(io, text, output);
@@ -217,14 +223,31 @@ export function printDiagnostics(io: Io, diagnostics: readonly Diagnostic[]) {
     io.stderr(`${errors} error${errors === 1 ? "" : "s"}, ${warnings} warning${warnings === 1 ? "" : "s"}\n`);
 }
 
-/** The --format values, checked; none given: the -o file's extension when it names a format, else md. */
-export function resolveFormats(given: readonly string[], output?: string): RenderFormat[] {
-  for (const f of given) {
-    if (!(RENDER_FORMATS as string[]).includes(f)) {
-      throw new UsageError(`--format "${f}" is not one of ${RENDER_FORMATS.join(", ")}`);
-    }
-  }
-  if (given.length) return given as RenderFormat[];
-  const extension = output?.split(".").pop();
-  return extension && (RENDER_FORMATS as string[]).includes(extension) ? [extension as RenderFormat] : ["md"];
+/**
+ * The --format values, checked (any case); none given: the -o file's extension when it names a format, else text
+ * on a terminal and md when piped, so scripts and files keep Markdown.
+ */
+export function resolveFormats(io: Io, given: readonly string[], output?: string): RenderFormat[] {
+  const formats = given.map((f) => {
+    const format = RENDER_FORMATS.find((known) => known === f.toLowerCase());
+    if (!format) throw new UsageError(`--format "${f}" is not one of ${RENDER_FORMATS.join(", ")}`);
+    return format;
+  });
+  if (formats.length) return formats;
+  const extension = output?.split(".").pop()?.toLowerCase();
+  const byExtension = RENDER_FORMATS.find((f) => extensionOf(f) === extension);
+  if (byExtension) return [byExtension];
+  return [io.terminalColumns !== undefined && output === undefined ? "text" : "md"];
+}
+
+export interface TextFlags {
+  width?: number;
+  wide?: boolean;
+}
+
+/** The terminal view's width: --width, else the terminal's own within 60–100 columns, else 100. */
+export function textOptions(io: Io, flags: TextFlags): TextOptions {
+  const columns = io.terminalColumns ?? TEXT_WIDTH_MAX;
+  const width = flags.width ?? Math.min(TEXT_WIDTH_MAX, Math.max(TEXT_WIDTH_MIN, columns));
+  return { width, wide: flags.wide ?? false };
 }

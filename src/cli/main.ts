@@ -10,6 +10,7 @@ import { listCommand } from "./commands/list.ts";
 import { reportCommand } from "./commands/report.ts";
 import { schemaCommand } from "./commands/schema.ts";
 import { unionCommand } from "./commands/union.ts";
+import { checkGuessedOptions } from "./forgive.ts";
 import { type CommandContext, type Io, UsageError } from "./io.ts";
 
 export type { Io } from "./io.ts";
@@ -50,6 +51,7 @@ export function main(argv: readonly string[], io: Io): number {
     },
   });
   try {
+    checkGuessedOptions(argv);
     root.parse([...argv], { from: "user" });
     return code;
   } catch (error) {

@@ -1,5 +1,6 @@
 import { InvalidArgumentError, Option } from "commander";
 import {
+  canonicalRef,
   type Layout,
   MODEL_PRECISION,
   PRESETS,
@@ -12,9 +13,12 @@ import {
   type RunSpec,
   type Sla,
   suggestFormats,
+  TEXT_WIDTH_MAX,
+  TEXT_WIDTH_MIN,
   type Workload,
 } from "../index.ts";
-import { UsageError } from "./io.ts";
+import { mixedRunsHint } from "./forgive.ts";
+import { type Io, UsageError } from "./io.ts";
 
 /** The options more than one command takes, each defined once; a description differs only where the meaning does. */
 
@@ -31,14 +35,14 @@ export const collect = (value: string, previous: string[] = []) => [
 /** Each run is a costed step and a report column; a sweep of 13 batch sizes is typical, 100,000 exhausts the heap. */
 export const MAX_RUNS = 256;
 
-/** "multi:1,16,128" → three runs; repeatable. */
+/** "multi:1,16,128" → three runs; repeatable; the mode in any case. */
 export function parseRuns(value: string, previous: RunSpec[] = []): RunSpec[] {
   const match = /^(\w+):([\d,]+)$/.exec(value.trim());
   if (!match)
     throw new InvalidArgumentError(
-      `expected MODE:ROWS[,ROWS...] such as multi:1,16,128, received "${value}"`,
+      mixedRunsHint(value) ?? `expected MODE:ROWS[,ROWS...] such as multi:1,16,128, received "${value}"`,
     );
-  const mode = match[1] as RunSpec["mode"];
+  const mode = (match[1] ?? "").toLowerCase() as RunSpec["mode"];
   if (!(MODES as readonly string[]).includes(mode)) {
     throw new InvalidArgumentError(`mode "${mode}" is not one of ${MODES.join(", ")}`);
   }
@@ -61,11 +65,25 @@ export function parsePositiveInt(value: string): number {
   return n;
 }
 
-function parseNonNegativeInt(value: string): number {
+function parseContext(value: string): number {
   const n = Number(value);
   if (!/^\d+$/.test(value) || !Number.isSafeInteger(n))
     throw new InvalidArgumentError(`expected a whole number of tokens, received "${value}"`);
+  if (n === 0)
+    throw new InvalidArgumentError(
+      "a context of 0 tokens holds not even the token being decoded; give 1 or more, up to the model's max_context (default 4096)",
+    );
   return n;
+}
+
+/** A single:N chunk is the last N tokens of the context its KV cache holds (the cost stage reads `context` tokens of KV), so N ≤ context. */
+export function runsWithin(runs: RunSpec[], context: number): RunSpec[] {
+  const long = runs.find((r) => r.mode === "single" && r.rows > (r.context ?? context));
+  if (long)
+    throw new UsageError(
+      `--runs single:${long.rows} is a ${long.rows}-token chunk, but --context is ${context}: a chunk is the last tokens of its context, so give --context ${long.rows} or more (within the model's max_context), or a shorter chunk`,
+    );
+  return runs;
 }
 
 /** --views traffic,gemm: comma-separated or repeated, each one of REPORT_VIEWS. */
@@ -95,19 +113,34 @@ export const runsOption = () =>
 
 export const contextOption = () =>
   new Option("--context <tokens>", "KV-cache tokens each sequence attends over")
-    .argParser(parseNonNegativeInt)
+    .argParser(parseContext)
     .default(4096);
+
+/** One preset in any case (FP8 is fp8); several point to compare, which puts them side by side. */
+function parsePreset(value: string): string {
+  const presets = value.split(",").filter(Boolean);
+  if (presets.length > 1)
+    throw new InvalidArgumentError(
+      `"${value}" names ${presets.length} presets and this command costs one; venn compare MODEL --hardware ... --precision ${presets.join(",")} puts them side by side`,
+    );
+  const preset = value.toLowerCase();
+  if (!(preset in PRESETS))
+    throw new InvalidArgumentError(`"${value}" is not one of ${Object.keys(PRESETS).join(", ")}`);
+  return preset;
+}
 
 /** --precision as one preset (compare takes a list: presetListOption). */
 export const presetOption = (description: string) =>
-  new Option("--precision <preset>", description).choices(Object.keys(PRESETS));
+  new Option("--precision <preset>", `${description}: ${Object.keys(PRESETS).join(", ")}`).argParser(
+    parsePreset,
+  );
 
-/** compare's --precision: a list of presets, the model's own formats first unless listed. */
+/** compare's --precision: a list of presets in any case, the model's own formats first unless listed. */
 export const presetListOption = () =>
   new Option(
     "--precision <presets>",
     `presets, comma-separated: ${MODEL_PRECISION} (the model's own formats), ${Object.keys(PRESETS).join(", ")}; ${MODEL_PRECISION} is added as the first column unless listed`,
-  ).argParser(collect);
+  ).argParser((value: string, previous: string[] = []) => collect(value.toLowerCase(), previous));
 
 export const kernelsOption = (description: string) => new Option("--kernels <manifest>", description);
 
@@ -171,10 +204,28 @@ export const viewsOption = () =>
 export const formatOption = (formats: readonly string[], repeatable = false) => {
   const option = new Option(
     "--format <format>",
-    `output format: ${formats.join(", ")}${repeatable ? "; repeatable" : ""} (default md)`,
+    `output format: ${formats.join(", ")}${repeatable ? "; repeatable" : ""} (default text on a terminal, md when piped or with -o)`,
   );
   return repeatable ? option.argParser(collect) : option;
 };
+
+function parseWidth(value: string): number {
+  const n = Number(value);
+  if (!/^\d+$/.test(value) || n < TEXT_WIDTH_MIN || n > TEXT_WIDTH_MAX)
+    throw new InvalidArgumentError(
+      `expected a width of ${TEXT_WIDTH_MIN} to ${TEXT_WIDTH_MAX} columns, received "${value}"`,
+    );
+  return n;
+}
+
+/** --width and --wide: the terminal view's columns (default: the terminal's) and every site instead of the top five. */
+export const widthOption = () =>
+  new Option(
+    "--width <columns>",
+    `text view width, ${TEXT_WIDTH_MIN}–${TEXT_WIDTH_MAX} (default: the terminal's, at most ${TEXT_WIDTH_MAX})`,
+  ).argParser(parseWidth);
+export const wideOption = () =>
+  new Option("--wide", "text view: every site and changed site, not the five that cost most");
 
 export const outputOption = (description = "write to FILE") => new Option("-o, --output <file>", description);
 
@@ -221,6 +272,16 @@ export function oneLayout(value?: string): { parallel?: Layout } {
   return { parallel: layout };
 }
 
+/** Ids as the files spell them: another case or a model's Hugging Face id becomes the id (see canonicalRef). */
+export function canonical<T extends string | readonly string[]>(
+  kind: "model" | "hardware",
+  refs: T,
+  io: Io,
+): T {
+  const one = (ref: string) => canonicalRef(kind, ref, io.cwd);
+  return (typeof refs === "string" ? one(refs) : refs.map(one)) as T;
+}
+
 export const graphsFlag = (value?: string) => (value === undefined ? {} : { graphs: value === "on" });
 
 /** --kv-cache FORMAT, checked against the format registry with a spelling hint. */
@@ -231,6 +292,9 @@ export function kvCacheFlag(value?: string): { kvCache?: string } {
 function checkedFormat(flag: string, value: string): string {
   const parsed = parseFormat(value);
   if (parsed.ok) return value;
+  // A format in another case is that format (FP8/TENSOR is fp8/tensor).
+  if (parsed.canonical && parseFormat(parsed.canonical).ok && parsed.canonical === value.toLowerCase())
+    return parsed.canonical;
   if (parsed.canonical)
     throw new UsageError(`${flag} "${value}" is not a format; write "${parsed.canonical}"`);
   const [first, ...others] = suggestFormats(value);

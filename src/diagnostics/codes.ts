@@ -95,6 +95,14 @@ export const CODES = {
           : suggest(a.hint)
       } (known: ${a.known.length ? list(a.known) : "none"})`,
   }),
+  LOAD_UNKNOWN_HF_ID: row<{ kind: string; id: string; known: readonly string[] }>({
+    severity: "error",
+    stage: "load",
+    summary:
+      "An owner/name argument is neither a file nor the Hugging Face id (source: hf:) of any bundled or local model file.",
+    message: (a) =>
+      `no ${a.kind} file has the Hugging Face id "${a.id}" (source: hf:), and no file has that path; write one with venn import-hf path/to/config.json, or give an id (known: ${a.known.length ? list(a.known) : "none"})`,
+  }),
   LOAD_NOT_AN_INPUT: row<{ suffixes: readonly string[] }>({
     severity: "error",
     stage: "load",
@@ -205,6 +213,14 @@ export const CODES = {
     stage: "instantiate",
     summary: "The model sets a dim or switch its circuit does not declare (often a misspelling).",
     message: (a) => `"${a.dim}" is not a dim or switch of circuit ${a.circuit}${suggest(a.hint)}`,
+  }),
+  MODEL_CONTEXT_OVER_LIMIT: row<{ context: number; limit: number }>({
+    severity: "error",
+    stage: "instantiate",
+    summary:
+      "A run's context (--context, or a workload's isl + osl) is longer than the model's max_context (its config's max_position_embeddings).",
+    message: (a) =>
+      `a context of ${a.context} tokens is beyond this model's max_context of ${a.limit} (max_position_embeddings); give --context ${a.limit} or less`,
   }),
   MODEL_SWITCH_MISSING: row<{ name: string; circuit: string }>({
     severity: "error",

@@ -5,9 +5,11 @@ import { checkWritten, validateModel } from "../validate/index.ts";
 import {
   Config,
   type DimRead,
+  firstOf,
   located,
   readDims,
   readLayerPattern,
+  readNumber,
   readSwitches,
   type Sourced,
   type SwitchRead,
@@ -17,7 +19,7 @@ import { parseJson } from "./json.ts";
 import { META_KEYS, originOf, sections } from "./origin.ts";
 import { readPrecision } from "./precision.ts";
 import { ignoredKeys, resemblance } from "./resemble.ts";
-import { MODEL_TYPES, type ModelTypeRow } from "./tables.ts";
+import { MAX_CONTEXT, MODEL_TYPES, type ModelTypeRow } from "./tables.ts";
 import { sourceText, writeModel } from "./writer.ts";
 
 export { MODEL_SCHEMA_FROM_MODELS } from "./writer.ts";
@@ -157,6 +159,10 @@ export function importHf(input: ImportHfInput): ImportHfResult {
   const origin = originOf({ ...input, file: input.config.file }, bare, meta, out);
   if (out.some((d) => d.severity === "error") || !precision || !origin.idText) return { diagnostics: out };
 
+  // The longest context, when the config says it: runs beyond it are errors (MODEL_CONTEXT_OVER_LIMIT).
+  const longest = firstOf(row.maxContext ?? MAX_CONTEXT, (s) => readNumber(config, s));
+  const maxContext =
+    "comment" in longest && Number.isSafeInteger(longest.value) && longest.value > 0 ? longest : undefined;
   const ignored = input.as === undefined ? undefined : ignoredKeys(bare.root, row, ALWAYS_READ);
   if (ignored?.length)
     out.push(
@@ -172,6 +178,7 @@ export function importHf(input: ImportHfInput): ImportHfResult {
     name: meta.get("name")?.text ?? "",
     circuit: row.circuit,
     source: meta.get("source")?.text ?? sourceText(origin.hf ?? "", origin.revision, input.config.file),
+    ...(maxContext ? { maxContext } : {}),
     dims,
     ...(pattern ? { pattern } : {}),
     switches,

@@ -63,7 +63,12 @@ export interface ModelTypeRow {
    * format registry does not model, so a block-FP8 checkpoint keeps per-channel FP8 scales there.
    */
   partialBlockSites?: readonly { site: string; why: string }[];
+  /** Where the model's max_context comes from when not max_position_embeddings (a config that leaves it to a default). */
+  maxContext?: readonly NumberSource[];
 }
+
+/** The longest context a model takes: its config's max_position_embeddings, unless its row says otherwise. */
+export const MAX_CONTEXT: readonly NumberSource[] = [{ key: "max_position_embeddings" }];
 
 const key = (name: string): NumberSource => ({ key: name });
 const dim = (name: string, ...from: NumberSource[]): DimRule => ({ dim: name, from });
@@ -105,6 +110,10 @@ const llama: ModelTypeRow = {
 const gemma3: ModelTypeRow = {
   circuit: "gemma3",
   nested: "text_config",
+  maxContext: [
+    { key: "max_position_embeddings" },
+    { default: 131072, note: "Gemma3TextConfig default (128K context, Gemma 3 model card)" },
+  ],
   dims: [
     dim("hidden", key("hidden_size")),
     dim("inter", key("intermediate_size")),

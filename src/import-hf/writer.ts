@@ -26,7 +26,9 @@ export interface ModelText {
   /** Fields of the config no rule read, listed as a comment (an import under --as). */
   ignored?: readonly string[];
   published?: string;
-  /** Extra top-level lines after the precision (e.g. max_context). */
+  /** The longest context the config gives (max_position_embeddings), written after the source. */
+  maxContext?: Sourced<number>;
+  /** Extra top-level lines after the precision. */
   extra?: string;
 }
 
@@ -49,6 +51,7 @@ export function writeModel(m: ModelText): string {
   text += m.name ?? "";
   text += `circuit: ${m.circuit}\n`;
   text += m.source;
+  if (m.maxContext) text += line("", "max_context", m.maxContext.value, m.maxContext.comment);
   if (m.ignored?.length) text += `# config fields no rule read: ${m.ignored.join(", ")}\n`;
   text += "dims:\n";
   for (const d of m.dims) text += line("  ", d.dim, d.value.value, d.value.comment);

@@ -140,3 +140,22 @@ export function checkNeededDims(
   }
   return out;
 }
+
+/** Every run's context within the model's max_context (when the model file records one): the longest one over it, once. */
+export function checkContexts(
+  model: ModelDoc,
+  modelFile: string,
+  points: readonly { context?: number }[],
+): Diagnostic[] {
+  const limit = model.max_context;
+  if (limit === undefined) return [];
+  const longest = Math.max(0, ...points.map((p) => p.context ?? 0));
+  if (longest <= limit) return [];
+  return [
+    diagnose(
+      "MODEL_CONTEXT_OVER_LIMIT",
+      { context: longest, limit },
+      { file: modelFile, path: ["max_context"] },
+    ),
+  ];
+}

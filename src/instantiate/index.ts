@@ -5,6 +5,7 @@ import { bindModelOnce, checkModel } from "./bind.ts";
 import { evaluateStepOnce, firstPerPlace, type StepPoint } from "./evaluate.ts";
 import type { BindInput, BoundCircuit, ModelCheckInput, ResidentWeight } from "./types.ts";
 
+export { checkContexts } from "./checks.ts";
 export type { StepPoint } from "./evaluate.ts";
 export type { BlockRun } from "./layout.ts";
 export type {

@@ -7,6 +7,7 @@ export { type BaseTree, materializeBaseTree, pathAtBase, removeBaseTree } from "
 export { readTextOrGzip } from "./gzip.ts";
 export { bundleInputStore, type FileInputStore } from "./input-cache-file.ts";
 export {
+  canonicalRef,
   collectInputFiles,
   displayPath,
   INPUT_KINDS,

@@ -1,17 +1,45 @@
 import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
-import { dirname, join, relative, resolve } from "node:path";
+import { basename, dirname, join, relative, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { closest, type Diagnostic, diagnose } from "../diagnostics/index.ts";
 
-/** The kinds of input file, told apart by suffix, with the folders searched for an id. */
-export const INPUT_KINDS = {
+/**
+ * The kinds of input file, told apart by suffix, with the folders searched for an id; `alias` is the key whose
+ * value also names a file of the kind (a model by its Hugging Face id: `source: hf: meta-llama/Llama-3.1-8B`).
+ */
+export const INPUT_KINDS: Record<
+  "circuit" | "model" | "hardware" | "kernels" | "fusions",
+  { suffix: string; folder: string; alias?: RegExp }
+> = {
   circuit: { suffix: ".circuit.yaml", folder: "circuits" },
-  model: { suffix: ".model.yaml", folder: "circuits/models" },
+  model: {
+    suffix: ".model.yaml",
+    folder: "circuits/models",
+    alias: /^source:\s*\n(?:[ \t]+.*\n)*?[ \t]+hf:[ \t]*(\S+)/m,
+  },
   hardware: { suffix: ".hw.yaml", folder: "hardware" },
   kernels: { suffix: ".kernels.yaml", folder: "circuits/kernels" },
   fusions: { suffix: ".fusions.yaml", folder: "circuits/fusions" },
-} as const;
+};
 export type InputKind = keyof typeof INPUT_KINDS;
+
+/** A Hugging Face repository id, owner/name, as people paste it. */
+const HF_ID = /^[\w.-]+\/[\w.-]+$/;
+
+/** The file of `kind` whose alias (e.g. a model's Hugging Face id) is `ref`, in any case; read only when asked. */
+function byAlias(kind: InputKind, ref: string, dirs: readonly string[]): string | undefined {
+  const alias = INPUT_KINDS[kind].alias;
+  if (!alias || !HF_ID.test(ref)) return undefined;
+  const suffix = INPUT_KINDS[kind].suffix;
+  for (const dir of dirs)
+    for (const name of readdirSync(dir).sort()) {
+      if (!name.endsWith(suffix)) continue;
+      const path = join(dir, name);
+      const found = alias.exec(readFileSync(path, "utf8"))?.[1];
+      if (found?.toLowerCase() === ref.toLowerCase()) return path;
+    }
+  return undefined;
+}
 
 export function kindOfPath(path: string): InputKind | undefined {
   return (Object.keys(INPUT_KINDS) as InputKind[]).find((kind) => path.endsWith(INPUT_KINDS[kind].suffix));
@@ -68,9 +96,18 @@ export function resolveInput(
   cwd: string,
   near?: string,
 ): { path?: string; diagnostics: Diagnostic[] } {
-  if (ref.includes("/") || ref.endsWith(".yaml")) return { path: resolve(cwd, ref), diagnostics: [] };
   const suffix = INPUT_KINDS[kind].suffix;
   const dirs = near ? [near, ...searchDirs(kind, cwd)] : searchDirs(kind, cwd);
+  if (ref.includes("/") || ref.endsWith(".yaml")) {
+    const path = resolve(cwd, ref);
+    if (existsSync(path) || !INPUT_KINDS[kind].alias || !HF_ID.test(ref)) return { path, diagnostics: [] };
+    const aliased = byAlias(kind, ref, dirs);
+    if (aliased) return { path: aliased, diagnostics: [] };
+    // owner/name that is neither a file nor a known Hugging Face id: the ids there are, and how to add one.
+    return {
+      diagnostics: [diagnose("LOAD_UNKNOWN_HF_ID", { kind, id: ref, known: listIds(kind, cwd) })],
+    };
+  }
   for (const dir of dirs) {
     const candidate = join(dir, `${ref}${suffix}`);
     if (existsSync(candidate)) return { path: candidate, diagnostics: [] };
@@ -82,8 +119,14 @@ export function resolveInput(
           .map((n) => n.slice(0, -suffix.length))
       : [];
   const known = [...new Set([...nearIds, ...listIds(kind, cwd)])].sort();
-  const hint = closest(ref, known);
-  const prefixed = known.filter((id) => id.startsWith(ref));
+  // Ids match in any case (H100-SXM is h100-sxm); a fragment names every id holding it before a spelling guess.
+  const lower = ref.toLowerCase();
+  const sameButCase = known.find((id) => id.toLowerCase() === lower);
+  if (sameButCase !== undefined) return resolveInput(kind, sameButCase, cwd, near);
+  const hint = closest(lower, known);
+  const starting = known.filter((id) => id.toLowerCase().startsWith(lower));
+  const prefixed =
+    lower && starting.length ? starting : lower ? known.filter((id) => id.includes(lower)) : [];
   return {
     diagnostics: [
       diagnose("LOAD_UNKNOWN_ID", {
@@ -124,4 +167,16 @@ export function notAnInput(path: string, file: string): Diagnostic | undefined {
   if (kindOfPath(path) || !existsSync(path)) return undefined;
   const suffixes = Object.values(INPUT_KINDS).map((k) => k.suffix);
   return { ...diagnose("LOAD_NOT_AN_INPUT", { suffixes }), file };
+}
+
+/**
+ * The id a reference names when it is an id in another case or a Hugging Face id (H100-SXM → h100-sxm,
+ * meta-llama/Llama-3.1-8B → llama-3.1-8b), so reports carry the file's own id; any other reference as given.
+ */
+export function canonicalRef(kind: InputKind, ref: string, cwd: string): string {
+  const { path } = resolveInput(kind, ref, cwd);
+  const suffix = INPUT_KINDS[kind].suffix;
+  if (!path || existsSync(resolve(cwd, ref)) || !path.endsWith(suffix)) return ref;
+  const id = basename(path).slice(0, -suffix.length);
+  return resolveInput(kind, id, cwd).path === path ? id : ref;
 }

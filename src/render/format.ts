@@ -105,3 +105,11 @@ export const fmtJoules = (j: number) =>
         [1, "J"],
         [1e-3, "mJ"],
       ]);
+
+/** Dollars: "$5.19", "$0.443", "$1,234". */
+export const fmtUsd = (v: number) => `$${v >= 100 ? fmtInt(v) : v.toPrecision(3)}`;
+export const fmtSignedSeconds = (v: number) =>
+  v > 0 ? `+${fmtSeconds(v)}` : v < 0 ? `−${fmtSeconds(-v)}` : "0";
+export const fmtSignedBytes = (v: number) => (v > 0 ? `+${fmtBytes(v)}` : v < 0 ? `−${fmtBytes(-v)}` : "0");
+export const fmtSignedPercent = (v: number) =>
+  v > 0 ? `+${v.toFixed(1)} %` : v < 0 ? `−${(-v).toFixed(1)} %` : "0 %";

@@ -11,7 +11,11 @@ import {
   fmtPercent,
   fmtRate,
   fmtSeconds,
+  fmtSignedBytes,
+  fmtSignedPercent,
+  fmtSignedSeconds,
   fmtTokensPerSecond,
+  fmtUsd,
 } from "./format.ts";
 import { PRECOMPILED } from "./precompiled.ts";
 
@@ -61,10 +65,10 @@ const HELPERS: Record<string, Handlebars.HelperDelegate> = {
   isWebLink: webLink,
   code: (v: unknown) => (v === null || v === undefined ? "—" : `\`${String(v).replace(/`/g, "")}\``),
   yesNo: (v: unknown) => (v ? "yes" : "no"),
-  usd: orDash((v) => `$${v >= 100 ? fmtInt(v) : v.toPrecision(3)}`),
-  signedSeconds: orDash((v) => (v > 0 ? `+${fmtSeconds(v)}` : v < 0 ? `−${fmtSeconds(-v)}` : "0")),
-  signedBytes: orDash((v) => (v > 0 ? `+${fmtBytes(v)}` : v < 0 ? `−${fmtBytes(-v)}` : "0")),
-  signedPercent: orDash((v) => (v > 0 ? `+${v.toFixed(1)} %` : v < 0 ? `−${(-v).toFixed(1)} %` : "0 %")),
+  usd: orDash(fmtUsd),
+  signedSeconds: orDash(fmtSignedSeconds),
+  signedBytes: orDash(fmtSignedBytes),
+  signedPercent: orDash(fmtSignedPercent),
   inc: (v: unknown) => (typeof v === "number" ? v + 1 : v),
   timingMark: (v: unknown) => TIMING_MARKS[String(v)] ?? String(v),
   siteCount: (v: unknown) => `${String(v)} site${v === 1 ? "" : "s"}`,

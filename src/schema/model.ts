@@ -50,6 +50,14 @@ function build() {
         note: z.string().optional().describe("anything a reader should know about the source"),
       })
       .describe("where the dims come from"),
+    max_context: z
+      .number()
+      .int()
+      .positive()
+      .optional()
+      .describe(
+        "the longest context the model takes, in tokens: its config's max_position_embeddings; a run beyond it is an error",
+      ),
     dims: z
       .record(identifier, z.number().int().positive())
       .describe("a positive whole number for every dim the circuit declares"),

@@ -141,4 +141,16 @@ describe("npm run -s venn", () => {
     expect(result.status).toBe(0);
     expect(JSON.parse(result.stdout).model).toBe("llama-3.1-8b");
   });
+
+  // bin/venn.js rebuilds only a bundle older than a source: the run above built it if needed, this one must not.
+  it("does not rebuild an up-to-date bundle", () => {
+    const result = spawnSync("npm", ["run", "-s", "venn", "--", "list", "presets"], {
+      cwd: ROOT,
+      encoding: "utf8",
+      timeout: 120_000,
+    });
+    expect(result.status).toBe(0);
+    expect(result.stderr).toBe("");
+    expect(result.stdout).toContain("nvfp4");
+  });
 });

@@ -197,6 +197,29 @@ const CASES: readonly (readonly string[])[] = [
   ],
   ["compare", "qwen3-30b-a3b", "--hardware", "h100-sxm", "--precision", "bf16,fp8", "--fusions", "vllm"],
   ["diff", "llama-3.1-8b", "qwen3-8b", "--hardware", "h100-sxm", "--fusions", "vllm"],
+  // A CLI that forgives (issue 19): each mistake's answer names the fix; ids in any case and by Hugging Face name run.
+  ["report", "llama-3.1-8b", "--hardware", "H100"],
+  ["report", "llama-3.1-8b", "--hw", "h100-sxm"],
+  ["report", "llama-3.1-8b", "--gpu", "h100-sxm"],
+  ["report", "llama-3.1-8b", "--hardware", "h100-sxm", "--tp", "2"],
+  ["report", "llama-3.1-8b", "--hardware", "h100-sxm", "--batch", "16"],
+  ["report", "llama-3.1-8b", "--hardware", "h100-sxm", "--runs", "multi:16,single:2048"],
+  ["report", "llama-3.1-8b", "--hardware", "h100-sxm", "--precision", "fp8,nvfp4"],
+  ["report", "llama-3.1-8b", "--hardware", "h100-sxm", "--context", "200000"],
+  ["report", "llama-3.1-8b", "--hardware", "h100-sxm", "--runs", "single:1000000"],
+  ["report", "meta-llama/Llama-9", "--hardware", "h100-sxm"],
+  [
+    "report",
+    "meta-llama/Llama-3.1-8B",
+    "--hardware",
+    "H100-SXM",
+    "--precision",
+    "FP8",
+    "--format",
+    "text",
+    "--width",
+    "80",
+  ],
 ];
 
 const fileName = (argv: readonly string[]) =>

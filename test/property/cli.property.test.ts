@@ -42,6 +42,15 @@ const number = pick(
 
 const model = fc.oneof(
   pick("llama-3.1-8b", "qwen3-30b-a3b", "gpt-oss-20b", "nemotron-h-8b", "mixtral-8x7b", "qwen3-next-80b-a3b"),
+  // Any case, and the Hugging Face name the model file's source: names (issue 19).
+  pick(
+    "LLAMA-3.1-8B",
+    "Qwen3-30B-A3B",
+    "meta-llama/Llama-3.1-8B",
+    "Qwen/Qwen3-8B",
+    "meta-llama/",
+    "/Llama-3.1-8B",
+  ),
   pick(
     "circuits/models/llama-3.1-8b.model.yaml",
     "test/fixtures/diff/llama-3.1-8b-ffn-nvfp4.model.yaml",
@@ -61,6 +70,9 @@ const model = fc.oneof(
 );
 const hardwareId = pick(
   "h100-sxm",
+  "H100-SXM",
+  "B200",
+  "h100-SXM",
   "b200",
   "mi300x",
   "gb10",
@@ -87,6 +99,9 @@ const runs = fc.oneof(
     )
     .map(([mode, rows]) => `${mode}:${rows.join(",")}`),
   pick(
+    "multi:16,single:2048",
+    "MULTI:1",
+    "single:1000000",
     "multi:",
     "multi:0",
     "multi:-1",
@@ -106,7 +121,21 @@ const context = fc.oneof(
   number,
   pick("9007199254740991", "4096"),
 );
-const preset = pick("bf16", "fp8", "nvfp4", "w4a16", "w8a16", "mxfp4", "model", "fp9", "", "BF16");
+const preset = pick(
+  "bf16",
+  "fp8",
+  "nvfp4",
+  "w4a16",
+  "w8a16",
+  "mxfp4",
+  "model",
+  "fp9",
+  "",
+  "BF16",
+  "FP8",
+  "NvFp4",
+  "fp8,nvfp4",
+);
 const kvCache = pick(
   "fp8/tensor",
   "fp8",
@@ -139,7 +168,9 @@ const measurements = pick(
   "missing.csv",
   "circuits",
 );
-const format = pick("md", "json", "html", "pdf", "", "MD");
+const format = pick("md", "json", "html", "text", "TEXT", "Text", "txt", "pdf", "", "MD");
+/** --width: the range 60-100 and its edges, and what is not a width. */
+const width = fc.oneof(fc.integer({ min: 40, max: 140 }).map(String), number);
 /** Where outputs may go: inside the private tree, or places that cannot be written. */
 const OUTPUTS = [
   "out/report.md",
@@ -192,6 +223,8 @@ const VERBS: Record<string, { positional: fc.Arbitrary<string[]>; flags: Flag[] 
       flag("--graphs", pick("on", "off", "maybe")),
       flag("--measurements", measurements),
       flag("--format", format),
+      flag("--width", width),
+      bare("--wide"),
       flag("-o", output),
       flag("--out", outDir),
     ],
@@ -217,6 +250,8 @@ const VERBS: Record<string, { positional: fc.Arbitrary<string[]>; flags: Flag[] 
       flag("--measurements", measurements),
       flag("--kernels", kernels),
       flag("--format", format),
+      flag("--width", width),
+      bare("--wide"),
       flag("-o", output),
     ],
   },
@@ -234,6 +269,8 @@ const VERBS: Record<string, { positional: fc.Arbitrary<string[]>; flags: Flag[] 
       flag("--graphs", pick("on", "off")),
       flag("--measurements", measurements),
       flag("--format", format),
+      flag("--width", width),
+      bare("--wide"),
       flag("-o", output),
     ],
   },
@@ -245,6 +282,8 @@ const VERBS: Record<string, { positional: fc.Arbitrary<string[]>; flags: Flag[] 
       flag("--runs", runs),
       flag("--context", context),
       flag("--format", format),
+      flag("--width", width),
+      bare("--wide"),
       flag("-o", output),
     ],
   },
@@ -311,6 +350,11 @@ const EXTRA: Flag[] = [
   bare("--help"),
   bare("-V"),
   flag("--bogus", junk),
+  // Options people guess (issue 19): each names the real one.
+  flag("--tp", number),
+  flag("--batch", number),
+  flag("--hw", hardwareId),
+  flag("--gpu", hardwareId),
   bare("--"),
   flag("--hardware", junk),
 ];

@@ -149,6 +149,16 @@ export interface Expect {
   rssCeilingMb?: number;
 }
 
+/** The width a run asked its terminal view for: --format text (any case) with a --width commander accepts. */
+function textWidthAsked(argv: readonly string[]): number | undefined {
+  const last = (flag: string) => argv[argv.lastIndexOf(flag) + 1];
+  if (!argv.includes("--format") || last("--format")?.toLowerCase() !== "text") return undefined;
+  const width = Number(last("--width"));
+  return argv.includes("--width") && /^\d+$/.test(last("--width") ?? "") && width >= 60 && width <= 100
+    ? width
+    : undefined;
+}
+
 /**
  * The oracle: exit 0 with a clean report, exit 1 with positioned error diagnostics (or a diff gate that
  * failed), exit 2 with a usage message; never a stack trace, a slow case, a problem said twice, or a broken value
@@ -180,6 +190,9 @@ export function checkOutcome(o: Outcome, expect: Expect = {}): string | undefine
       }
     }
   }
+  const width = textWidthAsked(o.argv);
+  const wide = width === undefined ? undefined : o.stdout.split("\n").find((l) => [...l].length > width);
+  if (wrote && wide !== undefined) return `${where}: a line wider than --width ${width}: ${wide}`;
   if (o.code === 1 && !gateFailed) {
     const nothing = o.argv[0] === "check" && o.stderr.startsWith("nothing to check");
     if (!errors.length && !nothing) return `${where}: exit 1 without an error diagnostic\n${o.stderr}`;

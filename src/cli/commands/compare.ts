@@ -9,6 +9,7 @@ import {
 } from "../../index.ts";
 import { type CommandContext, emitCommand, printDiagnostics, UsageError } from "../io.ts";
 import {
+  canonical,
   contextOption,
   defaultRuns,
   formatOption,
@@ -25,13 +26,18 @@ import {
   parseLayoutList,
   presetListOption,
   runsOption,
+  runsWithin,
   slaFlag,
   slaOption,
+  wideOption,
+  widthOption,
   workloadFlag,
   workloadOption,
 } from "../options.ts";
 
 interface CompareFlags {
+  width?: number;
+  wide?: boolean;
   hardware: string[];
   precision?: string[];
   runs?: RunSpec[];
@@ -68,6 +74,8 @@ export function compareCommand(root: Command, { io, setCode }: CommandContext) {
     .addOption(slaOption())
     .addOption(parallelListOption())
     .addOption(formatOption(RENDER_FORMATS))
+    .addOption(widthOption())
+    .addOption(wideOption())
     .addOption(outputOption())
     .action((model: string, flags: CompareFlags) => {
       const workload = workloadFlag(flags.workload);
@@ -82,11 +90,11 @@ export function compareCommand(root: Command, { io, setCode }: CommandContext) {
           );
       }
       const result = compare({
-        model,
-        hardware: flags.hardware,
+        model: canonical("model", model, io),
+        hardware: canonical("hardware", flags.hardware, io),
         precisions: presets as (PresetName | typeof MODEL_PRECISION)[],
         // With a workload the matrix is shown only for the runs asked.
-        runs: flags.runs ?? (workload ? [] : defaultRuns()),
+        runs: runsWithin(flags.runs ?? (workload ? [] : defaultRuns()), flags.context),
         context: flags.context,
         ...kvCacheFlag(flags.kvCache),
         ...graphsFlag(flags.graphs),
@@ -100,7 +108,7 @@ export function compareCommand(root: Command, { io, setCode }: CommandContext) {
       });
       printDiagnostics(io, result.diagnostics);
       if (!result.compare) return setCode(1);
-      emitCommand(io, result.compare, flags.format, flags.output);
+      emitCommand(io, result.compare, flags);
       return setCode(0);
     });
 }

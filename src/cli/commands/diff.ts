@@ -11,6 +11,7 @@ import {
 } from "../../index.ts";
 import { type CommandContext, emitCommand, printDiagnostics, UsageError } from "../io.ts";
 import {
+  canonical,
   contextOption,
   defaultRuns,
   formatOption,
@@ -25,9 +26,14 @@ import {
   parallelOption,
   presetOption,
   runsOption,
+  runsWithin,
+  wideOption,
+  widthOption,
 } from "../options.ts";
 
 interface DiffFlags {
+  width?: number;
+  wide?: boolean;
   hardware?: string[];
   runs?: RunSpec[];
   context: number;
@@ -81,6 +87,8 @@ export function diffCommand(root: Command, { io, setCode }: CommandContext) {
     .addOption(parallelOption())
     .addOption(fusionsOption())
     .addOption(formatOption(Object.keys(DIFF_RENDERERS)))
+    .addOption(widthOption())
+    .addOption(wideOption())
     .addOption(outputOption())
     .addHelpText(
       "after",
@@ -94,10 +102,10 @@ Examples:
       if (flags.failOnRegression !== undefined && !(flags.failOnRegression >= 0)) {
         throw new UsageError("--fail-on-regression takes a percentage such as 2 or 0.5");
       }
-      const hardware = flags.hardware ?? [];
+      const hardware = canonical("hardware", flags.hardware ?? [], io);
       const common = {
         hardware,
-        runs: flags.runs ?? defaultRuns(),
+        runs: runsWithin(flags.runs ?? defaultRuns(), flags.context),
         context: flags.context,
         ...(flags.precision ? { preset: flags.precision as PresetName } : {}),
         ...(flags.kernels ? { kernels: flags.kernels } : {}),
@@ -128,12 +136,12 @@ Examples:
           throw new UsageError("give BASE and HEAD, or changed files with --base-ref REV");
         if (flags.model) throw new UsageError("--model goes with --base-ref");
         if (!hardware.length) throw new UsageError("required option '--hardware <ids>' not specified");
-        const [base, head] = paths as [string, string];
+        const [base, head] = canonical("model", paths, io) as [string, string];
         result = diff({ ...common, base, head });
       }
       printDiagnostics(io, result.diagnostics);
       if (!result.diff) return setCode(1);
-      emitCommand(io, result.diff, flags.format, flags.output);
+      emitCommand(io, result.diff, flags);
       return setCode(result.diff.isRegression ? 1 : 0);
     });
 }

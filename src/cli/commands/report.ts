@@ -3,6 +3,7 @@ import type { Command } from "commander";
 import {
   analyze,
   analyzeServing,
+  extensionOf,
   loadTemplates,
   type PresetName,
   RENDER_FORMATS,
@@ -11,8 +12,16 @@ import {
   type RunSpec,
   render,
 } from "../../index.ts";
-import { type CommandContext, printDiagnostics, resolveFormats, UsageError, writeOutputs } from "../io.ts";
 import {
+  type CommandContext,
+  printDiagnostics,
+  resolveFormats,
+  textOptions,
+  UsageError,
+  writeOutputs,
+} from "../io.ts";
+import {
+  canonical,
   collect,
   contextOption,
   defaultRuns,
@@ -31,14 +40,19 @@ import {
   parallelOption,
   presetOption,
   runsOption,
+  runsWithin,
   slaFlag,
   slaOption,
   viewsOption,
+  wideOption,
+  widthOption,
   workloadFlag,
   workloadOption,
 } from "../options.ts";
 
 interface ReportFlags {
+  width?: number;
+  wide?: boolean;
   hardware: string[];
   kernels?: string;
   against?: string[];
@@ -105,6 +119,8 @@ export function reportCommand(root: Command, { io, setCode }: CommandContext) {
     .addOption(fusionsOption())
     .addOption(viewsOption())
     .addOption(formatOption(RENDER_FORMATS, true))
+    .addOption(widthOption())
+    .addOption(wideOption())
     .addOption(outputOption("write the report to FILE (format from its extension unless --format)"))
     .addOption(
       outDirOption("write <model>_<preset>_<hardware>_<runs>_ctx<N>.<ext> for each --format into DIR"),
@@ -118,15 +134,15 @@ Examples:
   venn report circuits/models/llama-3.1-70b.model.yaml --hardware b200 --precision nvfp4 --out reports --format md --format json`,
     )
     .action((model: string, flags: ReportFlags) => {
-      const formats = resolveFormats(flags.format ?? [], flags.output);
+      const formats = resolveFormats(io, flags.format ?? [], flags.output);
       if (formats.length > 1 && !flags.out) throw new UsageError("several --format values need --out DIR");
       const workload = workloadFlag(flags.workload);
       const sla = slaFlag(flags.sla, workload);
       const serving = workload ? { workload, ...(sla ? { sla } : {}) } : undefined;
       const options = {
-        model,
-        hardware: flags.hardware,
-        runs: flags.runs ?? defaultRuns(),
+        model: canonical("model", model, io),
+        hardware: canonical("hardware", flags.hardware, io),
+        runs: runsWithin(flags.runs ?? defaultRuns(), flags.context),
         context: flags.context,
         ...(flags.precision ? { preset: flags.precision as PresetName } : {}),
         ...(flags.kernels ? { kernels: flags.kernels } : {}),
@@ -144,14 +160,18 @@ Examples:
       const report = result.report;
       if (!report) return setCode(1);
       const templates = loadTemplates();
-      const texts = formats.map((f) => ({ format: f, text: render(report, f, templates) }));
+      const text = textOptions(io, flags);
+      const texts = formats.map((f) => ({ format: f, text: render(report, f, templates, text) }));
       const out = flags.out;
       if (out) {
         const name = reportFileName(report, flags.kvCache);
         writeOutputs(
           io,
           "--out",
-          texts.map((t) => ({ path: resolve(io.cwd, out, `${name}.${t.format}`), text: t.text })),
+          texts.map((t) => ({
+            path: resolve(io.cwd, out, `${name}.${extensionOf(t.format)}`),
+            text: t.text,
+          })),
         );
       } else if (flags.output)
         writeOutputs(io, "--output", [{ path: resolve(io.cwd, flags.output), text: texts[0]?.text ?? "" }]);

@@ -1,7 +1,15 @@
 import type { Command } from "commander";
 import { loadTemplates, RENDER_FORMATS, type RunSpec, renderUnion, union } from "../../index.ts";
-import { type CommandContext, emitText, printDiagnostics, resolveFormats, UsageError } from "../io.ts";
 import {
+  type CommandContext,
+  emitText,
+  printDiagnostics,
+  resolveFormats,
+  textOptions,
+  UsageError,
+} from "../io.ts";
+import {
+  canonical,
   contextOption,
   defaultRuns,
   formatOption,
@@ -9,9 +17,14 @@ import {
   kernelsOption,
   outputOption,
   runsOption,
+  runsWithin,
+  wideOption,
+  widthOption,
 } from "../options.ts";
 
 interface UnionFlags {
+  width?: number;
+  wide?: boolean;
   kernels: string;
   hardware: string;
   runs?: RunSpec[];
@@ -36,20 +49,22 @@ export function unionCommand(root: Command, { io, setCode }: CommandContext) {
     .addOption(runsOption())
     .addOption(contextOption())
     .addOption(formatOption(RENDER_FORMATS))
+    .addOption(widthOption())
+    .addOption(wideOption())
     .addOption(outputOption())
     .action((models: string[], flags: UnionFlags) => {
-      const [format] = resolveFormats(flags.format ? [flags.format] : [], flags.output);
+      const [format] = resolveFormats(io, flags.format ? [flags.format] : [], flags.output);
       const result = union({
         kernels: flags.kernels,
-        models,
-        hardware: flags.hardware,
-        runs: flags.runs ?? defaultRuns(),
+        models: canonical("model", models, io),
+        hardware: canonical("hardware", flags.hardware, io),
+        runs: runsWithin(flags.runs ?? defaultRuns(), flags.context),
         context: flags.context,
         cwd: io.cwd,
       });
       printDiagnostics(io, result.diagnostics);
       if (!result.union) return setCode(1);
-      const text = renderUnion(result.union, format ?? "md", loadTemplates());
+      const text = renderUnion(result.union, format ?? "md", loadTemplates(), textOptions(io, flags));
       if (text === undefined)
         throw new UsageError(`--format ${format} is not available for union (use md or json)`);
       emitText(io, text, flags.output);

@@ -63,6 +63,8 @@ const CASES: Case[] = [
   ["number-invalid", ["LOAD_NUMBER_INVALID"], ["3:20"]],
   ["unknown-circuit-id", ["LOAD_UNKNOWN_ID"]],
   ["unknown-hardware-id", ["LOAD_UNKNOWN_ID"]],
+  ["unknown-hf-id", ["LOAD_UNKNOWN_HF_ID"]],
+  ["context-over-limit", ["MODEL_CONTEXT_OVER_LIMIT"], ["10:14"]],
   ["not-an-input", ["LOAD_NOT_AN_INPUT"]],
   ["git-rev-unknown", ["LOAD_GIT_REV_UNKNOWN"]],
   ["git-not-repo", ["LOAD_GIT_NOT_REPO"]],
@@ -303,6 +305,15 @@ const SPECIAL: Record<string, { check: (() => Diagnostic[]) | null; analyze: () 
     check: null,
     analyze: () => analyzeAt({ model: "llama-3.1-8b", hardware: ["h100-sxn"] }),
   },
+  "context-over-limit": {
+    check: null,
+    analyze: () =>
+      analyze({ ...RUN, cwd: ROOT, model: "llama-3.1-8b", hardware: ["h100-sxm"], context: 200_000 }),
+  },
+  "unknown-hf-id": {
+    check: null,
+    analyze: () => analyzeAt({ model: "meta-llama/Llama-9", hardware: ["h100-sxm"] }),
+  },
   // `venn check notes.yaml`: a file named on the command line whose suffix is no input kind.
   "not-an-input": {
     check: () => check([`${FIXTURES}/not-an-input/notes.yaml`], ROOT).diagnostics,
@@ -460,6 +471,12 @@ describe("diagnostics fixtures", () => {
 // Where a likely fix exists the message names it (STYLE.md §4): case, code, the words that must appear.
 const HINTS: [name: string, code: DiagnosticCode, hint: string][] = [
   ["unknown-hardware-id", "LOAD_UNKNOWN_ID", 'unknown hardware "h100-sxn"; did you mean "h100-sxm"?'],
+  ["unknown-hf-id", "LOAD_UNKNOWN_HF_ID", "write one with venn import-hf path/to/config.json"],
+  [
+    "context-over-limit",
+    "MODEL_CONTEXT_OVER_LIMIT",
+    "beyond this model's max_context of 131072 (max_position_embeddings); give --context 131072 or less",
+  ],
   [
     "fusion-member-unknown",
     "FUSION_MEMBER_UNKNOWN",
