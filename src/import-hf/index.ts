@@ -317,19 +317,16 @@ function readPrecision(
     };
     precision.act = { value: `fp8/g${c}`, comment: `activation_scheme dynamic: per-token groups of ${c}` };
     precision.dtype = plain(found.path);
-    precision.overrides = [
-      ...(row.partialBlockSites ?? []).map((p) => ({
-        glob: p.site,
-        formats: "{ weight: fp8/channel }",
-        comment: `${p.why}; per-channel scales stand in for the partial last block`,
-      })),
-      ...keep,
-    ];
+    precision.overrides = [...keep];
     return precision;
   }
   if (method === "mxfp4" && row.mxfp4Sites) {
     precision.overrides = [
-      ...row.mxfp4Sites.map((glob) => ({ glob, formats: "{ weight: mxfp4/g32 }" })),
+      ...row.mxfp4Sites.map((glob) => ({
+        glob,
+        formats: "{ weight: mxfp4/g32, checkpoint: true }",
+        comment: "the checkpoint's own quantization: a --precision preset replaces it",
+      })),
       ...keep,
     ];
     return precision;

@@ -61,6 +61,7 @@ export function reportView(model: ReportModel) {
         .map(([role, f]) => `${role} \`${f}\``)
         .join(", "),
     })),
+    replacedText: (model.precision.replacedOverrides ?? []).map((g) => `\`${g}\``).join(", ") || null,
     fusions: model.fusions ?? null,
     tables: model.tables.map((t) => ({
       ...t,

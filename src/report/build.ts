@@ -436,16 +436,12 @@ function reportMemory(input: ReportInput): ReportMemory[] {
   return input.profiles.map((p) => buildMemory(p, input.bound, input.context, asked, devices));
 }
 
-function reportPrecision({ model, bound, preset }: ReportInput): ReportModel["precision"] {
+function reportPrecision({ bound, preset }: ReportInput): ReportModel["precision"] {
   return {
     preset,
     ...bound.precision,
-    overrides: Object.fromEntries(
-      Object.entries(model.precision.overrides).map(([glob, o]) => [
-        glob,
-        Object.fromEntries(Object.entries(o).filter((e): e is [string, string] => e[1] !== undefined)),
-      ]),
-    ),
+    overrides: Object.fromEntries(Object.entries(bound.overrides).map(([glob, o]) => [glob, { ...o }])),
+    replacedOverrides: [...bound.replacedOverrides],
   };
 }
 

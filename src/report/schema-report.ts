@@ -257,7 +257,10 @@ export const ReportModelSchema = z.object({
     act: z.string(),
     kv_cache: z.string(),
     dtype: z.string(),
+    /** The model's per-site overrides this run applied. */
     overrides: z.record(z.string(), z.record(z.string(), z.string())),
+    /** Overrides restating the checkpoint's quantization that the preset replaced (globs); empty without a preset. */
+    replacedOverrides: z.array(z.string()).optional(),
   }),
   inputs: z.array(z.object({ kind: z.string(), id: z.string(), sha256: z.string() })),
   /** The engine setting the expected time assumes: decode replayed from CUDA/HIP graphs, or cold launches. */
