@@ -200,9 +200,7 @@ function verdictOf(
   gaps: number,
   lost: readonly string[] = [],
 ): string {
-  const lostNote = lost.length
-    ? ` Regression: ${lost.join(", ")} ran the base but cannot run the head.`
-    : "";
+  const lostNote = lost.length ? ` Regression: ${lost.join(", ")} ran the base but cannot run the head.` : "";
   const gapNote =
     (gaps ? ` ${gaps} device${gaps === 1 ? "" : "s"} could not run a side (gaps below).` : "") + lostNote;
   if (!rows.length) return `Nothing to compare: no device ran both sides.${gapNote}`;
