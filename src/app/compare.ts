@@ -14,7 +14,7 @@ import type { Sla, Workload } from "../serve/index.ts";
 import { analyze } from "./report.ts";
 import { CommandScope, findings } from "./scope.ts";
 import { planWorkload } from "./serve.ts";
-import { engineScope, gapOf, onlyGaps } from "./shared/gaps.ts";
+import { engineScope, gapOf, onlyGaps, type PriceOverrides } from "./shared/gaps.ts";
 
 export interface CompareOptions {
   model: string;
@@ -34,6 +34,7 @@ export interface CompareOptions {
   /** Layouts to run each device and precision at, and the workload is tried at (--parallel); absent is one device. */
   layouts?: readonly Layout[];
   fusions?: string;
+  prices?: PriceOverrides;
   cwd?: string;
 }
 

@@ -24,7 +24,7 @@ import {
 import { validateHardware } from "../validate/index.ts";
 import { type AnalyzeOptions, type AnalyzeResult, analyze } from "./report.ts";
 import { CommandScope, findings } from "./scope.ts";
-import { engineScope, gapOf, onlyGaps } from "./shared/gaps.ts";
+import { engineScope, gapOf, onlyGaps, type PriceOverrides, priced } from "./shared/gaps.ts";
 import { Session } from "./shared/session.ts";
 
 /** `venn report --workload`: the report, plus the workload on its devices at its precision and layout. */
@@ -60,14 +60,20 @@ interface WorkloadScope {
   graphs?: boolean;
   /** A fusion file: every step the workload costs runs its groups as one kernel each. */
   fusions?: string;
+  prices?: PriceOverrides;
   cwd?: string;
 }
 
 /** Board power and price of one profile, read apart from the report (whose hardware rows carry no power). */
-function profileOf(id: string, cwd: string, scope: CommandScope): Profile | undefined {
+function profileOf(
+  id: string,
+  cwd: string,
+  scope: CommandScope,
+  prices?: PriceOverrides,
+): Profile | undefined {
   const session = new Session(cwd, scope);
   const hw = session.load<HardwareDoc>("hardware", id, validateHardware);
-  return hw ? normalizeProfile(hw.value, hw.file) : undefined;
+  return hw ? priced(normalizeProfile(hw.value, hw.file), prices) : undefined;
 }
 
 /** How the runs of a workload's analysis are laid out: the prefill chunks first, then each batch's decode contexts. */
@@ -134,7 +140,7 @@ export function planWorkload(
   const gaps: WorkloadSection["gaps"] = [];
   const diagnostics: Diagnostic[] = [];
   for (const hardware of scope.hardware) {
-    const profile = profileOf(hardware.id, cwd, command);
+    const profile = profileOf(hardware.id, cwd, command, scope.prices);
     for (const precision of scope.precisions) {
       for (const layout of scope.layouts) {
         const result = analyze(

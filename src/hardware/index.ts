@@ -45,6 +45,10 @@ export interface Profile {
     stepSeconds?: number;
   };
   pricePerHour?: number;
+  /** True where --price replaced or supplied the price. */
+  priceOverridden?: boolean;
+  /** Why the profile has no price (none is published), where it says so. */
+  priceUnpublished?: string;
   interconnect?: Interconnect;
   /** Board power of one device and what it is (rated TDP/TGP, or measured); absent when the profile has none. */
   power?: { watts: number; basis: "tdp" | "measured" };
@@ -84,6 +88,7 @@ export function normalizeProfile(doc: HardwareDoc, file: string): Profile {
         }
       : {}),
     ...(doc.price_per_hour ? { pricePerHour: doc.price_per_hour.value } : {}),
+    ...(doc.price_unpublished ? { priceUnpublished: doc.price_unpublished.note } : {}),
     ...(doc.interconnect ? { interconnect: normalizeInterconnect(doc.interconnect) } : {}),
     ...(doc.power ? { power: { watts: doc.power.value, basis: doc.power.basis } } : {}),
   };

@@ -179,6 +179,16 @@ function build() {
       price_per_hour: quantity("usdPerHour")
         .optional()
         .describe('rental price of one device, e.g. "2.49 USD/h"'),
+      price_unpublished: z
+        .strictObject({
+          source: sourceKey.optional().describe("where it says so, if anywhere"),
+          note: z
+            .string()
+            .min(1)
+            .describe("why no rental price is published (sold only as racks, a desktop system)"),
+        })
+        .optional()
+        .describe("instead of price_per_hour: says that no on-demand rental price per device is published"),
       power: quantity("watts")
         .extend({
           basis: z

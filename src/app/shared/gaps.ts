@@ -1,5 +1,6 @@
 // What compare, a workload plan and diff share about a cell the device cannot run: a named gap, not a failure.
 import type { Diagnostic } from "../../diagnostics/index.ts";
+import type { Profile } from "../../hardware/index.ts";
 import type { CompareEntry } from "../../report/index.ts";
 
 /** Diagnostics that make one cell a named gap rather than a failed run: the device lacks what the cell needs. */
@@ -18,9 +19,25 @@ export function gapOf(d: Diagnostic): NonNullable<CompareEntry["gap"]> {
 }
 
 /** The engine settings every analysis of a compare or workload runs with, as the command was given them. */
-export const engineScope = (o: { kvCache?: string; graphs?: boolean; fusions?: string; cwd?: string }) => ({
+export const engineScope = (o: {
+  kvCache?: string;
+  graphs?: boolean;
+  fusions?: string;
+  cwd?: string;
+  prices?: PriceOverrides;
+}) => ({
+  ...(o.prices ? { prices: o.prices } : {}),
   ...(o.kvCache ? { kvCache: o.kvCache } : {}),
   ...(o.graphs !== undefined ? { graphs: o.graphs } : {}),
   ...(o.fusions ? { fusions: o.fusions } : {}),
   ...(o.cwd ? { cwd: o.cwd } : {}),
 });
+
+/** --price ID=USD/h: a rental price per hardware id, replacing the profile's or supplying a missing one. */
+export type PriceOverrides = Readonly<Record<string, number>>;
+
+/** The profile as the run prices it: an override given on the command line wins over the file's price. */
+export function priced(profile: Profile, prices: PriceOverrides | undefined): Profile {
+  const price = prices?.[profile.id];
+  return price === undefined ? profile : { ...profile, pricePerHour: price, priceOverridden: true };
+}

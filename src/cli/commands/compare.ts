@@ -24,6 +24,8 @@ import {
   parallelListOption,
   parseLayoutList,
   presetListOption,
+  priceFlag,
+  priceOption,
   runsOption,
   slaFlag,
   slaOption,
@@ -44,6 +46,7 @@ interface CompareFlags {
   sla?: string;
   parallel?: string[];
   fusions?: string;
+  price?: string[];
   format?: string;
   output?: string;
 }
@@ -67,6 +70,7 @@ export function compareCommand(root: Command, { io, setCode }: CommandContext) {
     .addOption(workloadOption())
     .addOption(slaOption())
     .addOption(parallelListOption())
+    .addOption(priceOption())
     .addOption(formatOption(RENDER_FORMATS))
     .addOption(outputOption())
     .action((model: string, flags: CompareFlags) => {
@@ -90,6 +94,7 @@ export function compareCommand(root: Command, { io, setCode }: CommandContext) {
         context: flags.context,
         ...kvCacheFlag(flags.kvCache),
         ...graphsFlag(flags.graphs),
+        ...priceFlag(flags.price),
         ...(flags.measurements ? { measurements: flags.measurements } : {}),
         ...(flags.kernels ? { kernels: flags.kernels } : {}),
         ...(workload ? { workload } : {}),

@@ -30,6 +30,8 @@ import {
   outputOption,
   parallelOption,
   presetOption,
+  priceFlag,
+  priceOption,
   runsOption,
   slaFlag,
   slaOption,
@@ -47,6 +49,7 @@ interface ReportFlags {
   context: number;
   precision?: string;
   graphs?: string;
+  price?: string[];
   format?: string[];
   output?: string;
   out?: string;
@@ -100,6 +103,7 @@ export function reportCommand(root: Command, { io, setCode }: CommandContext) {
     .addOption(graphsOption())
     .addOption(measurementsOption())
     .addOption(parallelOption())
+    .addOption(priceOption())
     .addOption(workloadOption())
     .addOption(slaOption())
     .addOption(fusionsOption())
@@ -133,6 +137,7 @@ Examples:
         ...(flags.against ? { against: flags.against } : {}),
         ...kvCacheFlag(flags.kvCache),
         ...graphsFlag(flags.graphs),
+        ...priceFlag(flags.price),
         ...(flags.measurements ? { measurements: flags.measurements } : {}),
         ...(flags.fusions ? { fusions: flags.fusions } : {}),
         ...(flags.views ? { views: flags.views } : {}),
