@@ -101,6 +101,7 @@ function deploymentOf(
     pricePerHour: profile?.pricePerHour ?? null,
     rankedBy,
     prefillSeconds: tables.slice(0, prefills).map(seconds),
+    prefillWatts: tables.slice(0, prefills).map((t) => t.boardWatts ?? null),
     batches: ladder.map((batch, b) => {
       const decode = tables.slice(prefills + b * contexts, prefills + (b + 1) * contexts);
       // The last decode table holds the batch's KV at the end of the output, one device's share under a layout.
@@ -109,7 +110,7 @@ function deploymentOf(
         batch,
         fits: fit?.fits ?? false,
         memoryBytes: fit?.neededBytes ?? 0,
-        decode: decode.map((t) => ({ context: t.context, seconds: seconds(t) })),
+        decode: decode.map((t) => ({ context: t.context, seconds: seconds(t), watts: t.boardWatts ?? null })),
         communicationShare: decode.length
           ? decode.reduce((sum, t) => sum + (t.communication?.share ?? 0), 0) / decode.length
           : 0,

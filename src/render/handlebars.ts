@@ -46,6 +46,7 @@ const HELPERS: Record<string, Handlebars.HelperDelegate> = {
   params: orDash(fmtParams),
   tokensPerSecond: orDash(fmtTokensPerSecond),
   joules: orDash(fmtJoules),
+  watts: orDash((v) => `${fmtInt(Math.round(v))} W`),
   cell: mdCell,
   code: (v: unknown) => (v === null || v === undefined ? "—" : `\`${String(v).replace(/`/g, "")}\``),
   yesNo: (v: unknown) => (v ? "yes" : "no"),

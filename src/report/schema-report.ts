@@ -170,6 +170,12 @@ const table = z.object({
   tokensPerSecond: z.number(),
   /** rows ÷ expectedSeconds; null where the profile has no calibration. */
   tokensPerSecondExpected: z.number().nullable(),
+  /** Board power of one device over the step (expected time, else floor): modelled from its activity, else the rated limit; null without a power figure. */
+  boardWatts: z.number().nullable().optional(),
+  /** boardWatts × devices × step time ÷ rows. */
+  joulesPerToken: z.number().nullable().optional(),
+  /** What boardWatts rests on: the model's terms and whose measurement, or the rated limit. */
+  powerBasis: z.string().nullable().optional(),
   fit: fitVerdict,
   /** The time the sites are ranked by: expected where the profile is calibrated, else the floor. */
   rankedBy: z.enum(["expected", "floor"]),

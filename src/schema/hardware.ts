@@ -195,6 +195,35 @@ function build() {
             .enum(POWER_BASES)
             .default("tdp")
             .describe("tdp: the rated board power (TDP/TGP/TBP); measured: a published draw under inference"),
+          activity: z
+            .strictObject({
+              idle: z.number().nonnegative().describe("board power at idle, as a share of the limit (value)"),
+              memory: z
+                .number()
+                .nonnegative()
+                .describe(
+                  "board power above idle while DRAM streams at its spec bandwidth, as a share of the limit",
+                ),
+              compute: z
+                .number()
+                .nonnegative()
+                .describe(
+                  "board power above idle while the lane runs at its dense peak, as a share of the limit",
+                ),
+              borrowed_from: z
+                .string()
+                .regex(/^[a-z0-9][a-z0-9.-]*$/)
+                .optional()
+                .describe(
+                  "the sibling profile whose measured model these shares are, where this device has none",
+                ),
+              source: sourceKey,
+              note: noteText,
+            })
+            .optional()
+            .describe(
+              "board power modelled from what a step does: idle + memory × (bytes ÷ bandwidth ÷ time) + compute × (FLOPs ÷ peak ÷ time), capped at the limit",
+            ),
         })
         .optional()
         .describe('power of one device, e.g. "700 W", for energy per token (an estimate at that draw)'),
