@@ -14,7 +14,7 @@ import type { Sla, Workload } from "../serve/index.ts";
 import { analyze } from "./report.ts";
 import { CommandScope, findings } from "./scope.ts";
 import { planWorkload } from "./serve.ts";
-import { engineScope, gapOf, onlyGaps, type PriceOverrides } from "./shared/gaps.ts";
+import { engineScope, gapOf, LAYOUT_GAP_CODES, onlyGaps, type PriceOverrides } from "./shared/gaps.ts";
 
 export interface CompareOptions {
   model: string;
@@ -64,7 +64,7 @@ export function compare(options: CompareOptions): { compare?: CompareModel; diag
           scope,
         );
         const errors = result.diagnostics.filter((d) => d.severity === "error");
-        if (!result.summary && !onlyGaps(errors)) {
+        if (!result.summary && !onlyGaps(errors, LAYOUT_GAP_CODES)) {
           return { diagnostics: findings(diagnostics, result.diagnostics) };
         }
         diagnostics.push(...result.diagnostics.filter((d) => d.severity !== "error"));

@@ -24,7 +24,14 @@ import {
 import { validateHardware } from "../validate/index.ts";
 import { type AnalyzeOptions, type AnalyzeResult, analyze } from "./report.ts";
 import { CommandScope, findings } from "./scope.ts";
-import { engineScope, gapOf, onlyGaps, type PriceOverrides, priced } from "./shared/gaps.ts";
+import {
+  engineScope,
+  gapOf,
+  LAYOUT_GAP_CODES,
+  onlyGaps,
+  type PriceOverrides,
+  priced,
+} from "./shared/gaps.ts";
 import { Session } from "./shared/session.ts";
 
 /** `venn report --workload`: the report, plus the workload on its devices at its precision and layout. */
@@ -160,7 +167,7 @@ export function planWorkload(
         const errors = result.diagnostics.filter((d) => d.severity === "error");
         const report = result.summary;
         if (!report) {
-          if (onlyGaps(errors)) {
+          if (onlyGaps(errors, LAYOUT_GAP_CODES)) {
             const first = errors[0] as Diagnostic;
             gaps.push({
               hardware: hardware.id,

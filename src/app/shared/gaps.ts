@@ -5,9 +5,11 @@ import type { CompareEntry } from "../../report/index.ts";
 
 /** Diagnostics that make one cell a named gap rather than a failed run: the device lacks what the cell needs. */
 const GAP_CODES: readonly string[] = ["COST_LANE_MISSING", "SHARD_NO_LINK"];
+/** Where a command tries several layouts (compare, a workload), one that cannot split the model is a gap of its own. */
+export const LAYOUT_GAP_CODES: readonly string[] = [...GAP_CODES, "SHARD_INDIVISIBLE"];
 /** Whether a run failed only for want of what the device has: compare, workload and diff name it a gap, not a failure. */
-export const onlyGaps = (errors: readonly Diagnostic[]) =>
-  errors.length > 0 && errors.every((d) => GAP_CODES.includes(d.code));
+export const onlyGaps = (errors: readonly Diagnostic[], codes = GAP_CODES) =>
+  errors.length > 0 && errors.every((d) => codes.includes(d.code));
 
 /** A gap (a compare cell, a workload candidate, a diff device) from the error that made it: the missing lane read from the diagnostic's arguments. */
 export function gapOf(d: Diagnostic): NonNullable<CompareEntry["gap"]> {
