@@ -1,6 +1,14 @@
+import type { ComputeLane } from "../formats/index.ts";
 import type { Profile } from "../hardware/index.ts";
-import type { NodeCost } from "./index.ts";
-import { totalBytes } from "./work.ts";
+import { type ByteSplit, totalBytes } from "./work.ts";
+
+/** What the power model reads of each costed node (a NodeCost satisfies it). */
+interface NodeActivity {
+  bytes: ByteSplit;
+  flops: number;
+  count: number;
+  lane: ComputeLane | null;
+}
 
 /** Board power while one device runs a step, and what it rests on. */
 export interface StepPower {
@@ -19,7 +27,11 @@ const w = (x: number) => `${x.toFixed(0)} W`;
  * Board power from what the step does: idle + memory × (bytes ÷ bandwidth ÷ seconds) + compute × Σ(FLOPs ÷ peak[lane])
  * ÷ seconds, capped at the board limit. Without an activity model the figure is the limit itself, and says so.
  */
-export function stepPower(profile: Profile, costs: readonly NodeCost[], seconds: number): StepPower | null {
+export function stepPower(
+  profile: Profile,
+  costs: readonly NodeActivity[],
+  seconds: number,
+): StepPower | null {
   const power = profile.power;
   if (!power) return null;
   const a = power.activity;
