@@ -14,7 +14,7 @@ import type { Sla, Workload } from "../serve/index.ts";
 import { analyze } from "./report.ts";
 import { CommandScope, findings } from "./scope.ts";
 import { planWorkload } from "./serve.ts";
-import { engineScope, gapOf, onlyGaps } from "./shared/gaps.ts";
+import { engineScope, gapOf, LAYOUT_GAP_CODES, onlyGaps, type PriceOverrides } from "./shared/gaps.ts";
 
 export interface CompareOptions {
   model: string;
@@ -34,6 +34,7 @@ export interface CompareOptions {
   /** Layouts to run each device and precision at, and the workload is tried at (--parallel); absent is one device. */
   layouts?: readonly Layout[];
   fusions?: string;
+  prices?: PriceOverrides;
   cwd?: string;
 }
 
@@ -63,7 +64,7 @@ export function compare(options: CompareOptions): { compare?: CompareModel; diag
           scope,
         );
         const errors = result.diagnostics.filter((d) => d.severity === "error");
-        if (!result.summary && !onlyGaps(errors)) {
+        if (!result.summary && !onlyGaps(errors, LAYOUT_GAP_CODES)) {
           return { diagnostics: findings(diagnostics, result.diagnostics) };
         }
         diagnostics.push(...result.diagnostics.filter((d) => d.severity !== "error"));

@@ -185,6 +185,7 @@ function diffPair(
       },
       gaps,
       failOnRegressionPct: options.failOnRegressionPct ?? null,
+      context: options.context,
     }),
     diagnostics: findings(diagnostics),
   };

@@ -18,6 +18,7 @@ import {
 import type { FusionsDoc, HardwareDoc, KernelsDoc } from "../schema/index.ts";
 import { validateFusions, validateHardware, validateKernels } from "../validate/index.ts";
 import type { CommandScope } from "./scope.ts";
+import { type PriceOverrides, priced } from "./shared/gaps.ts";
 import { loadModelAndCircuit, Session } from "./shared/session.ts";
 
 export interface AnalyzeOptions {
@@ -46,6 +47,8 @@ export interface AnalyzeOptions {
   views?: readonly ReportView[];
   /** Return the report's summary (what compare and a workload plan read) instead of the full report. */
   summary?: boolean;
+  /** Rental prices (USD/h) by hardware id that replace or supply a profile's (--price ID=USD/h). */
+  prices?: PriceOverrides;
   cwd?: string;
 }
 
@@ -64,7 +67,7 @@ function loadInputs(session: Session, options: AnalyzeOptions): StageInputs | un
   const profiles: Profile[] = [];
   for (const id of options.hardware) {
     const hw = session.load<HardwareDoc>("hardware", id, validateHardware);
-    if (hw) profiles.push(normalizeProfile(hw.value, hw.file));
+    if (hw) profiles.push(priced(normalizeProfile(hw.value, hw.file), options.prices));
   }
   const kernels = options.kernels
     ? session.load<KernelsDoc>("kernels", options.kernels, validateKernels)

@@ -24,7 +24,14 @@ import {
 import { validateHardware } from "../validate/index.ts";
 import { type AnalyzeOptions, type AnalyzeResult, analyze } from "./report.ts";
 import { CommandScope, findings } from "./scope.ts";
-import { engineScope, gapOf, onlyGaps } from "./shared/gaps.ts";
+import {
+  engineScope,
+  gapOf,
+  LAYOUT_GAP_CODES,
+  onlyGaps,
+  type PriceOverrides,
+  priced,
+} from "./shared/gaps.ts";
 import { Session } from "./shared/session.ts";
 
 /** `venn report --workload`: the report, plus the workload on its devices at its precision and layout. */
@@ -60,14 +67,20 @@ interface WorkloadScope {
   graphs?: boolean;
   /** A fusion file: every step the workload costs runs its groups as one kernel each. */
   fusions?: string;
+  prices?: PriceOverrides;
   cwd?: string;
 }
 
 /** Board power and price of one profile, read apart from the report (whose hardware rows carry no power). */
-function profileOf(id: string, cwd: string, scope: CommandScope): Profile | undefined {
+function profileOf(
+  id: string,
+  cwd: string,
+  scope: CommandScope,
+  prices?: PriceOverrides,
+): Profile | undefined {
   const session = new Session(cwd, scope);
   const hw = session.load<HardwareDoc>("hardware", id, validateHardware);
-  return hw ? normalizeProfile(hw.value, hw.file) : undefined;
+  return hw ? priced(normalizeProfile(hw.value, hw.file), prices) : undefined;
 }
 
 /** How the runs of a workload's analysis are laid out: the prefill chunks first, then each batch's decode contexts. */
@@ -95,6 +108,7 @@ function deploymentOf(
     pricePerHour: profile?.pricePerHour ?? null,
     rankedBy,
     prefillSeconds: tables.slice(0, prefills).map(seconds),
+    prefillWatts: tables.slice(0, prefills).map((t) => t.boardWatts ?? null),
     batches: ladder.map((batch, b) => {
       const decode = tables.slice(prefills + b * contexts, prefills + (b + 1) * contexts);
       // The last decode table holds the batch's KV at the end of the output, one device's share under a layout.
@@ -103,7 +117,7 @@ function deploymentOf(
         batch,
         fits: fit?.fits ?? false,
         memoryBytes: fit?.neededBytes ?? 0,
-        decode: decode.map((t) => ({ context: t.context, seconds: seconds(t) })),
+        decode: decode.map((t) => ({ context: t.context, seconds: seconds(t), watts: t.boardWatts ?? null })),
         communicationShare: decode.length
           ? decode.reduce((sum, t) => sum + (t.communication?.share ?? 0), 0) / decode.length
           : 0,
@@ -134,7 +148,7 @@ export function planWorkload(
   const gaps: WorkloadSection["gaps"] = [];
   const diagnostics: Diagnostic[] = [];
   for (const hardware of scope.hardware) {
-    const profile = profileOf(hardware.id, cwd, command);
+    const profile = profileOf(hardware.id, cwd, command, scope.prices);
     for (const precision of scope.precisions) {
       for (const layout of scope.layouts) {
         const result = analyze(
@@ -153,7 +167,7 @@ export function planWorkload(
         const errors = result.diagnostics.filter((d) => d.severity === "error");
         const report = result.summary;
         if (!report) {
-          if (onlyGaps(errors)) {
+          if (onlyGaps(errors, LAYOUT_GAP_CODES)) {
             const first = errors[0] as Diagnostic;
             gaps.push({
               hardware: hardware.id,

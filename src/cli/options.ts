@@ -284,6 +284,28 @@ export function canonical<T extends string | readonly string[]>(
 
 export const graphsFlag = (value?: string) => (value === undefined ? {} : { graphs: value === "on" });
 
+/** --price ID=USD/h, repeatable or comma-separated: a rental price per hardware id. */
+export const priceOption = () =>
+  new Option(
+    "--price <id=usd>",
+    'rental price per device in USD per hour, replacing or supplying the profile\'s, e.g. "mi355x=2.95"; repeatable',
+  ).argParser(collect);
+
+/** Parses every --price value: ID=USD/h with a positive price, each id once. */
+export function priceFlag(values?: readonly string[]): { prices?: Readonly<Record<string, number>> } {
+  if (!values?.length) return {};
+  const prices: Record<string, number> = {};
+  for (const item of values.flatMap((v) => v.split(","))) {
+    const m = /^\s*([a-z0-9][a-z0-9._-]*)\s*=\s*\$?([0-9]+(?:\.[0-9]+)?)\s*(?:usd\/h)?\s*$/i.exec(item);
+    const price = m ? Number(m[2]) : Number.NaN;
+    if (!m?.[1] || !(price > 0) || !Number.isFinite(price))
+      throw new UsageError(`--price "${item}" is not ID=USD/h with a positive price, e.g. "mi355x=2.95"`);
+    if (m[1] in prices) throw new UsageError(`--price names ${m[1]} twice`);
+    prices[m[1]] = price;
+  }
+  return { prices };
+}
+
 /** --kv-cache FORMAT, checked against the format registry with a spelling hint. */
 export function kvCacheFlag(value?: string): { kvCache?: string } {
   return value ? { kvCache: checkedFormat("--kv-cache", value) } : {};

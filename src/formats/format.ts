@@ -91,10 +91,13 @@ export function gatheredBytes(format: Format, rows: number, cols: number, role: 
   return bytes;
 }
 
-/** Why a rows × cols tensor cannot be stored in this format (a dim not divisible by its group), or undefined. */
+/**
+ * Why a rows × cols tensor cannot be stored in this format (cols not divisible by its group), or undefined. Block
+ * formats take partial blocks, each with a whole scale (DeepSeek's checkpoints and kernels: ⌈rows/r⌉ × ⌈cols/c⌉).
+ */
 export function divisibilityProblem(
   format: Format,
-  rows: number,
+  _rows: number,
   cols: number,
   role: TensorRole,
 ): string | undefined {
@@ -102,9 +105,6 @@ export function divisibilityProblem(
     const span = term.span;
     if (span.per === "group" && cols % span.size !== 0) {
       return `${cols} columns do not divide into groups of ${span.size}`;
-    }
-    if (span.per === "block" && (rows % span.rows !== 0 || cols % span.cols !== 0)) {
-      return `${rows} x ${cols} does not divide into ${span.rows}x${span.cols} blocks`;
     }
   }
   return undefined;

@@ -60,9 +60,22 @@ export interface Profile {
     kernels?: Partial<Record<KernelKind, KindRow>>;
   };
   pricePerHour?: number;
+  /** True where --price replaced or supplied the price. */
+  priceOverridden?: boolean;
+  /** Why the profile has no price (none is published), where it says so. */
+  priceUnpublished?: string;
   interconnect?: Interconnect;
   /** Board power of one device and what it is (rated TDP/TGP, or measured); absent when the profile has none. */
-  power?: { watts: number; basis: "tdp" | "measured" };
+  power?: { watts: number; basis: "tdp" | "measured"; activity?: PowerActivity };
+}
+
+/** Board power above idle per unit of activity, in watts (the profile writes shares of its limit). */
+export interface PowerActivity {
+  idleWatts: number;
+  memoryWatts: number;
+  computeWatts: number;
+  /** The sibling whose measured model the shares are; absent where the device itself was measured. */
+  borrowedFrom?: string;
 }
 
 export function normalizeProfile(doc: HardwareDoc, file: string): Profile {
@@ -101,9 +114,21 @@ export function normalizeProfile(doc: HardwareDoc, file: string): Profile {
         }
       : {}),
     ...(doc.price_per_hour ? { pricePerHour: doc.price_per_hour.value } : {}),
+    ...(doc.price_unpublished ? { priceUnpublished: doc.price_unpublished.note } : {}),
     ...(doc.interconnect ? { interconnect: normalizeInterconnect(doc.interconnect) } : {}),
-    ...(doc.power ? { power: { watts: doc.power.value, basis: doc.power.basis } } : {}),
+    ...(doc.power ? { power: powerOf(doc.power) } : {}),
   };
+}
+
+function powerOf(p: NonNullable<HardwareDoc["power"]>): NonNullable<Profile["power"]> {
+  const a = p.activity;
+  const activity: PowerActivity | undefined = a && {
+    idleWatts: a.idle * p.value,
+    memoryWatts: a.memory * p.value,
+    computeWatts: a.compute * p.value,
+    ...(a.borrowed_from ? { borrowedFrom: a.borrowed_from } : {}),
+  };
+  return { watts: p.value, basis: p.basis, ...(activity ? { activity } : {}) };
 }
 
 /** Peak FLOP/s ÷ bandwidth: the arithmetic intensity above which a lane is compute-bound. */

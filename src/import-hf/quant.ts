@@ -115,11 +115,7 @@ const BLOCK_FP8: SchemeRow = {
         comment: `quantization_config: fp8, weight_block_size [${r}, ${c}]`,
       },
       act: { value: `fp8/g${c}`, comment: `activation_scheme dynamic: per-token groups of ${c}` },
-      overrides: (row.partialBlockSites ?? []).map((p) => ({
-        glob: p.site,
-        formats: "{ weight: fp8/channel }",
-        comment: `${p.why}; per-channel scales stand in for the partial last block`,
-      })),
+      overrides: [],
     };
   },
 };
@@ -132,7 +128,11 @@ const MXFP4: SchemeRow = {
     return {
       weight: { value: dtype, comment: "" },
       sitesOnly: true,
-      overrides: row.mxfp4Sites.map((glob) => ({ glob, formats: "{ weight: mxfp4/g32 }" })),
+      overrides: row.mxfp4Sites.map((glob) => ({
+        glob,
+        formats: "{ weight: mxfp4/g32, checkpoint: true }",
+        comment: "the checkpoint's own quantization: a --precision preset replaces it",
+      })),
     };
   },
 };

@@ -58,11 +58,6 @@ export interface ModelTypeRow {
   mxfp4Sites?: readonly string[];
   /** The dtype when the config names none (torch_dtype or dtype), with where that is documented. */
   dtype?: { default: string; note: string };
-  /**
-   * Sites whose weight rows are not a whole number of FP8 blocks: the checkpoint's last block is partial, which the
-   * format registry does not model, so a block-FP8 checkpoint keeps per-channel FP8 scales there.
-   */
-  partialBlockSites?: readonly { site: string; why: string }[];
   /** Where the model's max_context comes from when not max_position_embeddings (a config that leaves it to a default). */
   maxContext?: readonly NumberSource[];
 }
@@ -295,12 +290,6 @@ const deepseekV3: ModelTypeRow = {
     }),
   ],
   expect: [{ key: "moe_layer_freq", allowed: [1], why: "1 (every layer after the dense ones is MoE)" }],
-  partialBlockSites: [
-    {
-      site: "attn.qkv_a",
-      why: "fused_qkv_a_proj has 2112 rows, not a whole number of 128-row blocks",
-    },
-  ],
 };
 
 export const MODEL_TYPES: Readonly<Record<string, ModelTypeRow>> = {

@@ -107,6 +107,13 @@ export function bindModelOnce(
       blockSequence: plan.blockSequence,
       held,
       precision: precision.defaults,
+      overrides: Object.fromEntries(
+        Object.entries(precision.overrides).map(([glob, o]) => [
+          glob,
+          Object.fromEntries(Object.entries(o).filter((e): e is [string, string] => e[1] !== undefined)),
+        ]),
+      ),
+      replacedOverrides: precision.replaced,
       dims: model.dims,
       circuitFile: input.circuitFile,
       inputs,

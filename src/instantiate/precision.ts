@@ -4,13 +4,22 @@ import type { ModelDoc, PrecisionRole } from "../schema/index.ts";
 
 export type RoleFormats = Record<PrecisionRole, string>;
 
-/** The model's precision with a preset's weight/activation pair swapped in; per-site overrides still apply. */
+/**
+ * The model's precision with a preset's weight/activation pair swapped in. A preset replaces the checkpoint's own
+ * quantization, the overrides marked `checkpoint: true` with it (`replaced`); the other overrides still apply.
+ */
 export function effectivePrecision(model: ModelDoc, preset?: PresetName, kvCache?: string) {
-  const { overrides, ...defaults } = model.precision;
+  const { overrides: all, ...defaults } = model.precision;
   const base: RoleFormats = preset
     ? { ...defaults, weight: PRESETS[preset].weight, act: PRESETS[preset].act }
     : defaults;
-  return { defaults: kvCache ? { ...base, kv_cache: kvCache } : base, overrides };
+  const overrides: Record<string, { [R in keyof RoleFormats]?: string | undefined }> = {};
+  const replaced: string[] = [];
+  for (const [glob, { checkpoint, ...formats }] of Object.entries(all)) {
+    if (preset && checkpoint) replaced.push(glob);
+    else overrides[glob] = formats;
+  }
+  return { defaults: kvCache ? { ...base, kv_cache: kvCache } : base, overrides, replaced };
 }
 
 /** Formats at a site: the defaults, then the first override (in file order) whose glob matches. */

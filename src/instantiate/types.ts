@@ -96,6 +96,10 @@ export interface BoundCircuit {
   /** What one sequence holds per layer: KV caches (windowed ones capped) and recurrent states. */
   held: readonly HeldState[];
   precision: RoleFormats;
+  /** The model's per-site overrides that apply (a preset keeps those that are not the checkpoint's quantization). */
+  overrides: Readonly<Record<string, Readonly<Record<string, string>>>>;
+  /** Overrides restating the checkpoint's quantization that the preset replaced, by glob. */
+  replacedOverrides: readonly string[];
   dims: Readonly<Record<string, number>>;
   circuitFile: string;
   inputs: readonly { edge: string; shape: ShapeExpr; format: Tensor["format"]; path: KeyPath }[];

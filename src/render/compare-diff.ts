@@ -49,6 +49,7 @@ export function compareView(model: CompareModel) {
       isExpected: run.rankedBy === "expected",
       hasRanked: ranked.has(`${run.mode}:${run.rows}`),
       floorOnlyText: run.floorOnly.join(", "),
+      unpricedText: (run.unpriced ?? []).join(", "),
       // With --parallel, one row per device and layout.
       matrix: model.hardware.flatMap((hw) =>
         (model.layouts ?? [null]).map((layout) => ({

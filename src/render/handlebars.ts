@@ -60,6 +60,7 @@ const HELPERS: Record<string, Handlebars.HelperDelegate> = {
   params: orDash(fmtParams),
   tokensPerSecond: orDash(fmtTokensPerSecond),
   joules: orDash(fmtJoules),
+  watts: orDash((v) => `${fmtInt(Math.round(v))} W`),
   cell: mdCell,
   md: mdText,
   isWebLink: webLink,

@@ -36,6 +36,7 @@ export function htmlView(model: ReportModel, templates: Templates) {
       glob,
       formats: Object.entries(o).map(([role, format]) => ({ role, format })),
     })),
+    replacedList: model.precision.replacedOverrides ?? [],
     tables: base.tables.map((t) => ({
       ...t,
       runLabel: runLabel(t),

@@ -45,6 +45,14 @@ function fusionView(t: Table) {
   };
 }
 
+/** How the kernels of a run are launched: decode steps replay a graph; a prefill chunk's kernels queue back to back. */
+function launchWords(mode: string, rows: number, graphs: boolean): string {
+  if (!graphs) return "cold kernel launches";
+  return mode === "single" && rows > 1
+    ? "prefill: kernels queued back to back, a graph node's gap each"
+    : "decode under CUDA/HIP graphs";
+}
+
 /** Presentation-only additions the templates need (names resolved, fit table pivoted); no numbers change. */
 export function reportView(model: ReportModel) {
   const names = new Map(model.hardware.map((h) => [h.id, h.name]));
@@ -61,12 +69,14 @@ export function reportView(model: ReportModel) {
         .map(([role, f]) => `${role} \`${f}\``)
         .join(", "),
     })),
+    replacedText: (model.precision.replacedOverrides ?? []).map((g) => `\`${g}\``).join(", ") || null,
     fusions: model.fusions ?? null,
     tables: model.tables.map((t) => ({
       ...t,
       fusionStep: t.fusion ? fusionView(t) : null,
       hardwareName: names.get(t.hardware) ?? t.hardware,
       comm: t.communication ?? null,
+      launchText: launchWords(t.mode, t.rows, model.graphs ?? true),
       isRankedByExpected: t.rankedBy === "expected",
       trafficSplit: t.traffic ?? null,
       gemmShapes: t.gemms ?? null,

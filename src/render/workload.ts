@@ -53,7 +53,9 @@ export function workloadView(section: WorkloadSection, names: ReadonlyMap<string
           .filter((r) => r.powerWatts !== null)
           .map((r) => [
             r.hardware,
-            `${names.get(r.hardware) ?? r.hardware} ${r.powerWatts} W (${r.powerBasis})`,
+            r.powerBasis === "modelled"
+              ? `${names.get(r.hardware) ?? r.hardware} modelled per step from its activity (idle + memory + compute, capped at the board limit)`
+              : `${names.get(r.hardware) ?? r.hardware} ${r.powerWatts} W (${r.powerBasis})`,
           ]),
       ).values(),
     ].join(", "),

@@ -4,6 +4,7 @@ import {
   NO_TERMS,
   type NodeCost,
   type ServeSetting,
+  stepPower,
   totalBytes,
 } from "../cost/index.ts";
 import { type Diagnostic, diagnosticToJson } from "../diagnostics/index.ts";
@@ -102,6 +103,7 @@ export type SummaryTable = Pick<
   | "expectedSeconds"
   | "tokensPerSecond"
   | "tokensPerSecondExpected"
+  | "boardWatts"
   | "fit"
   | "rankedBy"
   | "stepSeconds"
@@ -134,6 +136,17 @@ function stepTotals({ profile, run, costs }: CostedRun) {
     rankedBy,
     tokensPerSecond: stepSeconds > 0 ? run.rows / stepSeconds : 0,
     tokensPerSecondExpected: expected !== null && expected > 0 ? run.rows / expected : null,
+  };
+}
+
+/** Board power over the step and the energy per token of every device the layout spans. */
+function energy({ profile, run, costs }: CostedRun, seconds: number, parallel?: Layout) {
+  const power = stepPower(profile, costs, seconds);
+  const devices = parallel ? devicesOf(parallel) : 1;
+  return {
+    boardWatts: power?.watts ?? null,
+    joulesPerToken: power && run.rows > 0 ? (power.watts * devices * seconds) / run.rows : null,
+    powerBasis: power?.basis ?? null,
   };
 }
 
@@ -182,6 +195,7 @@ function summarizeTable(
     expectedSeconds: expected,
     tokensPerSecond: totals.tokensPerSecond,
     tokensPerSecondExpected: totals.tokensPerSecondExpected,
+    boardWatts: energy(costed, expected ?? stepSeconds, parallel).boardWatts,
     fit: fitVerdict(memory, deviceSequences ?? run.sequences, parallel ? devicesOf(parallel) : 1),
     rankedBy,
     sites,
@@ -273,6 +287,7 @@ function buildTable(
     expectedTerms: profile.efficiency ? terms : null,
     tokensPerSecond: totals.tokensPerSecond,
     tokensPerSecondExpected: totals.tokensPerSecondExpected,
+    ...energy(costed, expected ?? stepSeconds, parallel),
     fit: fitVerdict(memory, deviceSequences ?? run.sequences, parallel ? devicesOf(parallel) : 1),
     rankedBy,
     ...(Object.fromEntries(
@@ -436,16 +451,12 @@ function reportMemory(input: ReportInput): ReportMemory[] {
   return input.profiles.map((p) => buildMemory(p, input.bound, input.context, asked, devices));
 }
 
-function reportPrecision({ model, bound, preset }: ReportInput): ReportModel["precision"] {
+function reportPrecision({ bound, preset }: ReportInput): ReportModel["precision"] {
   return {
     preset,
     ...bound.precision,
-    overrides: Object.fromEntries(
-      Object.entries(model.precision.overrides).map(([glob, o]) => [
-        glob,
-        Object.fromEntries(Object.entries(o).filter((e): e is [string, string] => e[1] !== undefined)),
-      ]),
-    ),
+    overrides: Object.fromEntries(Object.entries(bound.overrides).map(([glob, o]) => [glob, { ...o }])),
+    replacedOverrides: [...bound.replacedOverrides],
   };
 }
 

@@ -178,12 +178,13 @@ export function buildCompareModel(
     }
     const best = firstBy(candidates, (c) => -speed(c));
     if (best) best.isBest = true;
-    const cheapest = firstBy(
-      candidates.filter((c) => c.usdPerMillionTokens !== null),
-      (c) => c.usdPerMillionTokens ?? 0,
-    );
+    // $ is awarded only when every cell that fits has a price: a device is never passed over for lacking one.
+    const unpriced = [
+      ...new Set(candidates.filter((c) => c.usdPerMillionTokens === null).map((c) => c.hardware)),
+    ];
+    const cheapest = unpriced.length ? undefined : firstBy(candidates, (c) => c.usdPerMillionTokens ?? 0);
     if (cheapest) cheapest.isCheapest = true;
-    return { ...run, rankedBy, floorOnly };
+    return { ...run, rankedBy, floorOnly, unpriced };
   });
   const hardware = [...new Map(entries.map((e) => [e.hardware.id, e.hardware])).values()];
   return {

@@ -27,6 +27,8 @@ export interface DiffInput {
   head: DiffSide;
   gaps: DiffModel["gaps"];
   failOnRegressionPct: number | null;
+  /** The runs' context, said even when no device ran both sides. */
+  context: number;
 }
 
 /** Changed leaves listed per input before the rest are counted as "more". */
@@ -196,8 +198,11 @@ function verdictOf(
   changed: boolean,
   basis: Basis,
   gaps: number,
+  lost: readonly string[] = [],
 ): string {
-  const gapNote = gaps ? ` ${gaps} device${gaps === 1 ? "" : "s"} could not run a side (gaps below).` : "";
+  const lostNote = lost.length ? ` Regression: ${lost.join(", ")} ran the base but cannot run the head.` : "";
+  const gapNote =
+    (gaps ? ` ${gaps} device${gaps === 1 ? "" : "s"} could not run a side (gaps below).` : "") + lostNote;
   if (!rows.length) return `Nothing to compare: no device ran both sides.${gapNote}`;
   const worst = rows.reduce((m, r) => (r.gatePct > m.gatePct ? r : m));
   const best = rows.reduce((m, r) => (r.gatePct < m.gatePct ? r : m));
@@ -234,13 +239,15 @@ export function buildDiffModel(input: DiffInput): DiffModel {
   const changed = hasChanges(tables);
   const basis = basisOf(tables.map((t) => t.gateBasis));
   const worstRegressionPct = Math.max(0, ...tables.map((t) => t.gatePct));
+  // A device the base ran and the head cannot is a regression of any size.
+  const lostDevices = input.gaps.filter((g) => g.side === "head").map((g) => g.hardware);
   const inputs = (s: DiffSide) => s.reports[0]?.inputs ?? [];
   return {
     schemaVersion: 1,
     command: "diff",
     base: { label: base.label, model: base.model, circuit: base.circuit, inputs: inputs(base) },
     head: { label: head.label, model: head.model, circuit: head.circuit, inputs: inputs(head) },
-    context: head.reports[0]?.tables[0]?.context ?? base.reports[0]?.tables[0]?.context ?? 0,
+    context: input.context,
     inputsChanged: inputsChanged(base.docs, head.docs),
     tables,
     gaps: input.gaps,
@@ -249,11 +256,15 @@ export function buildDiffModel(input: DiffInput): DiffModel {
       changed,
       basis,
       input.gaps.length,
+      input.gaps.filter((g) => g.side === "head").map((g) => g.hardwareName),
     ),
     worstRegressionPct,
     failOnRegressionPct: input.failOnRegressionPct,
     gateBasis: basis,
-    isRegression: input.failOnRegressionPct !== null && worstRegressionPct > input.failOnRegressionPct,
+    lostDevices,
+    isRegression:
+      input.failOnRegressionPct !== null &&
+      (worstRegressionPct > input.failOnRegressionPct || lostDevices.length > 0),
   };
 }
 
@@ -288,6 +299,8 @@ export function buildDiffSetModel(
     worstRegressionPct: worst,
     failOnRegressionPct,
     gateBasis: basis,
-    isRegression: failOnRegressionPct !== null && worst > failOnRegressionPct,
+    isRegression:
+      failOnRegressionPct !== null &&
+      (worst > failOnRegressionPct || diffs.some((d) => (d.lostDevices ?? []).length > 0)),
   };
 }

@@ -34,6 +34,8 @@ export const CompareModelSchema = z.object({
       rankedBy: rankedBy,
       /** Devices among the run's cells with no calibration (the reason a run is ranked by the floor). */
       floorOnly: z.array(z.string()),
+      /** Devices among the run's cells that fit with no price: while any is, no cell is marked cheapest. */
+      unpriced: z.array(z.string()).optional(),
     }),
   ),
   cells: z.array(

@@ -103,6 +103,8 @@ export const DiffModelSchema = z.object({
   failOnRegressionPct: z.number().nullable(),
   /** expected, floor, or mixed when some rows have an expected time on both sides and others do not. */
   gateBasis: z.enum(["expected", "floor", "mixed"]),
+  /** Devices that ran the base but cannot run the head: each fails the gate whatever the percentage. */
+  lostDevices: z.array(z.string()).optional(),
   isRegression: z.boolean(),
 });
 

@@ -171,6 +171,12 @@ const table = z.object({
   tokensPerSecond: z.number(),
   /** rows ÷ expectedSeconds; null where the profile has no calibration. */
   tokensPerSecondExpected: z.number().nullable(),
+  /** Board power of one device over the step (expected time, else floor): modelled from its activity, else the rated limit; null without a power figure. */
+  boardWatts: z.number().nullable().optional(),
+  /** boardWatts × devices × step time ÷ rows. */
+  joulesPerToken: z.number().nullable().optional(),
+  /** What boardWatts rests on: the model's terms and whose measurement, or the rated limit. */
+  powerBasis: z.string().nullable().optional(),
   fit: fitVerdict,
   /** The time the sites are ranked by: expected where the profile is calibrated, else the floor. */
   rankedBy: z.enum(["expected", "floor"]),
@@ -258,7 +264,10 @@ export const ReportModelSchema = z.object({
     act: z.string(),
     kv_cache: z.string(),
     dtype: z.string(),
+    /** The model's per-site overrides this run applied. */
     overrides: z.record(z.string(), z.record(z.string(), z.string())),
+    /** Overrides restating the checkpoint's quantization that the preset replaced (globs); empty without a preset. */
+    replacedOverrides: z.array(z.string()).optional(),
   }),
   inputs: z.array(z.object({ kind: z.string(), id: z.string(), sha256: z.string() })),
   /** The engine setting the expected time assumes: decode replayed from CUDA/HIP graphs, or cold launches. */

@@ -40,7 +40,8 @@ const deploymentRow = z.object({
     joulesPerToken: z.number().nullable(),
   }),
   powerWatts: z.number().nullable(),
-  powerBasis: z.enum(["tdp", "measured"]).nullable(),
+  /** modelled: averaged over the cycle from each step's activity (the profile's power.activity); tdp or measured: the profile's figure. */
+  powerBasis: z.enum(["tdp", "measured", "modelled"]).nullable(),
   /** Collectives' share of the decode step (0 on one device). */
   communicationShare: z.number(),
   /** Null when no SLA was given. */

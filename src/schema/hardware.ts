@@ -269,12 +269,51 @@ function build() {
       price_per_hour: quantity("usdPerHour")
         .optional()
         .describe('rental price of one device, e.g. "2.49 USD/h"'),
+      price_unpublished: z
+        .strictObject({
+          source: sourceKey.optional().describe("where it says so, if anywhere"),
+          note: z
+            .string()
+            .min(1)
+            .describe("why no rental price is published (sold only as racks, a desktop system)"),
+        })
+        .optional()
+        .describe("instead of price_per_hour: says that no on-demand rental price per device is published"),
       power: quantity("watts")
         .extend({
           basis: z
             .enum(POWER_BASES)
             .default("tdp")
             .describe("tdp: the rated board power (TDP/TGP/TBP); measured: a published draw under inference"),
+          activity: z
+            .strictObject({
+              idle: z.number().nonnegative().describe("board power at idle, as a share of the limit (value)"),
+              memory: z
+                .number()
+                .nonnegative()
+                .describe(
+                  "board power above idle while DRAM streams at its spec bandwidth, as a share of the limit",
+                ),
+              compute: z
+                .number()
+                .nonnegative()
+                .describe(
+                  "board power above idle while the lane runs at its dense peak, as a share of the limit",
+                ),
+              borrowed_from: z
+                .string()
+                .regex(/^[a-z0-9][a-z0-9.-]*$/)
+                .optional()
+                .describe(
+                  "the sibling profile whose measured model these shares are, where this device has none",
+                ),
+              source: sourceKey,
+              note: noteText,
+            })
+            .optional()
+            .describe(
+              "board power modelled from what a step does: idle + memory × (bytes ÷ bandwidth ÷ time) + compute × (FLOPs ÷ peak ÷ time), capped at the limit",
+            ),
         })
         .optional()
         .describe('power of one device, e.g. "700 W", for energy per token (an estimate at that draw)'),

@@ -78,7 +78,15 @@ function build() {
             z
               .string()
               .regex(/^[a-z_*?][a-z0-9_*?]*\.[a-z0-9_*?]+$/, "a glob over block.node sites such as ffn.*"),
-            z.strictObject(roleFormats(formatName.optional(), "the format at matching sites")),
+            z.strictObject({
+              ...roleFormats(formatName.optional(), "the format at matching sites"),
+              checkpoint: z
+                .boolean()
+                .optional()
+                .describe(
+                  "true: this override restates the checkpoint's own quantization (e.g. MXFP4 experts), so a --precision preset replaces it; absent or false: it keeps sites as they are under any preset (an lm_head kept in BF16)",
+                ),
+            }),
           )
           .default({})
           .describe("per-site formats; the first glob in file order that matches a site wins"),

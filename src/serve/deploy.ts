@@ -15,18 +15,20 @@ export interface DeploymentRun {
   hardware: string;
   precision: string;
   layout: Layout;
-  power: { watts: number; basis: "tdp" | "measured" } | null;
+  power: { watts: number; basis: "tdp" | "measured"; activity?: unknown } | null;
   pricePerHour: number | null;
   /** expected where every step has an expected time (a calibrated profile), else the floor. */
   rankedBy: "expected" | "floor";
   /** Seconds of each prefill chunk on one device. */
   prefillSeconds: readonly number[];
+  /** Modelled board power of one device during each prefill chunk (null where the profile does not model it). */
+  prefillWatts?: readonly (number | null)[];
   batches: readonly {
     batch: number;
     /** Weights plus the batch's KV cache at isl+osl fit one device of the layout. */
     fits: boolean;
     memoryBytes: number;
-    decode: readonly { context: number; seconds: number }[];
+    decode: readonly { context: number; seconds: number; watts?: number | null }[];
     /** Collectives' share of the decode step (0 on one device). */
     communicationShare: number;
   }[];
@@ -43,7 +45,7 @@ export interface DeploymentRow extends ServeFigures {
   memoryBytes: number;
   rankedBy: "expected" | "floor";
   communicationShare: number;
-  power: { watts: number; basis: "tdp" | "measured" } | null;
+  power: { watts: number; basis: "tdp" | "measured"; activity?: unknown } | null;
   /** Null when no SLA was given. */
   meetsSla: boolean | null;
   replicas: number;
@@ -67,6 +69,7 @@ export function planDeployments(
         batch: b.batch,
         prefillSeconds: run.prefillSeconds,
         decode: b.decode,
+        ...(run.prefillWatts ? { prefillWatts: run.prefillWatts } : {}),
         devices,
         powerWatts: run.power?.watts ?? null,
         pricePerHour: run.pricePerHour,
@@ -94,7 +97,7 @@ export function planDeployments(
           b.batch,
           replicas,
           devices,
-          run.power?.watts ?? null,
+          figures.boardWatts,
           run.pricePerHour,
         ),
         isChoice: false,

@@ -109,7 +109,9 @@ export interface ServeInput {
   /** Seconds of each prefill chunk on one device; under pp the step already holds every stage slot (the shard stage). */
   prefillSeconds: readonly number[];
   /** Decode step seconds at sampled contexts, batch sequences each decoding one token, on one device. */
-  decode: readonly { context: number; seconds: number }[];
+  decode: readonly { context: number; seconds: number; watts?: number | null }[];
+  /** Board power of one device during each prefill chunk, where the profile models it from the step's activity. */
+  prefillWatts?: readonly (number | null)[];
   /** Devices of one replica (devicesOf(layout)). */
   devices: number;
   /** Board power of one device, W. */
@@ -132,6 +134,26 @@ export interface ServeFigures {
   tokensPerSecondPerDevice: number;
   usdPerMillionTokens: number | null;
   joulesPerToken: number | null;
+  /** Board power of one device averaged over the replica's cycle (modelled per step where the profile can), else the profile's figure. */
+  boardWatts: number | null;
+}
+
+/**
+ * Mean board power over one slot cycle: batch prefills at their chunks' power, the rest of the cycle decoding at the
+ * decode steps' time-weighted power; null where any step lacks a modelled figure.
+ */
+function cycleWatts(input: ServeInput, prefillSeconds: number, cycleSeconds: number): number | null {
+  const chunks = input.prefillWatts;
+  const decode = input.decode;
+  if (!chunks || chunks.some((w) => w == null) || decode.some((d) => d.watts == null)) return null;
+  const prefillEnergy = input.prefillSeconds.reduce((sum, s, i) => sum + s * (chunks[i] as number), 0);
+  const decodeTime = decode.reduce((sum, d) => sum + d.seconds, 0);
+  const decodeWatts =
+    decodeTime > 0 ? decode.reduce((sum, d) => sum + d.seconds * (d.watts as number), 0) / decodeTime : 0;
+  const prefillShare = Math.min(cycleSeconds, input.batch * prefillSeconds);
+  const decodePart = decodeTime > 0 ? (cycleSeconds - prefillShare) * decodeWatts : 0;
+  const prefillPart = prefillSeconds > 0 ? (prefillShare / prefillSeconds) * prefillEnergy : 0;
+  return cycleSeconds > 0 ? (prefillPart + decodePart) / cycleSeconds : null;
 }
 
 /**
@@ -141,7 +163,8 @@ export interface ServeFigures {
  * - TTFT = P, plus one decode step of the running batch per chunk when others are decoding (batch > 1);
  * - ITL = D + (batch − 1)·P ÷ (osl − 1): over one request's osl−1 decode steps each of the other slots admits one new request whose prefill stalls the batch;
  * - a slot's cycle is TTFT + (osl − 1)·ITL for osl output tokens, so requests/s = batch ÷ cycle and tokens/s = osl × requests/s;
- * - $/Mtok = price × devices ÷ 3600 ÷ tokens/s × 10⁶ and J/token = power × devices ÷ tokens/s: estimates (rental price, board power).
+ * - $/Mtok = price × devices ÷ 3600 ÷ tokens/s × 10⁶ and J/token = power × devices ÷ tokens/s: estimates (rental price; board power
+ *   averaged over the cycle from each step's modelled power where the profile models it, else its rated figure).
  */
 export function serveFigures(input: ServeInput): ServeFigures {
   const { workload, batch, devices } = input;
@@ -155,7 +178,9 @@ export function serveFigures(input: ServeInput): ServeFigures {
   const cycleSeconds = ttftSeconds + decodeSteps * (itlSeconds ?? 0);
   const requestsPerSecond = batch / cycleSeconds;
   const tokensPerSecond = workload.osl * requestsPerSecond;
+  const boardWatts = cycleWatts(input, prefillSeconds, cycleSeconds) ?? input.powerWatts;
   return {
+    boardWatts,
     prefillSeconds,
     decodeStepSeconds,
     ttftSeconds,
@@ -165,7 +190,7 @@ export function serveFigures(input: ServeInput): ServeFigures {
     tokensPerSecondPerDevice: tokensPerSecond / devices,
     usdPerMillionTokens:
       input.pricePerHour === null ? null : ((input.pricePerHour * devices) / 3600 / tokensPerSecond) * 1e6,
-    joulesPerToken: input.powerWatts === null ? null : (input.powerWatts * devices) / tokensPerSecond,
+    joulesPerToken: boardWatts === null ? null : (boardWatts * devices) / tokensPerSecond,
   };
 }
 

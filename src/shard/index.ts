@@ -131,7 +131,6 @@ function shardStepOnce(
   const stage: ConcreteNode[] = [];
   const splits = new Map<string, EdgeSplit>();
   let block = "";
-  let layerCount = 0;
   let stream: Tensor | undefined;
   for (const node of nodes) {
     const [nodeBlock = "", id = ""] = node.site.split(".");
@@ -176,20 +175,16 @@ function shardStepOnce(
       const split = sharded.outs[i];
       if (split) splits.set(t.edge, split);
     });
-    // Pipeline stages hold layers/pp of every layer block; prologue and epilogue run once.
+    // Pipeline stages split layers unevenly where they must (vLLM get_pp_indices: ⌊L/pp⌋ each, the remainder one
+    // more on the stages before the last); the device costed is the largest stage, ⌈count/pp⌉ of each layer site.
     const isLayer = !once.has(nodeBlock);
     let count = node.count;
-    if (isLayer && layout.pp > 1) {
-      count = Math.ceil(node.count / layout.pp);
-      layerCount = Math.max(layerCount, node.count);
-    }
+    if (isLayer && layout.pp > 1) count = Math.ceil(node.count / layout.pp);
     if (!isLayer && !stream) stream = sharded.node.outs[0];
     for (const n of [...(sharded.before ?? []), sharded.node, ...(sharded.after ?? [])])
       stage.push({ ...n, count: isLayer ? count : n.count });
   }
   if (layout.pp > 1) {
-    if (layerCount % layout.pp !== 0)
-      problemAt("layout")("layers", layerCount, "pp", layout.pp, ["layout", "layers"]);
     // The residual stream crosses each stage boundary once per step: a device receives one and sends one.
     if (stream) stage.push(collective("send_recv", "pipeline", 1, stream, 2, devicesOf(layout)));
   }

@@ -194,6 +194,21 @@ const hfConfig = pick(
   "README.md",
 );
 
+/** --price ID=USD/h: well formed, unknown ids, negative, zero, junk, repeated ids. */
+const price = fc.oneof(
+  fc.tuple(hardwareId, fc.double({ min: 0.01, max: 100, noNaN: true })).map(([id, usd]) => `${id}=${usd}`),
+  pick(
+    "h100-sxm=-1",
+    "mi355x=0",
+    "=2",
+    "h100-sxm",
+    "h100-sxm=abc",
+    "h100-sxm=1,h100-sxm=2",
+    "mi355x=$2.95 USD/h",
+  ),
+  junk,
+);
+
 /** The costing verbs more often: they reach the most code. */
 const verbName = fc.oneof(
   { weight: 4, arbitrary: fc.constant("report") },
@@ -220,6 +235,7 @@ const VERBS: Record<string, { positional: fc.Arbitrary<string[]>; flags: Flag[] 
         fc.array(model, { minLength: 1, maxLength: 2 }).map((m) => m.join(",")),
       ),
       flag("--kv-cache", kvCache),
+      flag("--price", price),
       flag("--graphs", pick("on", "off", "maybe")),
       flag("--measurements", measurements),
       flag("--format", format),
@@ -246,6 +262,7 @@ const VERBS: Record<string, { positional: fc.Arbitrary<string[]>; flags: Flag[] 
         fc.array(preset, { minLength: 1, maxLength: 2 }).map((p) => p.join(",")),
       ),
       flag("--kv-cache", kvCache),
+      flag("--price", price),
       flag("--graphs", pick("on", "off", "")),
       flag("--measurements", measurements),
       flag("--kernels", kernels),

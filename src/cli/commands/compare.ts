@@ -25,6 +25,8 @@ import {
   parallelListOption,
   parseLayoutList,
   presetListOption,
+  priceFlag,
+  priceOption,
   runsOption,
   runsWithin,
   slaFlag,
@@ -50,6 +52,7 @@ interface CompareFlags {
   sla?: string;
   parallel?: string[];
   fusions?: string;
+  price?: string[];
   format?: string;
   output?: string;
 }
@@ -73,6 +76,7 @@ export function compareCommand(root: Command, { io, setCode }: CommandContext) {
     .addOption(workloadOption())
     .addOption(slaOption())
     .addOption(parallelListOption())
+    .addOption(priceOption())
     .addOption(formatOption(RENDER_FORMATS))
     .addOption(widthOption())
     .addOption(wideOption())
@@ -98,6 +102,7 @@ export function compareCommand(root: Command, { io, setCode }: CommandContext) {
         context: flags.context,
         ...kvCacheFlag(flags.kvCache),
         ...graphsFlag(flags.graphs),
+        ...priceFlag(flags.price),
         ...(flags.measurements ? { measurements: flags.measurements } : {}),
         ...(flags.kernels ? { kernels: flags.kernels } : {}),
         ...(workload ? { workload } : {}),

@@ -39,6 +39,8 @@ import {
   outputOption,
   parallelOption,
   presetOption,
+  priceFlag,
+  priceOption,
   runsOption,
   runsWithin,
   slaFlag,
@@ -61,6 +63,7 @@ interface ReportFlags {
   context: number;
   precision?: string;
   graphs?: string;
+  price?: string[];
   format?: string[];
   output?: string;
   out?: string;
@@ -114,6 +117,7 @@ export function reportCommand(root: Command, { io, setCode }: CommandContext) {
     .addOption(graphsOption())
     .addOption(measurementsOption())
     .addOption(parallelOption())
+    .addOption(priceOption())
     .addOption(workloadOption())
     .addOption(slaOption())
     .addOption(fusionsOption())
@@ -149,6 +153,7 @@ Examples:
         ...(flags.against ? { against: flags.against } : {}),
         ...kvCacheFlag(flags.kvCache),
         ...graphsFlag(flags.graphs),
+        ...priceFlag(flags.price),
         ...(flags.measurements ? { measurements: flags.measurements } : {}),
         ...(flags.fusions ? { fusions: flags.fusions } : {}),
         ...(flags.views ? { views: flags.views } : {}),

@@ -38,17 +38,25 @@ export const expertGateUp: CostRow = {
   },
 };
 
-/** Down grouped GEMM over T·k rows plus the routing-weighted sum back to T rows (one multiply-add per value). */
+/**
+ * Down grouped GEMM over T·k rows, each scaled by its routing weight, then the top-k combine back to T rows. The GEMM
+ * writes all T·k × hidden partial outputs and a separate kernel sums each token's k of them (vLLM fused_experts:
+ * intermediate_cache3 [T, k, H], then ops.moe_sum), so those partials are written and read once more.
+ */
 export const expertDown: CostRow = {
-  citation: "distinct experts under uniform routing, DESIGN.md §4; combine as vLLM moe_sum",
+  citation:
+    "distinct experts under uniform routing, DESIGN.md §4; T·k × H partials written, then summed as vLLM fused_moe.py fused_experts → ops.moe_sum (https://github.com/vllm-project/vllm/blob/13cb3e44373beb1c8b9d2c017f565af6f7a1b601/vllm/model_executor/layers/fused_moe/fused_moe.py)",
   work(node) {
     const w = node.weight as WeightTensor;
     const a = first(node.ins);
-    const tokens = first(node.outs).rows;
+    const out = first(node.outs);
+    const tokens = out.rows;
     const hit = distinctExperts(w.count, node.params.top_k ?? 0, tokens);
+    const partials = edgeBytes(out, a.rows);
+    const io = ioBytes(node, { weight: weightBytes(node, hit) });
     return {
       flops: 2 * a.rows * w.cols * w.rows + 2 * a.rows * w.rows + (node.bias ? a.rows * w.rows : 0),
-      bytes: ioBytes(node, { weight: weightBytes(node, hit) }),
+      bytes: { ...io, actIn: io.actIn + partials, actOut: io.actOut + partials },
       operands: { weight: w.format, act: a.format },
     };
   },

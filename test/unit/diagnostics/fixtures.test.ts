@@ -117,7 +117,7 @@ const CASES: Case[] = [
     Array(6).fill("SHARD_INDIVISIBLE") as DiagnosticCode[],
     ["30:47", "31:47", "44:81", "45:82", "46:82", "94:53"],
   ],
-  ["shard-no-link", Array(4).fill("SHARD_NO_LINK") as DiagnosticCode[], ["41:1", "41:1", "41:1", "41:1"]],
+  ["shard-no-link", Array(4).fill("SHARD_NO_LINK") as DiagnosticCode[], ["47:1", "47:1", "47:1", "47:1"]],
   // layout spelt by the model's layer_pattern
   ["layer-pattern-invalid", ["MODEL_LAYER_PATTERN_INVALID"], ["7:16"]],
   // import-hf (positions point into the config.json)
@@ -592,7 +592,7 @@ describe("formatted text of representative codes", () => {
 
   it("COST_LANE_MISSING", () => {
     expect(formatDiagnostic(first("lane-missing", "COST_LANE_MISSING"))).toMatchInlineSnapshot(
-      `"hardware/h100-sxm.hw.yaml:65:1 COST_LANE_MISSING attn.o_proj (nvfp4/g16 × nvfp4/g16) needs the fp4 lane, which h100-sxm lacks (has bf16, fp8, int8, fp32) and declares no fallback for"`,
+      `"hardware/h100-sxm.hw.yaml:68:1 COST_LANE_MISSING attn.o_proj (nvfp4/g16 × nvfp4/g16) needs the fp4 lane, which h100-sxm lacks (has bf16, fp8, int8, fp32) and declares no fallback for"`,
     );
   });
 });

@@ -70,6 +70,8 @@ describe("tensorBytes: every registry row, scales included", () => {
     ["fp8/g128", 1, 128, "activation", 132],
     // 256×128 blocks over 4096 × 4096: 16 · 32 = 512 blocks · 4 B = 2,048
     ["fp8/block256x128", 4096, 4096, "weight", 16_779_264],
+    // DeepSeek-V3 fused_qkv_a_proj: 2112 × 7168 = 15,138,816 + ⌈2112/128⌉ · 7168/128 = 17 · 56 = 952 scales · 4 B
+    ["fp8/block128x128", 2112, 7168, "weight", 15_142_624],
     // fp8/g64: 4096 · 64 groups · 4 B = 1,048,576
     ["fp8/g64", 4096, 4096, "weight", 17_825_792],
     // nvfp4 weight ignores the per-row activation term and vice versa: 3 rows × 64 as a weight = 96 + 12 + 4
@@ -187,8 +189,9 @@ describe("divisibilityProblem", () => {
     // the group axis is cols only: 100 rows are fine
     ["fp8/g128", 100, 4096, "weight", undefined],
     ["fp8/block128x128", 4096, 4096, "weight", undefined],
-    ["fp8/block128x128", 4096, 4000, "weight", "4096 x 4000 does not divide into 128x128 blocks"],
-    ["fp8/block128x128", 100, 4096, "weight", "100 x 4096 does not divide into 128x128 blocks"],
+    // partial blocks take whole scales, as DeepSeek's checkpoint stores fused_qkv_a_proj (2112 rows)
+    ["fp8/block128x128", 4096, 4000, "weight", undefined],
+    ["fp8/block128x128", 2112, 7168, "weight", undefined],
     ["nvfp4/g16", 2, 4112, "activation", undefined], // 4112 = 257 · 16,
     ["nvfp4/g16", 2, 4100, "activation", "4100 columns do not divide into groups of 16"],
     ["mxfp4/g32", 4096, 2880, "weight", undefined],

@@ -88,7 +88,13 @@ describe("the regression gate reads the expected time where both sides have one"
     docs: r.inputDocs ?? [],
   });
   const build = (failOnRegressionPct: number) =>
-    buildDiffModel({ base: side("base", base), head: side("head", head), gaps: [], failOnRegressionPct });
+    buildDiffModel({
+      base: side("base", base),
+      head: side("head", head),
+      gaps: [],
+      failOnRegressionPct,
+      context: 4096,
+    });
   // A gate between the two deltas: it passes on the expected delta and would fail on the floor's.
   const probe = build(0).tables[0];
   const gate = ((probe?.deltaExpectedPct ?? 0) + (probe?.deltaPct ?? 0)) / 2;

@@ -144,7 +144,6 @@ describe("layouts that do not divide", () => {
       { tp: 1, ep: 3, pp: 1 },
       "experts (weight count) is 128, which does not divide over ep=3",
     ],
-    ["deepseek-v3", { tp: 1, ep: 1, pp: 2 }, "layout: layers is 61, which does not divide over pp=2"],
   ])("%s at %j is SHARD_INDIVISIBLE", (model, parallel, message) => {
     const r = analyze({
       model,
