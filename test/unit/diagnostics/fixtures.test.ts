@@ -592,7 +592,7 @@ describe("formatted text of representative codes", () => {
 
   it("COST_LANE_MISSING", () => {
     expect(formatDiagnostic(first("lane-missing", "COST_LANE_MISSING"))).toMatchInlineSnapshot(
-      `"hardware/h100-sxm.hw.yaml:68:1 COST_LANE_MISSING attn.o_proj (nvfp4/g16 × nvfp4/g16) needs the fp4 lane, which h100-sxm lacks (has bf16, fp8, int8, fp32) and declares no fallback for"`,
+      `"hardware/h100-sxm.hw.yaml:69:1 COST_LANE_MISSING attn.o_proj (nvfp4/g16 × nvfp4/g16) needs the fp4 lane, which h100-sxm lacks (has bf16, fp8, int8, fp32) and declares no fallback for"`,
     );
   });
 });
