@@ -106,16 +106,6 @@ function checkHeader(
 ): Diagnostic[] {
   const names = header.map((h) => h.text.trim());
   const out: Diagnostic[] = [];
-  names.forEach((name, i) => {
-    if (names.indexOf(name) !== i) {
-      const cell = header[i];
-      out.push({
-        ...diagnose("CALIBRATE_COLUMN_REPEATED", { column: name }, { file, path: [] }),
-        line: cell?.line ?? 1,
-        col: cell?.col ?? 1,
-      });
-    }
-  });
   header.forEach((cell, i) => {
     const name = names[i] as string;
     if ((MICROBENCH_COLUMNS as readonly string[]).includes(name)) return;

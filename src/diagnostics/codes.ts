@@ -415,12 +415,6 @@ export const CODES = {
     summary: "A CSV file (measurements, an Nsight Systems export) is not well-formed.",
     message: (a) => `CSV syntax error: ${a.detail}`,
   }),
-  CALIBRATE_COLUMN_REPEATED: row<{ column: string }>({
-    severity: "error",
-    stage: "calibrate",
-    summary: "A microbenchmark table names one column twice.",
-    message: (a) => `column "${a.column}" appears twice in the header; each column once`,
-  }),
   CALIBRATE_COLUMN_MISSING: row<{ column: string; found: readonly string[] }>({
     severity: "error",
     stage: "calibrate",

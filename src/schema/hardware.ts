@@ -86,10 +86,12 @@ function build() {
     bandwidth: fractionOrMore.optional().describe("achieved ÷ spec DRAM bandwidth of this kind's streaming"),
     compute: z
       .strictObject(
-        Object.fromEntries(LANES.map((lane) => [lane, fractionOrMore.optional()])) as Record<
-          Lane,
-          z.ZodOptional<typeof fractionOrMore>
-        >,
+        Object.fromEntries(
+          LANES.map((lane) => [
+            lane,
+            fractionOrMore.optional().describe(`achieved ÷ peak on the ${LANE_TEXT[lane]}`),
+          ]),
+        ) as Record<Lane, z.ZodOptional<typeof fractionOrMore>>,
       )
       .optional()
       .describe("achieved ÷ peak FLOP/s per lane of this kind"),

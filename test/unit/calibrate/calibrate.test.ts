@@ -91,20 +91,24 @@ describe("reading a microbenchmark table", () => {
 
   it("reports every problem of a file in one run, each at its cell", () => {
     const text = [
-      "section,op,dtype,op,us_median,colour",
-      "copy,copy_d2d,bytes,copy_d2d,1.5,red",
-      "nope,copy_d2d,bytes,copy_d2d,abc,red",
-      "copy,copy_dd,bytes,copy_dd,1e999,red",
+      "section,op,dtype,us_median,colour",
+      "copy,copy_d2d,bytes,1.5,red",
+      "nope,copy_d2d,bytes,abc,red",
+      "copy,copy_dd,bytes,1e999,red",
     ].join("\n");
     const codes = at(text).diagnostics.map((d) => `${d.code}@${d.line}:${d.col}`);
     expect(codes).toEqual([
-      "CALIBRATE_COLUMN_REPEATED@1:18",
-      "SCHEMA_UNKNOWN_KEY@1:31",
+      "SCHEMA_UNKNOWN_KEY@1:28",
       "SCHEMA_INVALID@3:1", // unknown section
-      "SCHEMA_INVALID@3:30", // non-numeric
+      "SCHEMA_INVALID@3:21", // non-numeric
       "SCHEMA_INVALID@4:6", // unknown op
-      "SCHEMA_INVALID@4:28", // non-finite
+      "SCHEMA_INVALID@4:20", // non-finite
     ]);
+  });
+
+  it("a column named twice is refused where it is read, as in every CSV", () => {
+    const codes = at("section,op,dtype,op,us_median\ncopy,copy_d2d,bytes,copy_d2d,1.5\n").diagnostics;
+    expect(codes.map((d) => `${d.code}@${d.line}:${d.col}`)).toEqual(["LOAD_CSV_SYNTAX@1:18"]);
   });
 
   it("names a missing required column, and a table without a date", () => {

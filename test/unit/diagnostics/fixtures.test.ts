@@ -117,7 +117,7 @@ const CASES: Case[] = [
     Array(6).fill("SHARD_INDIVISIBLE") as DiagnosticCode[],
     ["30:47", "31:47", "44:81", "45:82", "46:82", "94:53"],
   ],
-  ["shard-no-link", Array(4).fill("SHARD_NO_LINK") as DiagnosticCode[], ["47:1", "47:1", "47:1", "47:1"]],
+  ["shard-no-link", Array(4).fill("SHARD_NO_LINK") as DiagnosticCode[], ["48:1", "48:1", "48:1", "48:1"]],
   // layout spelt by the model's layer_pattern
   ["layer-pattern-invalid", ["MODEL_LAYER_PATTERN_INVALID"], ["7:16"]],
   // import-hf (positions point into the config.json)
@@ -163,7 +163,6 @@ const CASES: Case[] = [
   ["import-profile-unmatched", ["IMPORT_PROFILE_UNMATCHED"], ["1:1"]],
   ["import-profile-empty", ["IMPORT_PROFILE_EMPTY", "IMPORT_PROFILE_UNMATCHED"], ["3:3", "1:1"]],
   // venn calibrate (positions point into the microbenchmark table)
-  ["calibrate-column-repeated", ["CALIBRATE_COLUMN_REPEATED"], ["2:34"]],
   ["calibrate-column-missing", ["CALIBRATE_COLUMN_MISSING"], ["2:1"]],
   ["calibrate-cell-missing", ["CALIBRATE_CELL_MISSING"], ["4:6"]],
   ["calibrate-no-date", ["CALIBRATE_NO_DATE"], ["1:1"]],
@@ -362,7 +361,6 @@ const SPECIAL: Record<string, { check: (() => Diagnostic[]) | null; analyze: () 
   ),
   ...Object.fromEntries(
     [
-      "calibrate-column-repeated",
       "calibrate-column-missing",
       "calibrate-cell-missing",
       "calibrate-no-date",

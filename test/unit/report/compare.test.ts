@@ -157,6 +157,6 @@ describe("compare: the model's own precision is a column", () => {
     const d = run("deepseek-v3", ["model", "fp8"]);
     const fp8 = d?.precisionColumns.find((c) => c.id === "fp8");
     expect(fp8?.isModel).toBe(false);
-    expect(fp8?.overrides.map((o) => o.glob)).toEqual(["attn.qkv_a", "embed.*", "head.*"]);
+    expect(fp8?.overrides.map((o) => o.glob)).toEqual(["embed.*", "head.*"]);
   });
 });

@@ -24,6 +24,7 @@ function project(report: ReportModel): ReportSummary {
       expectedSeconds: t.expectedSeconds,
       tokensPerSecond: t.tokensPerSecond,
       tokensPerSecondExpected: t.tokensPerSecondExpected,
+      boardWatts: t.boardWatts,
       fit: t.fit,
       rankedBy: t.rankedBy,
       sites: t.sites.map((s) => ({

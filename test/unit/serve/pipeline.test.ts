@@ -45,9 +45,10 @@ describe("analyzeServing on llama-3.1-8b, H100 SXM", () => {
     expect(Math.abs((one?.itlSeconds ?? 0) - trapezoid) / trapezoid).toBeLessThan(1e-3);
   });
 
-  it("picks one row for the device and labels energy with the profile's 700 W TDP", () => {
+  it("picks one row for the device and labels energy as modelled board power, above idle and within the 700 W limit", () => {
     expect(section?.choices).toHaveLength(1);
     expect(section?.choices[0]?.row?.isChoice).toBe(true);
-    expect(section?.rows.every((r) => r.powerWatts === 700 && r.powerBasis === "tdp")).toBe(true);
+    expect(section?.rows.every((r) => r.powerBasis === "modelled")).toBe(true);
+    expect(section?.rows.every((r) => (r.powerWatts ?? 0) > 78 && (r.powerWatts ?? 0) <= 700)).toBe(true);
   });
 });
