@@ -83,7 +83,7 @@ const GPTQ: SchemeRow = {
 
 const BLOCK_FP8: SchemeRow = {
   name: "fp8",
-  read({ q, at, row }) {
+  read({ q, at }) {
     const block = q.weight_block_size;
     const dims = Array.isArray(block) ? block.filter((b): b is number => typeof b === "number") : [];
     if (block === undefined || block === null)
