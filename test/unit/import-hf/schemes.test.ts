@@ -216,11 +216,14 @@ describe("the id and source need no flag", () => {
     expect([doc.id, doc.source.hf]).toEqual(["gemma-2-9b", "google/gemma-2-9b"]);
   });
 
-  it.each(["../../etc/passwd", "Qwen/Qwen3-8B", ".."])("--id %s is refused, not rewritten: nothing is written", (id) => {
-    const result = importHf({ ...config("qwen3-8b"), id });
-    expect(result.text).toBeUndefined();
-    expect(result.diagnostics.map((d) => d.code)).toContain("IMPORT_OUTPUT_INVALID");
-  });
+  it.each(["../../etc/passwd", "Qwen/Qwen3-8B", ".."])(
+    "--id %s is refused, not rewritten: nothing is written",
+    (id) => {
+      const result = importHf({ ...config("qwen3-8b"), id });
+      expect(result.text).toBeUndefined();
+      expect(result.diagnostics.map((d) => d.code)).toContain("IMPORT_OUTPUT_INVALID");
+    },
+  );
 
   it("a derived id is cleaned into a valid model id", () => {
     const path = "models--Qwen--Qwen3-8B/snapshots/aa00a0a/config.json";
