@@ -9,7 +9,7 @@ import { attachPositions, editYaml, parseSource } from "../load/index.ts";
 import { validateHardware } from "../validate/index.ts";
 import { type Fit, type FittedTerms, workOf } from "./fit.ts";
 import { readMicrobench } from "./read.ts";
-import { MICROBENCH_OPS, type MicrobenchRow, type RowUse } from "./table.ts";
+import { MICROBENCH_OPS, type MicrobenchRow, type RowUse, useOf } from "./table.ts";
 import { bestOnGrid, fitRows, fitTerms, relativeError } from "./terms.ts";
 import { edits } from "./write.ts";
 
@@ -167,7 +167,7 @@ export function residualOf(row: MicrobenchRow, profile: Profile): Residual {
     measuredSeconds: row.seconds,
     expectedSeconds: expected,
     error: expected === null ? null : expected / row.seconds - 1,
-    use: op?.use(row) ?? { use: "skip", why: "no registry row" },
+    use: useOf(row),
   };
 }
 

@@ -236,3 +236,20 @@ export const MICROBENCH_OPS: Record<string, MicrobenchOp> = {
   },
 };
 export const MICROBENCH_OP_NAMES = Object.keys(MICROBENCH_OPS);
+
+/** Backends whose rows time something other than the device's library kernel; the collector names them. */
+const NOT_THE_KERNEL: Readonly<Record<string, string>> = {
+  cpu: "timed on a CPU (the collector's test mode), not a GPU measurement",
+  torch: "a torch fallback where Triton was missing, not the fused kernel an engine launches",
+  mm_loop: "one GEMM per expert where torch._grouped_mm was missing, not a grouped GEMM",
+};
+
+/** How a row is used: its backend may rule it out before its op's own rule. */
+export function useOf(row: MicrobenchRow): RowUse {
+  const why =
+    row.backend !== undefined && Object.hasOwn(NOT_THE_KERNEL, row.backend)
+      ? NOT_THE_KERNEL[row.backend]
+      : undefined;
+  if (why) return { use: "skip", why };
+  return MICROBENCH_OPS[row.op]?.use(row) ?? { use: "skip", why: "no registry row" };
+}

@@ -15,7 +15,7 @@ import {
   SPLIT_CHOICES,
   workOf,
 } from "./fit.ts";
-import { type FitRole, MICROBENCH_OPS, type MicrobenchRow } from "./table.ts";
+import { type FitRole, MICROBENCH_OPS, type MicrobenchRow, useOf } from "./table.ts";
 
 const round = (x: number, digits: number) => Number(x.toFixed(digits));
 const fitted = (value: number, digits: number, rows: readonly MicrobenchRow[], how: string): Fit => ({
@@ -28,7 +28,7 @@ const fitted = (value: number, digits: number, rows: readonly MicrobenchRow[], h
 export function fitRows(rows: readonly MicrobenchRow[], role: FitRole, kind?: KernelKind) {
   return rows.filter((r) => {
     const op = MICROBENCH_OPS[r.op];
-    return op?.role === role && (kind === undefined || op.kind === kind) && op.use(r).use === "fit";
+    return op?.role === role && (kind === undefined || op.kind === kind) && useOf(r).use === "fit";
   });
 }
 

@@ -8,7 +8,7 @@ import { join } from "node:path";
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { parseCsv } from "../../src/load/index.ts";
-import { ROOT } from "../helpers.ts";
+import { ROOT, runCli } from "../helpers.ts";
 import { params } from "../property/harness.ts";
 
 const PYTHON = "/usr/bin/python3";
@@ -204,6 +204,18 @@ describe.skipIf(!hasTorch)(
             );
           }
         }
+      });
+
+      it("venn calibrate reads it cell by cell and refuses to fit CPU timings, saying why, and writes nothing", () => {
+        const target = join(dir, "fitted.hw.yaml");
+        const out = runCli(["calibrate", file, "--hardware", "h200-sxm", "-o", target]);
+        const codes = out.diagnostics.map((d) => d.code);
+        // Read without a format problem: every code is the fit's, none the reader's.
+        expect(codes.filter((c) => !c.startsWith("CALIBRATE_TOO_FEW_ROWS"))).toEqual([]);
+        expect(codes.length).toBeGreaterThan(0);
+        expect(out.code).toBe(1);
+        expect(`${out.stdout}${out.stderr}`).not.toMatch(/Infinity|NaN/);
+        expect(existsSync(target)).toBe(false);
       });
 
       it("says in FILE.meta.json what ran and that it is not a GPU measurement", () => {
