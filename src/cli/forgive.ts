@@ -42,7 +42,9 @@ export function checkGuessedOptions(argv: readonly string[]): void {
     const arg = argv[i] ?? "";
     if (arg === "--") return;
     const [flag = "", inline] = arg.split(/=(.*)/s, 2);
-    const guess = GUESSES[flag.toLowerCase()];
+    const key = flag.toLowerCase();
+    // An own key only: an argument "__proto__" or "constructor" must find no guess.
+    const guess = Object.hasOwn(GUESSES, key) ? GUESSES[key] : undefined;
     if (guess) throw new UsageError(`unknown option '${flag}'; write ${guess(flagValue(argv, i, inline))}`);
   }
 }

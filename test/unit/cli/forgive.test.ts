@@ -47,6 +47,9 @@ describe("options of other tools", () => {
 
   it("stops at --", () => {
     expect(() => checkGuessedOptions(["report", "--", "--tp"])).not.toThrow();
+    // Found by the property suite: a prototype name is no guess (it once called Object.prototype).
+    for (const name of ["__proto__", "constructor", "toString", "--__proto__"])
+      expect(() => checkGuessedOptions(["import-hf", "c.json", "--as", name])).not.toThrow();
   });
 
   it("mixed --runs names the flags to repeat", () => {
