@@ -170,5 +170,13 @@ export function renderUnionText(model: UnionModel, options: TextOptions): string
     rows.push(["novel sites", ...block.map((i) => String(model.models[i]?.novel.length ?? 0))]);
     lines.push("", ...table(columns, rows, options.width));
   }
+  for (const g of model.gaps ?? [])
+    lines.push(
+      "",
+      ...wrap(
+        `${g.model}: gap on ${model.hardware} (${g.lane ? `no ${g.lane} lane` : g.code})`,
+        options.width,
+      ),
+    );
   return joinLines(lines);
 }

@@ -20,6 +20,12 @@ export const UnionModelSchema = z.object({
     }),
   ),
   classes: z.array(z.object({ id: z.string(), title: z.string(), short: z.string() })),
+  /** Models the device cannot run (a lane or link it lacks): named, as compare names its gap cells. */
+  gaps: z
+    .array(
+      z.object({ model: z.string(), code: z.string(), message: z.string(), lane: z.string().optional() }),
+    )
+    .optional(),
 });
 
 export type UnionModel = z.infer<typeof UnionModelSchema>;

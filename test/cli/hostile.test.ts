@@ -265,6 +265,24 @@ describe("issue 20.8: links and Markdown", () => {
 });
 
 describe("issue 20.9: smaller", () => {
+  it("union names a gap for a model the device lacks a lane for, as compare does, and classifies the rest", () => {
+    const union = [
+      "union",
+      "--kernels",
+      "engine",
+      "llama-3.1-8b",
+      "llama-3.3-70b-fp4",
+      "--hardware",
+      "h100-sxm",
+    ];
+    const o = venn(...union, "--format", "json");
+    expect(o.code).toBe(0);
+    const model = JSON.parse(o.stdout);
+    expect(model.models.map((m: { model: string }) => m.model)).toEqual(["llama-3.1-8b"]);
+    expect(model.gaps).toEqual([expect.objectContaining({ model: "llama-3.3-70b-fp4", lane: "fp4" })]);
+    expect(venn(...union, "--format", "md").stdout).toContain("`llama-3.3-70b-fp4` (gap: no fp4 lane)");
+  });
+
   it("YAML nested 1,000 deep is a nesting diagnostic, not a stack overflow", () => {
     const o = venn(
       "report",
