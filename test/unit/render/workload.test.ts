@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { compare, loadTemplates, renderCommand } from "../../../src/index.ts";
-import { deploymentChart } from "../../../src/render/workload.ts";
+import { deploymentChart, tokensPerUser } from "../../../src/render/deployment-chart.ts";
+import { paretoFrontier } from "../../../src/render/pareto.ts";
 import { ROOT } from "../../helpers.ts";
 
 const result = compare({
@@ -25,7 +26,7 @@ describe("the deployment section rendered", () => {
     ]);
   });
 
-  it("chart: every point inside the plot, dearer points higher, the picks ringed", () => {
+  it("chart: every point inside the plot, one frontier per device, the picks ringed, the SLA shaded", () => {
     const chart = deploymentChart(section as NonNullable<typeof section>, new Map());
     expect(chart).not.toBeNull();
     const c = chart as NonNullable<typeof chart>;
@@ -37,12 +38,19 @@ describe("the deployment section rendered", () => {
       expect(p.cy).toBeGreaterThanOrEqual(c.plot.y);
       expect(p.cy).toBeLessThanOrEqual(c.plot.y + c.plot.height);
     }
-    // Along a series the batch grows: $/Mtok falls, so the y pixel grows (log axis, up is dearer).
+    // One step line per device, through exactly the candidates no other candidate of the device beats on both.
+    expect(c.series.map((s) => s.hardware)).toEqual(["h100-sxm", "b200"]);
     for (const s of c.series) {
-      const ys = s.points.map((p) => p.cy);
-      expect([...ys].sort((a, b) => a - b)).toEqual(ys);
+      const rows = (section?.rows ?? []).filter((r) => r.fits && r.hardware === s.hardware);
+      const frontier = paretoFrontier(
+        rows.map((r) => ({ x: tokensPerUser(r), y: r.tokensPerSecondPerDevice })),
+      );
+      expect(s.points.filter((p) => !p.dominated).length).toBe(frontier.length);
+      expect(s.path.startsWith("M")).toBe(true);
     }
     expect(c.picks.length).toBe(section?.choices.filter((ch) => ch.row).length);
-    expect(c.bound?.label).toBe("ITL bound 5.00 ms");
+    // ITL ≤ 5 ms is at least 200 tokens/s per user: the shaded band starts there and runs to the right edge.
+    expect(c.slaRegion?.label).toBe("SLA: ≥ 200 tok/s per user (ITL ≤ 5.00 ms)");
+    expect((c.slaRegion?.x ?? 0) + (c.slaRegion?.width ?? 0)).toBeCloseTo(c.plot.x + c.plot.width, 1);
   });
 });
