@@ -8,6 +8,7 @@ import {
   vennClassRow,
 } from "../report/index.ts";
 import { compareView, diffSetView } from "./compare-diff.ts";
+import { eulerDiagrams } from "./euler.ts";
 import { fmtPercent } from "./format.ts";
 import { compileTemplates, type Templates } from "./handlebars.ts";
 import { reportView } from "./markdown.ts";
@@ -43,6 +44,7 @@ export function htmlView(model: ReportModel, templates: Templates) {
       sites: t.sites.map((s) => ({ ...s, classKey: classKey(s.class) })),
     })),
     regions: base.regions.map((r) => ({ ...r, runLabel: runLabel(r) })),
+    euler: model.venn ? eulerDiagrams(model) : [],
     flags: base.flags.map((f) => ({ ...f, runLabel: runLabel(f) })),
     venn: base.venn
       ? {
