@@ -242,6 +242,7 @@ export function eulerDiagram(table: Table, hardwareName: string) {
     id: `euler-${table.hardware}-${runLabel(table).replace(/[^a-z0-9]/gi, "-")}`,
     heading: `${hardwareName} · ${runLabel(table)}`,
     basis: expected ? "expected" : "floor",
+    desc: `Area-proportional Euler diagram of the ${expected ? "expected" : "floor"} step time: ${texts.join("; ")}.`,
     width,
     height,
     engine: { cx: px(ox), cy, r: px(pair.rA * scale), titleX: PAD, titleY: px(height - 4) },
