@@ -115,14 +115,12 @@ describe.skipIf(!existsSync(CHROMIUM))("deployment Pareto chart and Venn Euler d
           expect(await diagrams.count()).toBe(model.tables.length);
           for (const [i, table] of model.tables.entries()) {
             const svg = diagrams.nth(i);
-            const regions = await svg
-              .locator("path.euler-region")
-              .evaluateAll((els) =>
-                els.map((e) => ({
-                  sites: Number(e.getAttribute("data-sites")),
-                  share: Number(e.getAttribute("data-share")),
-                })),
-              );
+            const regions = await svg.locator("path.euler-region").evaluateAll((els) =>
+              els.map((e) => ({
+                sites: Number(e.getAttribute("data-sites")),
+                share: Number(e.getAttribute("data-share")),
+              })),
+            );
             expect(regions.reduce((s, r) => s + r.sites, 0)).toBe(table.sites.length);
             expect(regions.reduce((s, r) => s + r.share, 0)).toBeCloseTo(1, 6);
             const novel = table.sites.filter((s) => s.class === "novel").length;
