@@ -91,6 +91,7 @@ export function deploymentChart(section: WorkloadSection, names: ReadonlyMap<str
           y: plot.y,
           width: px(plot.x + plot.width - Math.max(plot.x, xAxis.scale(minPerUser))),
           height: plot.height,
+          bottom: plot.y + plot.height,
           label: `SLA: ≥ ${fmtTokensPerSecond(minPerUser)} tok/s per user (ITL ≤ ${fmtSeconds(bound as number)})`,
         }
       : null;

@@ -152,6 +152,21 @@ function band(
   return `M${[...top, ...bottom].join(" L")} Z`;
 }
 
+/** B's band between two chords with the lens's band (where the chords cross it) cut out, drawn even-odd. */
+function outsideEngine(
+  p: Pair,
+  from: number,
+  to: number,
+  step: number,
+  toPx: (x: number, y: number) => string,
+) {
+  const outer = band((x) => bHalf(p, x), from, to, step, toPx);
+  const lo = Math.max(from, -p.rA, p.d - p.rB);
+  const hi = Math.min(to, p.rA, p.d + p.rB);
+  // a zero-height hole would draw its outline as a line across the region
+  return hi > lo && p.d < p.rA + p.rB ? `${outer} ${band((x) => lensHalf(p, x), lo, hi, step, toPx)}` : outer;
+}
+
 /** Engine circle's area outside the model, as a fraction of the step: not time in this step, drawn for the picture. */
 export const ENGINE_ONLY_AREA = 0.3;
 const R_B_PX = 88;
@@ -257,7 +272,7 @@ export function eulerDiagram(table: Table, hardwareName: string) {
       // outside the engine: B's band with the lens's band cut out (even-odd)
       d: r.inEngine
         ? band((x) => lensHalf(pair, x), r.from, r.to, step, toPx)
-        : `${band((x) => bHalf(pair, x), r.from, r.to, step, toPx)} ${band((x) => lensHalf(pair, x), r.from, r.to, step, toPx)}`,
+        : outsideEngine(pair, r.from, r.to, step, toPx),
     })),
     labels,
   };
