@@ -44,6 +44,21 @@ describe.skipIf(!existsSync(CHROMIUM))("deployment Pareto chart and Venn Euler d
     const deploy = runCli([...(GOLDEN_CASES["19-compare-workload-llama-3.1-70b"] ?? []), "--format", "html"]);
     expect(deploy.code, deploy.stderr).toBe(0);
     writeFileSync(join(dir, "deploy.html"), deploy.stdout);
+    // eight devices whose picks crowd one corner: the placer's hard case
+    const crowded = runCli([
+      "compare",
+      "llama-3.1-8b",
+      "--hardware",
+      "h100-sxm,h200-sxm,b200,a100-sxm-80gb,mi300x,mi325x,l40s,h100-pcie",
+      "--workload",
+      "isl=1024,osl=256,concurrency=32",
+      "--sla",
+      "itl=20ms",
+      "--format",
+      "html",
+    ]);
+    expect(crowded.code, crowded.stderr).toBe(0);
+    writeFileSync(join(dir, "crowded.html"), crowded.stdout);
     for (const name of vennCases) {
       const argv = GOLDEN_CASES[name] ?? [];
       const html = runCli([...argv, "--format", "html"]);
@@ -77,26 +92,31 @@ describe.skipIf(!existsSync(CHROMIUM))("deployment Pareto chart and Venn Euler d
       if (m.type() === "error") errors.push(m.text());
     });
     try {
-      for (const width of WIDTHS) {
-        await page.setViewportSize({ width, height: 900 });
-        await page.goto(pathToFileURL(join(dir, "deploy.html")).href, { waitUntil: "load" });
-        const chart = page.locator("svg.deployment-chart");
-        expect(await chart.locator("path.frontier").count()).toBe(3);
-        expect(await chart.locator("circle.dominated").count()).toBeGreaterThan(0);
-        expect(await chart.locator("rect.sla-region").count()).toBe(1);
-        const labels = await boxes(page, "svg.deployment-chart text.point-label");
-        expect(labels.length).toBe(3);
-        const points = await boxes(page, "svg.deployment-chart circle.frontier-point");
-        const frame = (await chart.locator("rect.frame").boundingBox()) as Box;
-        const sla = await boxes(page, "svg.deployment-chart text.sla-label");
-        for (const [i, a] of labels.entries()) {
-          for (const b of labels.slice(i + 1)) expect(overlap(a, b), JSON.stringify([a, b])).toBe(false);
-          for (const p of [...points, ...sla]) expect(overlap(a, p), JSON.stringify([a, p])).toBe(false);
-          expect(a.x).toBeGreaterThanOrEqual(frame.x - 0.5);
-          expect(a.x + a.width).toBeLessThanOrEqual(frame.x + frame.width + 0.5);
+      // the crowded compare runs one layout and precision, so its batches trade off and none is dominated
+      for (const [file, devices, picked, dominated] of [
+        ["deploy", 3, 3, true],
+        ["crowded", 8, 7, false],
+      ] as const)
+        for (const width of WIDTHS) {
+          await page.setViewportSize({ width, height: 900 });
+          await page.goto(pathToFileURL(join(dir, `${file}.html`)).href, { waitUntil: "load" });
+          const chart = page.locator("svg.deployment-chart");
+          expect(await chart.locator("path.frontier").count()).toBe(devices);
+          expect((await chart.locator("circle.dominated").count()) > 0).toBe(dominated);
+          expect(await chart.locator("rect.sla-region").count()).toBe(1);
+          const labels = await boxes(page, "svg.deployment-chart text.point-label");
+          expect(labels.length).toBe(picked);
+          const points = await boxes(page, "svg.deployment-chart circle.frontier-point");
+          const frame = (await chart.locator("rect.frame").boundingBox()) as Box;
+          const sla = await boxes(page, "svg.deployment-chart text.sla-label");
+          for (const [i, a] of labels.entries()) {
+            for (const b of labels.slice(i + 1)) expect(overlap(a, b), JSON.stringify([a, b])).toBe(false);
+            for (const p of [...points, ...sla]) expect(overlap(a, p), JSON.stringify([a, p])).toBe(false);
+            expect(a.x).toBeGreaterThanOrEqual(frame.x - 0.5);
+            expect(a.x + a.width).toBeLessThanOrEqual(frame.x + frame.width + 0.5);
+          }
+          await chart.screenshot({ path: join(SCREENSHOTS, `workload-pareto-${file}-${width}.png`) });
         }
-        await chart.screenshot({ path: join(SCREENSHOTS, `workload-pareto-${width}.png`) });
-      }
       expect(errors).toEqual([]);
     } finally {
       await page.close();
