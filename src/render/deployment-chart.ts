@@ -27,6 +27,18 @@ export const tokensPerUser = (r: Pick<Row, "itlSeconds">) => 1 / (r.itlSeconds a
 const compact = (v: number) =>
   v >= 1000 ? `${Number((v / 1000).toPrecision(3))}k` : `${Number(v.toPrecision(3))}`;
 
+/** The step line's segments (down, then across, from each frontier point to the next) as 2-px boxes. */
+function frontierSegments(frontier: readonly { x: number; y: number }[]): Rect[] {
+  const out: Rect[] = [];
+  for (let i = 1; i < frontier.length; i++) {
+    const a = frontier[i - 1] as { x: number; y: number };
+    const b = frontier[i] as { x: number; y: number };
+    out.push({ x: a.x - 1, y: Math.min(a.y, b.y), width: 2, height: Math.abs(b.y - a.y) });
+    out.push({ x: a.x, y: b.y - 1, width: b.x - a.x, height: 2 });
+  }
+  return out;
+}
+
 /** Null when no candidate fits with a decode step (osl 1 has no ITL). */
 export function deploymentChart(section: WorkloadSection, names: ReadonlyMap<string, string>) {
   const plotted = section.rows.filter(
@@ -70,6 +82,7 @@ export function deploymentChart(section: WorkloadSection, names: ReadonlyMap<str
       colour: colour(hardware),
       name: nameOf(hardware),
       path: stepPath(frontier),
+      frontier,
       frontierCount: frontier.length,
       points: rows.map((r, i) => {
         const p = at(r);
@@ -136,7 +149,9 @@ export function deploymentChart(section: WorkloadSection, names: ReadonlyMap<str
     width: (texts[i] as string).length * LABEL_CHAR_PX,
     height: LABEL_HEIGHT_PX,
   }));
-  const boxes = placeLabels(requests, obstacles, plot);
+  // the step lines' segments are axis-aligned: each is a thin box the placer avoids where it can
+  const lines: Rect[] = series.flatMap((s) => frontierSegments(s.frontier));
+  const boxes = placeLabels(requests, obstacles, plot, lines);
   const picks = picked.map((r, i) => {
     const p = at(r);
     const box = boxes[i] as (typeof boxes)[number];

@@ -124,16 +124,22 @@ const DIRECTIONS = [
 const FIRST_GAP = 10;
 const GAPS = [FIRST_GAP, 24, 40, 64, 96, 136];
 
+/** Gaps within which a label first tries to also clear the soft obstacles (lines) before settling for less. */
+const SOFT_GAPS = 3;
+
 /**
  * Places each label in turn at the first position around its point (nearest first) whose box stays inside
- * `bounds` and clears every label placed before it and every obstacle (points, given as boxes). Order and
- * positions are fixed, so the answer is deterministic. A label that finds no free position anywhere goes
- * to its point's right regardless (the browser test on the crowded chart would then fail, not hide it).
+ * `bounds` and clears every label placed before it and every obstacle (points, given as boxes). Soft
+ * obstacles (the frontier lines, as thin boxes) are cleared too where a position within the first few gaps
+ * allows; otherwise a label may lie over a line (its white halo keeps it legible), never over a point or a
+ * label. Order and positions are fixed, so the answer is deterministic. A label that finds no free position
+ * anywhere goes to its point's right regardless (the browser test on the crowded chart would then fail).
  */
 export function placeLabels(
   requests: readonly LabelRequest[],
   obstacles: readonly Rect[],
   bounds: Rect,
+  soft: readonly Rect[] = [],
 ): PlacedLabel[] {
   const placed: PlacedLabel[] = [];
   const inside = (r: Rect) =>
@@ -141,20 +147,22 @@ export function placeLabels(
     r.y >= bounds.y &&
     r.x + r.width <= bounds.x + bounds.width &&
     r.y + r.height <= bounds.y + bounds.height;
-  for (const req of requests) {
-    let chosen: PlacedLabel | null = null;
-    for (const [gi, gap] of GAPS.entries()) {
+  const search = (req: LabelRequest, gaps: readonly number[], avoid: readonly Rect[]): PlacedLabel | null => {
+    for (const [gi, gap] of gaps.entries())
       for (const [dx, dy] of DIRECTIONS) {
         const x = dx > 0 ? req.x + gap : dx < 0 ? req.x - gap - req.width : req.x - req.width / 2;
         const y = dy > 0 ? req.y + gap : dy < 0 ? req.y - gap - req.height : req.y - req.height / 2;
         const box = { x: px(x), y: px(y), width: req.width, height: req.height, leader: gi > 0 };
         if (!inside(box)) continue;
-        if (placed.some((b) => rectsOverlap(b, box)) || obstacles.some((o) => rectsOverlap(o, box))) continue;
-        chosen = box;
-        break;
+        if (placed.some((b) => rectsOverlap(b, box)) || avoid.some((o) => rectsOverlap(o, box))) continue;
+        return box;
       }
-      if (chosen) break;
-    }
+    return null;
+  };
+  for (const req of requests) {
+    const chosen =
+      (soft.length ? search(req, GAPS.slice(0, SOFT_GAPS), [...obstacles, ...soft]) : null) ??
+      search(req, GAPS, obstacles);
     placed.push(
       chosen ?? {
         x: px(req.x + FIRST_GAP),

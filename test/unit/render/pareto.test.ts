@@ -103,4 +103,16 @@ describe("label placer", () => {
       expect(placeLabels(requests, obstacles, bounds)).toEqual(placed);
     }
   });
+
+  it("avoids a soft obstacle (a line) when a near position clears it, and still places the label when none does", () => {
+    const req = { x: 400, y: 180, width: 100, height: 14 };
+    // a line running right through where the first choice (right of the point) would go
+    const line = { x: 400, y: 179, width: 300, height: 2 };
+    const [a] = placeLabels([req], [], bounds, [line]);
+    expect(a && rectsOverlap(a, line)).toBe(false);
+    // soft obstacles everywhere: placed anyway, clear of the hard ones
+    const wall = { x: 0, y: 0, width: 800, height: 360 };
+    const [b] = placeLabels([req], [], bounds, [wall]);
+    expect(b?.x).toBe(410);
+  });
 });
