@@ -257,6 +257,7 @@ export function eulerDiagram(table: Table, hardwareName: string) {
     id: `euler-${table.hardware}-${runLabel(table).replace(/[^a-z0-9]/gi, "-")}`,
     heading: `${hardwareName} · ${runLabel(table)}`,
     basis: expected ? "expected" : "floor",
+    isExpected: expected,
     desc: `Area-proportional Euler diagram of the ${expected ? "expected" : "floor"} step time: ${texts.join("; ")}.`,
     width,
     height,
