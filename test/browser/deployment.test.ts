@@ -8,7 +8,7 @@ import { GOLDEN_CASES } from "../golden/cases.ts";
 import { ROOT, runCli } from "../helpers.ts";
 
 // The `venn compare --workload` page in a real Chromium: offline, no errors under its CSP, one pick row per
-// device, the $/Mtok-against-ITL chart drawn inside its frame with the picks ringed; a screenshot is kept for review.
+// device, the Pareto chart (tokens/s per user against per GPU) drawn inside its frame with the picks ringed; a screenshot is kept for review.
 const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 const SCREENSHOTS = join(ROOT, "test/browser/screenshots");
 
