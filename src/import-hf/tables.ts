@@ -31,11 +31,21 @@ export interface SwitchRule {
   from: readonly SwitchSource[];
 }
 
-/** How the layer pattern is spelt from the config, tried in order. */
+/**
+ * How the layer pattern is spelt from the config, tried in order. A list maps each item (a string, or a number by its
+ * decimal spelling) to a letter; skipEmpty treats [] as absent (Llama 4's no_rope_layers: [] means the default).
+ * indices names the layers that get hit (Llama 4's moe_layers). combine spells two patterns and maps each pair of
+ * letters to one (Llama 4: NoPE or chunked RoPE attention, times dense or MoE feed-forward).
+ */
 export type PatternSource =
-  | { list: string; letters: Readonly<Record<string, string>> }
+  | { list: string; letters: Readonly<Record<string, string>>; skipEmpty?: boolean }
   | { string: string; letters: string }
-  | { every: string; hit: string; miss: string; default?: { value: number; note: string } };
+  | { every: string; hit: string; miss: string; default?: { value: number; note: string } }
+  | { indices: string; hit: string; miss: string }
+  | {
+      combine: readonly [readonly PatternSource[], readonly PatternSource[]];
+      letters: Readonly<Record<string, string>>;
+    };
 
 /** A key whose value the circuit cannot express otherwise: absent, or equal to one of these. */
 export interface Expectation {
