@@ -173,7 +173,8 @@ function readOne(
     for (const part of source.combine) {
       const read = readPattern(config, part, layers, fail);
       if ("missing" in read) return read;
-      if (!read.value) return FAILED;
+      // A failed read has no comment (its diagnostic is out); an empty list is a pattern of the wrong length.
+      if (!read.comment) return FAILED;
       if ([...read.value].length !== layers) {
         fail(
           read.comment,
@@ -339,7 +340,8 @@ export function readLayerPattern(
     );
     return undefined;
   }
-  if (read.value && [...read.value].length !== layers) {
+  // An empty list is a pattern of the wrong length, not a missing one (it used to write a model with no pattern).
+  if (read.comment && [...read.value].length !== layers) {
     invalid(
       read.comment,
       `${[...read.value].length} layers long`,
@@ -347,5 +349,5 @@ export function readLayerPattern(
     );
     return undefined;
   }
-  return read.value ? read : undefined;
+  return read.comment ? read : undefined;
 }

@@ -104,6 +104,12 @@ describe("Granite 4.0 H", () => {
     ]);
   });
 
+  it("an empty layer_types is a pattern of the wrong length (it once wrote a model with no pattern)", () => {
+    expect(messages(input({ ...configOf("granite-4.0-h-tiny"), layer_types: [] }))).toEqual([
+      '"layer_types" is 0 layers long; expected one entry per layer (num_hidden_layers 40)',
+    ]);
+  });
+
   it("the Mamba-2 defaults are GraniteMoeHybridConfig's", () => {
     const config = configOf("granite-4.0-h-tiny");
     delete config.mamba_n_groups;
