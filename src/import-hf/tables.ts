@@ -1,91 +1,36 @@
 // One table per Hugging Face model_type: which circuit, and where each dim, switch and the layer pattern come from.
 // Data only; src/import-hf/index.ts reads it the same way for every model_type.
 
-/** Where a number comes from, tried in order: a config key, a computation over keys, a documented default. */
-export type NumberSource =
-  | { key: string }
-  | { quotient: readonly [string, string] }
-  | { product: readonly [string, string] }
-  | { default: number; note: string }
-  | { fallback: string; note: string };
+import {
+  type DimRule,
+  dim,
+  type Expectation,
+  headDim,
+  key,
+  kvHeads,
+  llamaKvHeads,
+  type ModelTypeRow,
+  type NumberSource,
+  type SwitchRule,
+  sw,
+  textOnly,
+  tie,
+} from "./table-kit.ts";
+import { graniteMoeHybrid, llama4 } from "./tables-hybrid.ts";
 
-/** Where a switch comes from: a boolean key, whether a key is set (non-null), a documented default, a constant. */
-export type SwitchSource =
-  | { key: string }
-  | { positive: string }
-  | { isSet: string }
-  | { default: boolean; note: string }
-  | { value: boolean; note: string };
-
-export interface DimRule {
-  dim: string;
-  from: readonly NumberSource[];
-  /** Left out when no source yields (a dim only some switch settings use); otherwise a missing key is an error. */
-  isOptional?: boolean;
-  /** Zero is a value (a model with no MTP layers, no dense first layers); otherwise dims are positive. */
-  mayBeZero?: boolean;
-}
-
-export interface SwitchRule {
-  switch: string;
-  from: readonly SwitchSource[];
-}
-
-/**
- * How the layer pattern is spelt from the config, tried in order. A list maps each item (a string, or a number by its
- * decimal spelling) to a letter; skipEmpty treats [] as absent (Llama 4's no_rope_layers: [] means the default).
- * indices names the layers that get hit (Llama 4's moe_layers). combine spells two patterns and maps each pair of
- * letters to one (Llama 4: NoPE or chunked RoPE attention, times dense or MoE feed-forward).
- */
-export type PatternSource =
-  | { list: string; letters: Readonly<Record<string, string>>; skipEmpty?: boolean }
-  | { string: string; letters: string }
-  | { every: string; hit: string; miss: string; default?: { value: number; note: string } }
-  | { indices: string; hit: string; miss: string }
-  | {
-      combine: readonly [readonly PatternSource[], readonly PatternSource[]];
-      letters: Readonly<Record<string, string>>;
-    };
-
-/** A key whose value the circuit cannot express otherwise: absent, or equal to one of these. */
-export interface Expectation {
-  key: string;
-  allowed: readonly (number | string | boolean | null | readonly never[])[];
-  /** Also allowed: a number at least this other key's value (a window no shorter than the context). */
-  atLeast?: string;
-  why: string;
-}
-
-export interface ModelTypeRow {
-  circuit: string;
-  /** Dims live under this key (Gemma 3's text_config); top-level keys are searched after it. */
-  nested?: string;
-  dims: readonly DimRule[];
-  switches: readonly SwitchRule[];
-  pattern?: readonly PatternSource[];
-  expect?: readonly Expectation[];
-  /** Sites an MXFP4 checkpoint quantizes (everything else stays in torch_dtype, as modules_to_not_convert says). */
-  mxfp4Sites?: readonly string[];
-  /** The dtype when the config names none (torch_dtype or dtype), with where that is documented. */
-  dtype?: { default: string; note: string };
-  /** Where the model's max_context comes from when not max_position_embeddings (a config that leaves it to a default). */
-  maxContext?: readonly NumberSource[];
-}
+export type {
+  DimRule,
+  Expectation,
+  ModelTypeRow,
+  NumberSource,
+  PatternSource,
+  SwitchRule,
+  SwitchSource,
+} from "./table-kit.ts";
 
 /** The longest context a model takes: its config's max_position_embeddings, unless its row says otherwise. */
 export const MAX_CONTEXT: readonly NumberSource[] = [{ key: "max_position_embeddings" }];
 
-const key = (name: string): NumberSource => ({ key: name });
-const dim = (name: string, ...from: NumberSource[]): DimRule => ({ dim: name, from });
-const sw = (name: string, ...from: SwitchSource[]): SwitchRule => ({ switch: name, from });
-const headDim = dim("head_dim", key("head_dim"), { quotient: ["hidden_size", "num_attention_heads"] });
-const kvHeads = dim("kv_heads", key("num_key_value_heads"));
-/** LlamaConfig takes num_key_value_heads=None to mean one KV head per query head (plain multi-head attention). */
-const llamaKvHeads = dim("kv_heads", key("num_key_value_heads"), {
-  fallback: "num_attention_heads",
-  note: "num_key_value_heads absent: LlamaConfig uses the head count",
-});
-const tie = (note: string) => sw("tie", { key: "tie_word_embeddings" }, { default: false, note });
 const noSlidingWindow: Expectation = {
   key: "sliding_window",
   allowed: [null],
@@ -154,11 +99,6 @@ const gemma3: ModelTypeRow = {
     },
   ],
 };
-
-/** The same table for a checkpoint that ships the text model alone, its dims at the top level. */
-function textOnly({ nested: _, ...row }: ModelTypeRow): ModelTypeRow {
-  return row;
-}
 
 /** No dense first layers: every layer is MoE, as the config's own expectations say. */
 const noDenseLayers = (note: string): SwitchRule => sw("dense_prefix", { value: false, note });
@@ -300,101 +240,6 @@ const deepseekV3: ModelTypeRow = {
     }),
   ],
   expect: [{ key: "moe_layer_freq", allowed: [1], why: "1 (every layer after the dense ones is MoE)" }],
-};
-
-/**
- * Llama 4's text decoder (the text_config of a Llama4ForConditionalGeneration checkpoint). Layer i uses no RoPE when
- * no_rope_layers[i] is 0, else (an empty or absent list) when (i+1) % no_rope_layer_interval is 0; it is MoE when i is
- * in moe_layers, else when (i+1) % interleave_moe_layer_step is 0 (Llama4TextConfig's defaults, transformers 4.51).
- */
-const llama4: ModelTypeRow = {
-  circuit: "llama4",
-  nested: "text_config",
-  dims: [
-    dim("hidden", key("hidden_size")),
-    dim("inter_mlp", key("intermediate_size_mlp")),
-    dim("vocab", key("vocab_size")),
-    dim("q_heads", key("num_attention_heads")),
-    kvHeads,
-    headDim,
-    dim("layers", key("num_hidden_layers")),
-    dim("chunk", key("attention_chunk_size"), {
-      fallback: "max_position_embeddings",
-      note: "attention_chunk_size absent: the RoPE layers attend the whole context",
-    }),
-    dim("experts", key("num_local_experts")),
-    dim("top_k", key("num_experts_per_tok")),
-    dim("moe_inter", key("intermediate_size")),
-  ],
-  switches: [tie("Llama4TextConfig default")],
-  pattern: [
-    {
-      combine: [
-        [
-          { list: "no_rope_layers", letters: { "1": "R", "0": "N" }, skipEmpty: true },
-          {
-            every: "no_rope_layer_interval",
-            hit: "N",
-            miss: "R",
-            default: { value: 4, note: "Llama4TextConfig default (every 4th layer NoPE)" },
-          },
-        ],
-        [
-          { indices: "moe_layers", hit: "M", miss: "D" },
-          {
-            every: "interleave_moe_layer_step",
-            hit: "M",
-            miss: "D",
-            default: { value: 1, note: "Llama4TextConfig default (every layer MoE)" },
-          },
-        ],
-      ],
-      letters: { RM: "R", NM: "N", RD: "r", ND: "n" },
-    },
-  ],
-  expect: [
-    { key: "attention_bias", allowed: [false], why: "false (the circuit has no q/k/v/o bias)" },
-    { key: "hidden_act", allowed: ["silu"], why: '"silu" (the circuit\'s MLPs are SwiGLU)' },
-  ],
-};
-
-/**
- * IBM Granite 4.0 H: Mamba-2 or NoPE attention per layer (layer_types), each followed by MoE with a shared expert.
- * Defaults are GraniteMoeHybridConfig's (transformers 4.56); a dense variant (num_local_experts 0) has no MoE to cost.
- */
-const graniteMoeHybrid: ModelTypeRow = {
-  circuit: "granite_hybrid",
-  dims: [
-    dim("hidden", key("hidden_size")),
-    dim("vocab", key("vocab_size")),
-    dim("q_heads", key("num_attention_heads")),
-    llamaKvHeads,
-    dim("head_dim", key("head_dim"), { quotient: ["hidden_size", "num_attention_heads"] }),
-    dim("layers", key("num_hidden_layers")),
-    dim("mamba_heads", key("mamba_n_heads"), { default: 128, note: "GraniteMoeHybridConfig default" }),
-    dim("mamba_head_dim", key("mamba_d_head")),
-    dim("ssm_state", key("mamba_d_state"), { default: 256, note: "GraniteMoeHybridConfig default" }),
-    dim("mamba_groups", key("mamba_n_groups"), { default: 1, note: "GraniteMoeHybridConfig default" }),
-    dim("conv_kernel", key("mamba_d_conv"), { default: 4, note: "GraniteMoeHybridConfig default" }),
-    dim("experts", key("num_local_experts")),
-    dim("top_k", key("num_experts_per_tok")),
-    dim("moe_inter", key("intermediate_size")),
-    dim("shared_inter", key("shared_intermediate_size")),
-  ],
-  switches: [tie("GraniteMoeHybridConfig default")],
-  dtype: { default: "bfloat16", note: "Granite 4.0 H checkpoints are published in BF16 (model card)" },
-  pattern: [{ list: "layer_types", letters: { mamba: "M", attention: "A" } }],
-  expect: [
-    {
-      key: "position_embedding_type",
-      allowed: ["nope"],
-      why: '"nope" or absent (the circuit\'s attention has no RoPE)',
-    },
-    { key: "attention_bias", allowed: [false], why: "false (the circuit has no q/k/v/o bias)" },
-    { key: "mamba_proj_bias", allowed: [false], why: "false (the circuit's Mamba-2 projections have no bias)" },
-    { key: "mamba_conv_bias", allowed: [true], why: "true (the circuit's Mamba-2 conv has a bias)" },
-    { key: "hidden_act", allowed: ["silu"], why: '"silu" (the circuit\'s experts are SwiGLU)' },
-  ],
 };
 
 export const MODEL_TYPES: Readonly<Record<string, ModelTypeRow>> = {
