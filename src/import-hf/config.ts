@@ -161,6 +161,13 @@ export function patternKey(s: PatternSource): string {
 
 const FAILED: Sourced<string> = { value: "", comment: "" };
 
+/** 2nd, 3rd, 4th, 11th, 21st: how a layer period reads in a model file's comment. */
+const ordinal = (n: number) => {
+  const teen = n % 100 >= 11 && n % 100 <= 13;
+  const suffix = teen ? "th" : (({ 1: "st", 2: "nd", 3: "rd" } as Record<number, string>)[n % 10] ?? "th");
+  return `${n}${suffix}`;
+};
+
 /** One source's pattern; undefined when the config does not have it (the next source is tried). */
 function readOne(
   config: Config,
@@ -187,7 +194,11 @@ function readOne(
     }
     const [a, b] = parts.map((p) => [...p.value]);
     const letters = (a ?? []).map((x, i) => source.letters[`${x}${b?.[i] ?? ""}`] ?? "?");
-    return { value: letters.join(""), comment: parts.map((p) => p.comment).join("; ") };
+    const pairs = Object.entries(source.letters).map(([pair, letter]) => `${pair} = ${letter}`);
+    return {
+      value: letters.join(""),
+      comment: `${parts.map((p) => p.comment).join("; ")} (${pairs.join(", ")})`,
+    };
   }
   if ("list" in source) {
     const found = config.get(source.list);
@@ -245,7 +256,10 @@ function readOne(
   const why = found ? found.path : `${source.every} absent; ${source.default?.note}`;
   return {
     value: spelt.join(""),
-    comment: `${why}: every ${period}th layer ${source.hit}, the others ${source.miss}`,
+    comment:
+      period === 1
+        ? `${why}: every layer ${source.hit}`
+        : `${why}: every ${ordinal(period)} layer ${source.hit}, the others ${source.miss}`,
   };
 }
 
