@@ -17,8 +17,8 @@ export interface RunKind {
   kernels: "prefill" | "decode";
   /** How the engine launches the step's kernels with graphs on, in words for reports, at this many rows. */
   launch(rows: number): string;
-  /** What the step is, in words, for reports: `rows` rows at `context` tokens of context. */
-  describe(rows: number, context: number): string;
+  /** What the step is, in words, for reports: its rows, the sequences they are (one device's), its context. */
+  describe(step: { rows: number; sequences: number; context: number }): string;
   /** What the mode is, for --help and the README. */
   summary: string;
 }
@@ -37,7 +37,8 @@ export const RUN_KINDS = {
       rows > 1
         ? "prefill: kernels queued back to back, a graph node's gap each"
         : "decode under CUDA/HIP graphs",
-    describe: (rows, context) => `a ${int(rows)}-token chunk, the last of ${int(context)} tokens of context`,
+    describe: ({ rows, context }) =>
+      `a ${int(rows)}-token chunk, the last of ${int(context)} tokens of context`,
     summary: "one sequence's prefill chunk of N tokens; logits for its last row only",
   },
   multi: {
@@ -46,8 +47,8 @@ export const RUN_KINDS = {
     logitRows: (rows) => rows,
     kernels: "decode",
     launch: () => "decode under CUDA/HIP graphs",
-    describe: (rows, context) =>
-      `${int(rows)} sequence${rows === 1 ? "" : "s"} decoding, context ${int(context)}`,
+    describe: ({ sequences, context }) =>
+      `${int(sequences)} sequence${sequences === 1 ? "" : "s"} decoding, context ${int(context)}`,
     summary: "N sequences decoding one token each",
   },
   verify: {
@@ -59,7 +60,7 @@ export const RUN_KINDS = {
     kernels: "prefill",
     // vLLM captures uniform speculative-decode batches (query length 1 + drafts) in full CUDA graphs.
     launch: (rows) => `verification of ${int(rows)} rows under CUDA/HIP graphs, logits for every row`,
-    describe: (rows, context) =>
+    describe: ({ rows, context }) =>
       `verification of ${int(rows)} tokens in one sequence (logits for every row), the last of ${int(context)} tokens of context`,
     summary: "one sequence verifying N speculated tokens; logits for all N rows",
   },

@@ -75,7 +75,7 @@ function siteLines(t: ReportTable, { width, wide }: TextOptions): string[] {
 }
 
 function tableLines(t: ReportTable, options: TextOptions): string[] {
-  const what = RUN_KINDS[t.mode].describe(t.rows, t.context);
+  const what = RUN_KINDS[t.mode].describe(t);
   return [
     ...wrap(`${t.hardware} ${runName(t.mode, t.rows)} · ${what} · ranked by ${t.rankedBy}`, options.width),
     ...stepLines(t, options.width),
