@@ -1,6 +1,9 @@
 // Issue 21: a speculative verification step is not a prefill. single:N computes logits for its last row only (vLLM's
 // logits_indices); verify:N is the same one sequence of N rows at the context, with the head over every row.
+import { readdirSync, readFileSync } from "node:fs";
+import { join } from "node:path";
 import { describe, expect, it } from "vitest";
+import { parse } from "yaml";
 import { analyze, loadTemplates, RUN_KINDS, RUN_MODES } from "../../../src/index.ts";
 import { render } from "../../../src/render/index.ts";
 import type { ReportModel } from "../../../src/report/index.ts";
@@ -72,5 +75,23 @@ describe("the run-kind registry", () => {
   it("a prefill chunk is not said to run as decode under graphs; one row is", () => {
     expect(RUN_KINDS.single.launch(2048)).not.toContain("decode");
     expect(RUN_KINDS.single.launch(1)).toContain("decode");
+  });
+});
+
+describe("every shipped circuit sizes its head by l", () => {
+  // A head sized by s would give a verify step one row of logits, as a prefill chunk has: the bug this fixes.
+  const circuits = readdirSync(join(ROOT, "circuits")).filter((f) => f.endsWith(".circuit.yaml"));
+  it.each(circuits)("%s", (file) => {
+    const doc = parse(readFileSync(join(ROOT, "circuits", file), "utf8")) as {
+      epilogue?: string[];
+      blocks: Record<string, { nodes: { op: string; out: { shape: string }[] }[] }>;
+    };
+    // The epilogue's head is the model's output; a draft head (DeepSeek's MTP) proposes one token per sequence.
+    const heads = (doc.epilogue ?? []).filter((b) => !b.startsWith("mtp"));
+    const shapes = heads.flatMap((b) =>
+      (doc.blocks[b]?.nodes ?? []).filter((n) => n.op === "lm_head").map((n) => n.out[0]?.shape),
+    );
+    expect(shapes.length).toBeGreaterThan(0);
+    for (const shape of shapes) expect(shape).toMatch(/^l x /);
   });
 });
