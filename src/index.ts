@@ -46,7 +46,17 @@ export {
 } from "./formats/index.ts";
 export type { Profile } from "./hardware/index.ts";
 export { type InputStore, setInputStore } from "./input-cache/index.ts";
-export { type Layout, layoutName, OP_KINDS, OP_SIGNATURES, parseLayout, parseLayouts } from "./ir/index.ts";
+export {
+  type Layout,
+  layoutName,
+  OP_KINDS,
+  OP_SIGNATURES,
+  parseLayout,
+  parseLayouts,
+  RUN_KINDS,
+  RUN_MODES,
+  type RunMode,
+} from "./ir/index.ts";
 export {
   bundleInputStore,
   canonicalRef,

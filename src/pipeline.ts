@@ -17,8 +17,9 @@ import {
   checkContexts,
   evaluateStep,
   evaluateSteps,
+  type StepPoint,
 } from "./instantiate/index.ts";
-import type { Layout, RunPoint } from "./ir/index.ts";
+import { type Layout, RUN_KINDS, type RunPoint } from "./ir/index.ts";
 import { listIds } from "./load/index.ts";
 import { type MeasureResult, measureRuns } from "./measure/index.ts";
 import type { CircuitDoc, FusionsDoc, KernelsDoc, MeasurementsDoc, ModelDoc } from "./schema/index.ts";
@@ -71,7 +72,8 @@ export function toRunPoints(runs: readonly RunSpec[], context: number): RunPoint
   return runs.map((r) => ({
     mode: r.mode,
     rows: r.rows,
-    sequences: r.mode === "single" ? 1 : r.rows,
+    sequences: RUN_KINDS[r.mode].sequences(r.rows),
+    logitRows: RUN_KINDS[r.mode].logitRows(r.rows),
     context: r.context ?? context,
   }));
 }
@@ -95,7 +97,7 @@ function contextFindings(
 export function bind(
   sink: Sink,
   loaded: LoadedModel,
-  points: readonly { rows: number; sequences: number; context?: number }[],
+  points: readonly (StepPoint & { context?: number })[],
   choice: PrecisionChoice = {},
 ): BoundModel | undefined {
   // Bound once per command and choice, then evaluated per point; errors gate after every point is seen.
@@ -153,7 +155,8 @@ function costModel(
   parallel?: Layout,
 ): CostedModel | undefined {
   // The per-row fallback's cost(1) is the Venn stage's one-row point, evaluated on the same bound circuit.
-  const one = { rows: 1, sequences: 1 };
+  // One row is one sequence's one logit row in every run kind.
+  const one = { rows: 1, sequences: 1, logitRows: 1 };
   const full = bind(sink, loaded, [...points, one], choice);
   if (!full) return undefined;
   // Under --parallel every step is one device's share; without it, the nodes as bound.
@@ -250,15 +253,8 @@ function applyFusions(
   const fusedRuns = runs.map((r) => {
     const profile = r.profile as Profile;
     const costs: FusedCost[] = fuseCosts(setup.plan, r.nodes, r.costs, r.run, profile, serve);
-    const one = { ...r.run, rows: 1, sequences: 1 };
-    const atOne = fuseCosts(
-      setup.plan,
-      evaluateStep(bound, { rows: 1, sequences: 1 }).nodes,
-      r.costsAtOneRow,
-      one,
-      profile,
-      serve,
-    );
+    const one = { ...r.run, rows: 1, sequences: 1, logitRows: 1 };
+    const atOne = fuseCosts(setup.plan, evaluateStep(bound, one).nodes, r.costsAtOneRow, one, profile, serve);
     return { ...r, nodes: fusedNodes(r.nodes, costs), costs, costsAtOneRow: atOne };
   });
   const candidates = runs.map((r) =>

@@ -10,6 +10,8 @@ import {
   parseWorkload,
   REPORT_VIEWS,
   type ReportView,
+  RUN_KINDS,
+  RUN_MODES,
   type RunSpec,
   type Sla,
   suggestFormats,
@@ -22,7 +24,7 @@ import { type Io, UsageError } from "./io.ts";
 
 /** The options more than one command takes, each defined once; a description differs only where the meaning does. */
 
-export const MODES = ["single", "multi"] as const;
+export const MODES = RUN_MODES;
 
 /** The run every command costs when --runs is not given (a fresh list each time: callers own it). */
 export const defaultRuns = (): RunSpec[] => [{ mode: "multi", rows: 1 }];
@@ -40,7 +42,8 @@ export function parseRuns(value: string, previous: RunSpec[] = []): RunSpec[] {
   const match = /^(\w+):([\d,]+)$/.exec(value.trim());
   if (!match)
     throw new InvalidArgumentError(
-      mixedRunsHint(value) ?? `expected MODE:ROWS[,ROWS...] such as multi:1,16,128, received "${value}"`,
+      mixedRunsHint(value) ??
+        `expected MODE:ROWS[,ROWS...] such as multi:1,16,128 or verify:4, received "${value}"`,
     );
   const mode = (match[1] ?? "").toLowerCase() as RunSpec["mode"];
   if (!(MODES as readonly string[]).includes(mode)) {
@@ -76,12 +79,12 @@ function parseContext(value: string): number {
   return n;
 }
 
-/** A single:N chunk is the last N tokens of the context its KV cache holds (the cost stage reads `context` tokens of KV), so N ≤ context. */
+/** A single:N chunk (or verify:N step) is the last N tokens of the context its KV cache holds (the cost stage reads `context` tokens of KV), so N ≤ context. */
 export function runsWithin(runs: RunSpec[], context: number): RunSpec[] {
-  const long = runs.find((r) => r.mode === "single" && r.rows > (r.context ?? context));
+  const long = runs.find((r) => RUN_KINDS[r.mode].rowsInContext && r.rows > (r.context ?? context));
   if (long)
     throw new UsageError(
-      `--runs single:${long.rows} is a ${long.rows}-token chunk, but --context is ${context}: a chunk is the last tokens of its context, so give --context ${long.rows} or more (within the model's max_context), or a shorter chunk`,
+      `--runs ${long.mode}:${long.rows} is a ${long.rows}-token chunk, but --context is ${context}: a chunk is the last tokens of its context, so give --context ${long.rows} or more (within the model's max_context), or a shorter chunk`,
     );
   return runs;
 }
@@ -108,7 +111,7 @@ export const hardwareOneOption = (description: string) => new Option("--hardware
 export const runsOption = () =>
   new Option(
     "--runs <mode:rows>",
-    "runs such as multi:1,16,128 or single:2048; repeatable (default multi:1)",
+    `runs such as multi:1,16,128, single:2048 or verify:4; repeatable (default multi:1). ${RUN_MODES.map((m) => `${m}:N: ${RUN_KINDS[m].summary}`).join("; ")}`,
   ).argParser(parseRuns);
 
 export const contextOption = () =>

@@ -1,4 +1,4 @@
-import { FORMATS, type Format, type FormatKey, pairLane } from "../formats/index.ts";
+import { type ComputeLane, FORMATS, type Format, type FormatKey, pairLane } from "../formats/index.ts";
 import type { Profile } from "../hardware/index.ts";
 import type { OpWork } from "./work.ts";
 
@@ -49,6 +49,21 @@ export const DEQUANT_ROWS: Partial<Record<FormatKey, DequantRow>> = {
 };
 
 const rowOf = (format: Format) => DEQUANT_ROWS[format.key];
+
+/** Bytes per element of a lane's operands, for a weight dequantized to it. */
+const LANE_BYTES: Record<ComputeLane, number> = { bf16: 2, fp8: 1, fp4: 0.5, int8: 1, int4: 0.5, fp32: 4 };
+
+/**
+ * A weight dequantized to `lane` before its GEMM, every call (vLLM's run_nvfp4_emulations: dequantize_to_dtype, then
+ * torch.matmul): the copy is written once and read once, elements × width × 2 bytes beyond the stored weight.
+ * Elements are weight bytes over the stored element width (scales included: at most 3 % over).
+ */
+export function dequantizedCopyBytes(work: OpWork, lane: ComputeLane): number {
+  const weight = work.operands?.weight;
+  if (!weight || work.bytes.weight <= 0) return 0;
+  const elements = (work.bytes.weight * 8) / FORMATS[weight.key].elementBits;
+  return elements * LANE_BYTES[lane] * 2;
+}
 
 /**
  * Dequantization of a weight-only GEMM on the vector lane: elements · instructions · ⌈rows/rowsPerPass⌉

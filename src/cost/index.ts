@@ -5,7 +5,15 @@ import type { Profile } from "../hardware/index.ts";
 import { type ConcreteNode, kernelKindOf, Remembered, type RunPoint } from "../ir/index.ts";
 import { communicate } from "./ops/comm.ts";
 import { COST_ROWS } from "./ops/index.ts";
-import { DEFAULT_SERVE, placeWork, roofline, type ServeSetting, type Timing } from "./roofline.ts";
+import {
+  DEFAULT_SERVE,
+  placedWork,
+  placeWork,
+  roofline,
+  type ServeSetting,
+  type Timing,
+  type UnconsumedScales,
+} from "./roofline.ts";
 import type { ByteSplit, OpWork } from "./work.ts";
 
 export interface NodeCost extends Timing {
@@ -32,6 +40,7 @@ export function costStep(
 ): { costs: NodeCost[]; diagnostics: Diagnostic[] } {
   const costs: NodeCost[] = [];
   const diagnostics: Diagnostic[] = [];
+  const emulated = new Map<string, { scales: UnconsumedScales; sites: string[] }>();
   const works = stepWork(nodes, run);
   for (const [i, node] of nodes.entries()) {
     const work = works[i] as OpWork;
@@ -87,13 +96,15 @@ export function costStep(
       continue;
     }
     // Fields written out rather than spread after the others: V8 copies a trailing spread key by key, per node.
-    const timing = roofline(work, place.lane, profile, kernelKindOf(node.op, run.mode), serve);
+    if (place.unconsumed) noteUnconsumed(emulated, place.unconsumed, node.site);
+    const placed = placedWork(work, place);
+    const timing = roofline(placed, place.lane, profile, kernelKindOf(node.op, run.mode), serve);
     costs.push({
       site: node.site,
       op: node.op,
       count: node.count,
       flops: work.flops,
-      bytes: work.bytes,
+      bytes: placed.bytes,
       lane: place.lane,
       execution: place.execution,
       weightFormat: node.weight?.format.name ?? null,
@@ -106,7 +117,27 @@ export function costStep(
       expectedTerms: timing.expectedTerms,
     });
   }
+  for (const { scales, sites } of emulated.values())
+    diagnostics.push(
+      diagnose(
+        "COST_SCALES_EMULATED",
+        { ...scales, sites, hardware: profile.id },
+        { file: profile.file, path: ["block_scales", scales.lane], isKey: true },
+      ),
+    );
   return { costs, diagnostics };
+}
+
+/** Sites whose format's block scales the lane does not consume, one finding per format and lane. */
+function noteUnconsumed(
+  found: Map<string, { scales: UnconsumedScales; sites: string[] }>,
+  scales: UnconsumedScales,
+  site: string,
+) {
+  const key = `${scales.format}\u0000${scales.lane}`;
+  const entry = found.get(key) ?? { scales, sites: [] };
+  if (!entry.sites.includes(site)) entry.sites.push(site);
+  found.set(key, entry);
 }
 
 /**
@@ -141,6 +172,7 @@ export {
   type ExpectedTerm,
   type ExpectedTerms,
   NO_TERMS,
+  placedWork,
   placeWork,
   roofline,
   type ServeSetting,

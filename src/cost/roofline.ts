@@ -1,15 +1,43 @@
-import { type ComputeLane, pairLane } from "../formats/index.ts";
+import {
+  type BlockScale,
+  type ComputeLane,
+  FORMATS,
+  type Format,
+  type FormatRow,
+  pairLane,
+} from "../formats/index.ts";
 import { kindsOf, type Profile } from "../hardware/index.ts";
 import { KERNEL_KINDS, type KernelKind } from "../ir/index.ts";
-import { dequantSeconds } from "./dequant.ts";
+import { dequantizedCopyBytes, dequantSeconds } from "./dequant.ts";
 import { type KindFactors, kindSeconds, scaledKinds } from "./kernel-terms.ts";
 import type { OpWork } from "./work.ts";
 import { totalBytes } from "./work.ts";
 
+/** A block-scaled format whose scales the lane it needs does not consume, and the lane it runs on instead. */
+export interface UnconsumedScales {
+  format: string;
+  scale: BlockScale;
+  lane: ComputeLane;
+  consumes: readonly BlockScale[];
+  runsOn: ComputeLane;
+}
+
 /** Where a node runs on a device: its lane and how ("native fp4", "emulated on fp8", "weight-only on bf16", "vector"). */
 export type Placement =
-  | { ok: true; lane: ComputeLane | null; execution: string }
+  | { ok: true; lane: ComputeLane | null; execution: string; unconsumed?: UnconsumedScales }
   | { ok: false; lane: ComputeLane; pair: string };
+
+/** The first operand (weight, then activation) whose block scales the lane does not consume, where the profile says. */
+function unconsumedScales(operands: readonly Format[], lane: ComputeLane, profile: Profile) {
+  const rule = profile.blockScales?.[lane];
+  if (!rule) return undefined;
+  for (const format of operands) {
+    const scale = (FORMATS[format.key] as FormatRow).blockScale;
+    if (scale && !rule.consumes.includes(scale))
+      return { format: format.name, scale, lane, consumes: rule.consumes, runsOn: rule.otherwise };
+  }
+  return undefined;
+}
 
 /** DESIGN.md §3: the pair's lane if the device has it, else its declared fallback, else a named gap. */
 export function placeWork(work: OpWork, profile: Profile): Placement {
@@ -21,6 +49,14 @@ export function placeWork(work: OpWork, profile: Profile): Placement {
   const pair = pairLane(work.operands.weight, work.operands.act);
   const names = `${work.operands.weight.name} × ${work.operands.act.name}`;
   if (!pair) throw new Error(`internal: operands ${names} have no compute lane`);
+  const unconsumed = unconsumedScales([work.operands.weight, work.operands.act], pair.lane, profile);
+  if (unconsumed && profile.peaks[unconsumed.runsOn] !== undefined)
+    return {
+      ok: true,
+      lane: unconsumed.runsOn,
+      execution: `emulated on ${unconsumed.runsOn} (${unconsumed.lane} lane takes ${unconsumed.consumes.join(", ")} scales, not ${unconsumed.scale})`,
+      unconsumed,
+    };
   if (profile.peaks[pair.lane] !== undefined) {
     const how =
       pair.mode === "native" ? "native" : pair.mode === "weight-only" ? "weight-only on" : "upcast on";
@@ -30,6 +66,16 @@ export function placeWork(work: OpWork, profile: Profile): Placement {
   if (fallback && profile.peaks[fallback] !== undefined)
     return { ok: true, lane: fallback, execution: `emulated on ${fallback}` };
   return { ok: false, lane: pair.lane, pair: names };
+}
+
+/**
+ * The work as placed: a format whose block scales the lane does not consume has its weights dequantized to the lane it
+ * runs on every call (vLLM's NVFP4 emulation), a copy written and read once more.
+ */
+export function placedWork(work: OpWork, place: Placement): OpWork {
+  if (!place.ok || !place.unconsumed || !place.lane) return work;
+  const extra = dequantizedCopyBytes(work, place.lane);
+  return extra > 0 ? { ...work, bytes: { ...work.bytes, weight: work.bytes.weight + extra } } : work;
 }
 
 /** The terms an expected time is made of, by kernel kind, then the per-kernel fixed costs and the per-step cost; they add up to it. */

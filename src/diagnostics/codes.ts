@@ -272,6 +272,22 @@ export const CODES = {
     message: (a) =>
       `${a.site} (${a.pair}) needs the ${a.lane} lane, which ${a.hardware} lacks (has ${list(a.lanes)}) and declares no fallback for`,
   }),
+  COST_SCALES_EMULATED: row<{
+    sites: readonly string[];
+    format: string;
+    scale: string;
+    lane: string;
+    hardware: string;
+    consumes: readonly string[];
+    runsOn: string;
+  }>({
+    severity: "warning",
+    stage: "cost",
+    summary:
+      "A block-scaled format's scales are not consumed by the device's lane for it: the sites run emulated (weights dequantized) on the lane the profile names.",
+    message: (a) =>
+      `${a.format} scales (${a.scale}) are not consumed by ${a.hardware}'s ${a.lane} lane (it takes ${list(a.consumes)}): ${list(a.sites)} run${a.sites.length === 1 ? "s" : ""} emulated on ${a.runsOn}, weights dequantized to ${a.runsOn} every call, not natively in ${a.lane}`,
+  }),
   SHARD_INDIVISIBLE: row<{
     site: string;
     what: string;

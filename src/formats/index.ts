@@ -11,10 +11,13 @@ export {
   tensorBytes,
 } from "./format.ts";
 export {
+  BLOCK_SCALES,
+  type BlockScale,
   COMPUTE_LANES,
   type ComputeLane,
   FORMATS,
   type FormatKey,
+  type FormatRow,
   PRESETS,
   type PresetName,
   type TensorRole,

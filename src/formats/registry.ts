@@ -4,6 +4,14 @@
 export const COMPUTE_LANES = ["bf16", "fp8", "fp4", "int8", "int4", "fp32"] as const;
 export type ComputeLane = (typeof COMPUTE_LANES)[number];
 
+/**
+ * Block-scale formats a matrix core reads beside its operands (the scale's element type / values per scale): NVFP4's
+ * E4M3 per 16 and OCP MX's E8M0 per 32 (cuBLASLt cublasLtMatmulMatrixScale_t VEC16_UE4M3, VEC32_UE8M0). A device
+ * lane that consumes only some of them says which (a profile's block_scales:); the others cannot run on it natively.
+ */
+export const BLOCK_SCALES = ["ue4m3/16", "ue8m0/32"] as const;
+export type BlockScale = (typeof BLOCK_SCALES)[number];
+
 /** Which side of a matmul a tensor sits on: weights scale per output channel, activations per token. */
 export type TensorRole = "weight" | "activation";
 
@@ -28,6 +36,8 @@ export interface FormatRow {
   pattern: RegExp;
   elementBits: number;
   lane: ComputeLane | null;
+  /** The block scales a matrix core must consume to run the format natively; absent: none (scales apply in the epilogue). */
+  blockScale?: BlockScale;
   summary: string;
   scales(params: readonly number[]): ScaleTerm[];
 }
@@ -115,6 +125,7 @@ export const FORMATS = {
     pattern: /^nvfp4\/g16$/,
     elementBits: 4,
     lane: "fp4",
+    blockScale: "ue4m3/16",
     summary: "E2M1, E4M3 scale per 16 values, F32 global scale",
     scales: () => [
       { span: { per: "group", size: 16 }, bytes: 1, what: "E4M3 per 16 values" },
@@ -127,6 +138,7 @@ export const FORMATS = {
     pattern: /^mxfp4\/g32$/,
     elementBits: 4,
     lane: "fp4",
+    blockScale: "ue8m0/32",
     summary: "E2M1, E8M0 scale per 32 values (OCP MX)",
     scales: () => [{ span: { per: "group", size: 32 }, bytes: 1, what: "E8M0 per 32 values" }],
   },
@@ -135,6 +147,7 @@ export const FORMATS = {
     pattern: /^mxfp8\/g32$/,
     elementBits: 8,
     lane: "fp8",
+    blockScale: "ue8m0/32",
     summary: "E4M3, E8M0 scale per 32 values (OCP MX)",
     scales: () => [{ span: { per: "group", size: 32 }, bytes: 1, what: "E8M0 per 32 values" }],
   },

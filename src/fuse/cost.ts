@@ -4,6 +4,7 @@ import {
   edgeBytes,
   type NodeCost,
   type OpWork,
+  placedWork,
   placeWork,
   roofline,
   type ServeSetting,
@@ -92,6 +93,7 @@ export function costGroup(
   };
   const place = placeWork(work, profile);
   if (!place.ok) throw new Error(`internal: fusion ${plan.site} has no lane its members lacked`);
+  const placed = placedWork(work, place);
   // The group runs as its anchor's kind of kernel (a fused attention op stays an attention kernel).
   const kernel = kernelKindOf(anchor.node.op, run.mode);
   const unfusedExpected = members.every((m) => m.cost.expectedSeconds !== null)
@@ -103,13 +105,13 @@ export function costGroup(
     op: anchor.node.op,
     count: plan.count,
     flops: work.flops,
-    bytes,
+    bytes: placed.bytes,
     lane: place.lane,
     execution: place.execution,
     weightFormat: anchor.cost.weightFormat,
     activationFormat: first?.cost.activationFormat ?? null,
     kvFormat: members.find((m) => m.cost.kvFormat !== null)?.cost.kvFormat ?? null,
-    ...roofline(work, place.lane, profile, kernel, serve),
+    ...roofline(placed, place.lane, profile, kernel, serve),
     fusion: {
       group: plan.group,
       title: plan.title,

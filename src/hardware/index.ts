@@ -1,5 +1,5 @@
 // Hardware: a validated profile → numbers in base units (bytes, bytes/s, FLOP/s, seconds) and lane lookup.
-import type { ComputeLane } from "../formats/index.ts";
+import type { BlockScale, ComputeLane } from "../formats/index.ts";
 import type { KernelKind } from "../ir/index.ts";
 import type { HardwareDoc } from "../schema/index.ts";
 import { type KindRow, kindRows } from "./kernels.ts";
@@ -41,6 +41,8 @@ export interface Profile {
   bytesPerSecond: number;
   peaks: Partial<Record<ComputeLane, number>>;
   fallback: Partial<Record<ComputeLane, ComputeLane>>;
+  /** Per lane, the block scales its matrix cores consume and the lane other block-scaled formats run on; absent: every one. */
+  blockScales?: Partial<Record<ComputeLane, { consumes: readonly BlockScale[]; otherwise: ComputeLane }>>;
   /** Streaming multiprocessors (NVIDIA) or compute units (AMD), where the profile gives them. */
   sms?: number;
   /** Present only when the profile is calibrated; missing factors default to 1, missing costs to 0. */
@@ -83,6 +85,10 @@ export function normalizeProfile(doc: HardwareDoc, file: string): Profile {
   for (const [lane, q] of Object.entries(doc.compute)) if (q) peaks[lane as ComputeLane] = q.value;
   const fallback: Partial<Record<ComputeLane, ComputeLane>> = {};
   for (const [lane, to] of Object.entries(doc.fallback ?? {})) if (to) fallback[lane as ComputeLane] = to;
+  const blockScales: Profile["blockScales"] = {};
+  for (const [lane, rule] of Object.entries(doc.block_scales ?? {}))
+    if (rule)
+      blockScales[lane as ComputeLane] = { consumes: rule.consumes.value, otherwise: rule.otherwise.value };
   const eff = doc.efficiency;
   const compute: Partial<Record<ComputeLane, number>> = {};
   for (const [lane, f] of Object.entries(eff?.compute ?? {})) if (f) compute[lane as ComputeLane] = f.value;
@@ -95,6 +101,7 @@ export function normalizeProfile(doc: HardwareDoc, file: string): Profile {
     bytesPerSecond: doc.memory.bandwidth.value,
     peaks,
     fallback,
+    blockScales,
     ...(doc.sms ? { sms: doc.sms.value } : {}),
     ...(eff
       ? {

@@ -146,46 +146,120 @@ export function readPattern(
   fail: (key: string, value: string, expected: string) => void,
 ): Sourced<string> | { missing: string } {
   for (const source of sources) {
-    if ("list" in source) {
-      const found = config.get(source.list);
-      if (!found) continue;
-      const items = Array.isArray(found.value) ? found.value : [];
-      const letters = items.map((item) => (typeof item === "string" ? source.letters[item] : undefined));
-      const bad = items.find((_, i) => letters[i] === undefined);
-      if (!Array.isArray(found.value) || bad !== undefined) {
-        fail(found.path, show(bad ?? found.value), `a list of ${Object.keys(source.letters).join(" or ")}`);
-        return { value: "", comment: "" };
-      }
-      return { value: letters.join(""), comment: found.path };
-    }
-    if ("string" in source) {
-      const found = config.get(source.string);
-      if (!found) continue;
-      if (typeof found.value !== "string" || [...found.value].some((c) => !source.letters.includes(c))) {
-        fail(found.path, show(found.value), `one letter per layer, each one of ${source.letters}`);
-        return { value: "", comment: "" };
-      }
-      return { value: found.value, comment: found.path };
-    }
-    const found = config.get(source.every);
-    const period = typeof found?.value === "number" ? found.value : source.default?.value;
-    if (period === undefined) continue;
-    if (!Number.isInteger(period) || period <= 0) {
-      fail(found?.path ?? source.every, show(found?.value), "a positive whole number of layers");
-      return { value: "", comment: "" };
-    }
-    const spelt = Array.from({ length: layers }, (_, i) =>
-      (i + 1) % period === 0 ? source.hit : source.miss,
-    );
-    const why = found ? found.path : `${source.every} absent; ${source.default?.note}`;
-    return {
-      value: spelt.join(""),
-      comment: `${why}: every ${period}th layer ${source.hit}, the others ${source.miss}`,
-    };
+    const read = readOne(config, source, layers, fail);
+    if (read) return read;
   }
   const first = sources[0];
+  return { missing: first ? patternKey(first) : "" };
+}
+
+/** The key a pattern source names first: what a config lacking every source is told it misses. */
+export function patternKey(s: PatternSource): string {
+  if ("combine" in s) return s.combine[0][0] ? patternKey(s.combine[0][0]) : "";
+  return "list" in s ? s.list : "string" in s ? s.string : "indices" in s ? s.indices : s.every;
+}
+
+const FAILED: Sourced<string> = { value: "", comment: "" };
+
+/** 2nd, 3rd, 4th, 11th, 21st: how a layer period reads in a model file's comment. */
+const ordinal = (n: number) => {
+  const teen = n % 100 >= 11 && n % 100 <= 13;
+  const suffix = teen ? "th" : (({ 1: "st", 2: "nd", 3: "rd" } as Record<number, string>)[n % 10] ?? "th");
+  return `${n}${suffix}`;
+};
+
+/** One source's pattern; undefined when the config does not have it (the next source is tried). */
+function readOne(
+  config: Config,
+  source: PatternSource,
+  layers: number,
+  fail: (key: string, value: string, expected: string) => void,
+): Sourced<string> | { missing: string } | undefined {
+  if ("combine" in source) {
+    const parts: Sourced<string>[] = [];
+    for (const part of source.combine) {
+      const read = readPattern(config, part, layers, fail);
+      if ("missing" in read) return read;
+      // A failed read has no comment (its diagnostic is out); an empty list is a pattern of the wrong length.
+      if (!read.comment) return FAILED;
+      if ([...read.value].length !== layers) {
+        fail(
+          read.comment,
+          `${[...read.value].length} layers long`,
+          `one entry per layer (num_hidden_layers ${layers})`,
+        );
+        return FAILED;
+      }
+      parts.push(read);
+    }
+    const [a, b] = parts.map((p) => [...p.value]);
+    const letters = (a ?? []).map((x, i) => source.letters[`${x}${b?.[i] ?? ""}`] ?? "?");
+    const pairs = Object.entries(source.letters).map(([pair, letter]) => `${pair} = ${letter}`);
+    return {
+      value: letters.join(""),
+      comment: `${parts.map((p) => p.comment).join("; ")} (${pairs.join(", ")})`,
+    };
+  }
+  if ("list" in source) {
+    const found = config.get(source.list);
+    if (!found) return undefined;
+    if (source.skipEmpty && Array.isArray(found.value) && found.value.length === 0) return undefined;
+    const items = Array.isArray(found.value) ? found.value : [];
+    const spell = (item: Json) =>
+      typeof item === "string" || typeof item === "number" ? String(item) : undefined;
+    const letters = items.map((item) => {
+      const k = spell(item);
+      return k !== undefined && Object.hasOwn(source.letters, k) ? source.letters[k] : undefined;
+    });
+    const bad = items.find((_, i) => letters[i] === undefined);
+    if (!Array.isArray(found.value) || bad !== undefined) {
+      fail(found.path, show(bad ?? found.value), `a list of ${Object.keys(source.letters).join(" or ")}`);
+      return FAILED;
+    }
+    return { value: letters.join(""), comment: found.path };
+  }
+  if ("string" in source) {
+    const found = config.get(source.string);
+    if (!found) return undefined;
+    if (typeof found.value !== "string" || [...found.value].some((c) => !source.letters.includes(c))) {
+      fail(found.path, show(found.value), `one letter per layer, each one of ${source.letters}`);
+      return FAILED;
+    }
+    return { value: found.value, comment: found.path };
+  }
+  if ("indices" in source) {
+    const found = config.get(source.indices);
+    if (!found) return undefined;
+    const items = Array.isArray(found.value) ? found.value : [];
+    const whole = (v: Json): v is number =>
+      typeof v === "number" && Number.isInteger(v) && v >= 0 && v < layers;
+    const bad = items.find((v) => !whole(v));
+    if (!Array.isArray(found.value) || bad !== undefined) {
+      fail(found.path, show(bad ?? found.value), `a list of layer indices from 0 to ${layers - 1}`);
+      return FAILED;
+    }
+    const hits = new Set(items);
+    const spelt = Array.from({ length: layers }, (_, i) => (hits.has(i) ? source.hit : source.miss));
+    return {
+      value: spelt.join(""),
+      comment: `${found.path}: the layers listed ${source.hit}, the others ${source.miss}`,
+    };
+  }
+  const found = config.get(source.every);
+  const period = typeof found?.value === "number" ? found.value : source.default?.value;
+  if (period === undefined) return undefined;
+  if (!Number.isInteger(period) || period <= 0) {
+    fail(found?.path ?? source.every, show(found?.value), "a positive whole number of layers");
+    return FAILED;
+  }
+  const spelt = Array.from({ length: layers }, (_, i) => ((i + 1) % period === 0 ? source.hit : source.miss));
+  const why = found ? found.path : `${source.every} absent; ${source.default?.note}`;
   return {
-    missing: first ? ("list" in first ? first.list : "string" in first ? first.string : first.every) : "",
+    value: spelt.join(""),
+    comment:
+      period === 1
+        ? `${why}: every layer ${source.hit}`
+        : `${why}: every ${ordinal(period)} layer ${source.hit}, the others ${source.miss}`,
   };
 }
 
@@ -280,7 +354,8 @@ export function readLayerPattern(
     );
     return undefined;
   }
-  if (read.value && [...read.value].length !== layers) {
+  // An empty list is a pattern of the wrong length, not a missing one (it used to write a model with no pattern).
+  if (read.comment && [...read.value].length !== layers) {
     invalid(
       read.comment,
       `${[...read.value].length} layers long`,
@@ -288,5 +363,5 @@ export function readLayerPattern(
     );
     return undefined;
   }
-  return read.value ? read : undefined;
+  return read.comment ? read : undefined;
 }

@@ -14,9 +14,10 @@ const numberKeys = (s: NumberSource): string[] =>
           : [];
 const switchKeys = (s: SwitchSource): string[] =>
   "key" in s ? [s.key] : "isSet" in s ? [s.isSet] : "positive" in s ? [s.positive] : [];
-const patternKeys = (s: PatternSource): string[] => [
-  "list" in s ? s.list : "string" in s ? s.string : s.every,
-];
+const patternKeys = (s: PatternSource): string[] =>
+  "combine" in s
+    ? s.combine.flatMap((part) => part.flatMap(patternKeys))
+    : ["list" in s ? s.list : "string" in s ? s.string : "indices" in s ? s.indices : s.every];
 
 /** Every config key a table reads (dims, switches, the pattern, expectations). */
 export function keysOf(row: ModelTypeRow): Set<string> {

@@ -1,81 +1,36 @@
 // One table per Hugging Face model_type: which circuit, and where each dim, switch and the layer pattern come from.
 // Data only; src/import-hf/index.ts reads it the same way for every model_type.
 
-/** Where a number comes from, tried in order: a config key, a computation over keys, a documented default. */
-export type NumberSource =
-  | { key: string }
-  | { quotient: readonly [string, string] }
-  | { product: readonly [string, string] }
-  | { default: number; note: string }
-  | { fallback: string; note: string };
+import {
+  type DimRule,
+  dim,
+  type Expectation,
+  headDim,
+  key,
+  kvHeads,
+  llamaKvHeads,
+  type ModelTypeRow,
+  type NumberSource,
+  type SwitchRule,
+  sw,
+  textOnly,
+  tie,
+} from "./table-kit.ts";
+import { graniteMoeHybrid, llama4 } from "./tables-hybrid.ts";
 
-/** Where a switch comes from: a boolean key, whether a key is set (non-null), a documented default, a constant. */
-export type SwitchSource =
-  | { key: string }
-  | { positive: string }
-  | { isSet: string }
-  | { default: boolean; note: string }
-  | { value: boolean; note: string };
-
-export interface DimRule {
-  dim: string;
-  from: readonly NumberSource[];
-  /** Left out when no source yields (a dim only some switch settings use); otherwise a missing key is an error. */
-  isOptional?: boolean;
-  /** Zero is a value (a model with no MTP layers, no dense first layers); otherwise dims are positive. */
-  mayBeZero?: boolean;
-}
-
-export interface SwitchRule {
-  switch: string;
-  from: readonly SwitchSource[];
-}
-
-/** How the layer pattern is spelt from the config, tried in order. */
-export type PatternSource =
-  | { list: string; letters: Readonly<Record<string, string>> }
-  | { string: string; letters: string }
-  | { every: string; hit: string; miss: string; default?: { value: number; note: string } };
-
-/** A key whose value the circuit cannot express otherwise: absent, or equal to one of these. */
-export interface Expectation {
-  key: string;
-  allowed: readonly (number | string | boolean | null | readonly never[])[];
-  /** Also allowed: a number at least this other key's value (a window no shorter than the context). */
-  atLeast?: string;
-  why: string;
-}
-
-export interface ModelTypeRow {
-  circuit: string;
-  /** Dims live under this key (Gemma 3's text_config); top-level keys are searched after it. */
-  nested?: string;
-  dims: readonly DimRule[];
-  switches: readonly SwitchRule[];
-  pattern?: readonly PatternSource[];
-  expect?: readonly Expectation[];
-  /** Sites an MXFP4 checkpoint quantizes (everything else stays in torch_dtype, as modules_to_not_convert says). */
-  mxfp4Sites?: readonly string[];
-  /** The dtype when the config names none (torch_dtype or dtype), with where that is documented. */
-  dtype?: { default: string; note: string };
-  /** Where the model's max_context comes from when not max_position_embeddings (a config that leaves it to a default). */
-  maxContext?: readonly NumberSource[];
-}
+export type {
+  DimRule,
+  Expectation,
+  ModelTypeRow,
+  NumberSource,
+  PatternSource,
+  SwitchRule,
+  SwitchSource,
+} from "./table-kit.ts";
 
 /** The longest context a model takes: its config's max_position_embeddings, unless its row says otherwise. */
 export const MAX_CONTEXT: readonly NumberSource[] = [{ key: "max_position_embeddings" }];
 
-const key = (name: string): NumberSource => ({ key: name });
-const dim = (name: string, ...from: NumberSource[]): DimRule => ({ dim: name, from });
-const sw = (name: string, ...from: SwitchSource[]): SwitchRule => ({ switch: name, from });
-const headDim = dim("head_dim", key("head_dim"), { quotient: ["hidden_size", "num_attention_heads"] });
-const kvHeads = dim("kv_heads", key("num_key_value_heads"));
-/** LlamaConfig takes num_key_value_heads=None to mean one KV head per query head (plain multi-head attention). */
-const llamaKvHeads = dim("kv_heads", key("num_key_value_heads"), {
-  fallback: "num_attention_heads",
-  note: "num_key_value_heads absent: LlamaConfig uses the head count",
-});
-const tie = (note: string) => sw("tie", { key: "tie_word_embeddings" }, { default: false, note });
 const noSlidingWindow: Expectation = {
   key: "sliding_window",
   allowed: [null],
@@ -144,11 +99,6 @@ const gemma3: ModelTypeRow = {
     },
   ],
 };
-
-/** The same table for a checkpoint that ships the text model alone, its dims at the top level. */
-function textOnly({ nested: _, ...row }: ModelTypeRow): ModelTypeRow {
-  return row;
-}
 
 /** No dense first layers: every layer is MoE, as the config's own expectations say. */
 const noDenseLayers = (note: string): SwitchRule => sw("dense_prefix", { value: false, note });
@@ -489,6 +439,9 @@ export const MODEL_TYPES: Readonly<Record<string, ModelTypeRow>> = {
   },
   gemma3,
   gemma3_text: textOnly(gemma3),
+  llama4,
+  llama4_text: textOnly(llama4),
+  granitemoehybrid: graniteMoeHybrid,
 };
 
 /** torch_dtype (or dtype) → the format of weights, activations, KV cache and the model dtype. */

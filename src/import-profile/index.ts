@@ -1,7 +1,7 @@
 // Import-profile: a profiler export (Nsight Systems kernel summary or PyTorch trace) + a name map → a measurements CSV.
 import { type Diagnostic, diagnose, hasErrors, sortDiagnostics } from "../diagnostics/index.ts";
 import { parseJson } from "../import-hf/json.ts";
-import { compareText, compileGlob, compileRegex } from "../ir/index.ts";
+import { compareText, compileGlob, compileRegex, type RunMode } from "../ir/index.ts";
 import { attachPositions, parseCsv, parseSource, type SourceFile } from "../load/index.ts";
 import { MEASUREMENT_COLUMNS, type ProfileMapDoc } from "../schema/index.ts";
 import { numberProblem } from "../schema/numbers.ts";
@@ -15,7 +15,7 @@ export interface ImportProfileInput {
   profile: { kind: ProfileKind; text: string; file: string };
   map: { text: string; file: string };
   hardware: string;
-  mode: "single" | "multi";
+  mode: RunMode;
   rows: number;
   context: number;
   /** Overrides the map's steps: how many steps the capture covers. */

@@ -1,7 +1,7 @@
 import { closest, type Diagnostic, diagnose, type KeyPath } from "../diagnostics/index.ts";
 import { compareText, parseSwitch } from "../ir/index.ts";
 import type { CircuitDoc, CircuitNodeDoc, ModelDoc } from "../schema/index.ts";
-import type { Expression, ShapeExpr } from "../shape/index.ts";
+import { type Expression, ROW_SYMBOLS, type ShapeExpr } from "../shape/index.ts";
 import type { ParsedCircuit } from "../validate/index.ts";
 
 /** A node of the circuit with the site it forms and the formats its roles take there. */
@@ -82,7 +82,7 @@ export function checkNeededDims(
   const users = new Map<string, { who: string; path: KeyPath }[]>();
   const need = (e: Expression, who: string, path: KeyPath) => {
     for (const symbol of e.symbols) {
-      if (symbol === "n" || symbol === "s") continue;
+      if ((ROW_SYMBOLS as readonly string[]).includes(symbol)) continue;
       const list = users.get(symbol) ?? [];
       if (!list.some((u) => u.who === who)) list.push({ who, path });
       users.set(symbol, list);

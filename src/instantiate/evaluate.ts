@@ -5,11 +5,15 @@ import { checkDivisible, sizeAt } from "./sizes.ts";
 import type { BoundCircuit, BoundNode } from "./types.ts";
 import { walkStep } from "./walk.ts";
 
-/** One run point: n token rows from s sequences. */
+/** One run point: n token rows from s sequences, l of them producing logits (absent: each sequence's last row). */
 export interface StepPoint {
   rows: number;
   sequences: number;
+  logitRows?: number;
 }
+
+/** The value of the row symbol l at a point. */
+export const logitRowsAt = (p: StepPoint) => p.logitRows ?? p.sequences;
 
 /** The nodes of one run point, in execution order: only the edge rows are computed here, the rest was bound once. */
 export function evaluateStepOnce(
@@ -17,7 +21,7 @@ export function evaluateStepOnce(
   point: StepPoint,
 ): { nodes: ConcreteNode[]; diagnostics: Diagnostic[] } {
   const out: Diagnostic[] = [];
-  const scope = { ...bound.dims, n: point.rows, s: point.sequences };
+  const scope = { ...bound.dims, n: point.rows, s: point.sequences, l: logitRowsAt(point) };
   const size = (
     e: Parameters<typeof sizeAt>[0],
     owner: string,

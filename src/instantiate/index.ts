@@ -2,7 +2,7 @@
 import type { Diagnostic } from "../diagnostics/index.ts";
 import { type ConcreteNode, Remembered } from "../ir/index.ts";
 import { bindModelOnce, checkModel } from "./bind.ts";
-import { evaluateStepOnce, firstPerPlace, type StepPoint } from "./evaluate.ts";
+import { evaluateStepOnce, firstPerPlace, logitRowsAt, type StepPoint } from "./evaluate.ts";
 import type { BindInput, BoundCircuit, ModelCheckInput, ResidentWeight } from "./types.ts";
 
 export { checkContexts } from "./checks.ts";
@@ -18,7 +18,7 @@ export type {
   SiteInfo,
 } from "./types.ts";
 
-/** A bound circuit with the nodes of the run points asked for (keyed by pointKey(rows, sequences)) and its memory, sized by cost. */
+/** A bound circuit with the nodes of the run points asked for (keyed by pointKey) and its memory, sized by cost. */
 export interface BoundModel extends BoundCircuit {
   steps: ReadonlyMap<string, readonly ConcreteNode[]>;
   weights: readonly ResidentWeight[];
@@ -26,7 +26,7 @@ export interface BoundModel extends BoundCircuit {
   kvBytes(tokens: number): number;
 }
 
-export const pointKey = (rows: number, sequences: number) => `${rows}:${sequences}`;
+export const pointKey = (p: StepPoint) => `${p.rows}:${p.sequences}:${logitRowsAt(p)}`;
 
 /**
  * Binds a model once per input: a compare sweep asks again for every device and batch with the same circuit, model
@@ -64,9 +64,7 @@ export function evaluateStep(
   point: StepPoint,
 ): { nodes: readonly ConcreteNode[]; diagnostics: readonly Diagnostic[] } {
   // Keyed by the bound blocks, which every spread of the binding (a BoundModel, a device's shard) shares.
-  return evaluations.get(bound.blocks, pointKey(point.rows, point.sequences), () =>
-    deepFreeze(evaluateStepOnce(bound, point)),
-  );
+  return evaluations.get(bound.blocks, pointKey(point), () => deepFreeze(evaluateStepOnce(bound, point)));
 }
 const evaluations = new Remembered<
   BoundCircuit["blocks"],
@@ -82,7 +80,7 @@ export function evaluateSteps(
   const diagnostics: Diagnostic[] = [];
   for (const point of points) {
     const step = evaluateStep(bound, point);
-    steps.set(pointKey(point.rows, point.sequences), step.nodes);
+    steps.set(pointKey(point), step.nodes);
     diagnostics.push(...step.diagnostics);
   }
   return { steps, diagnostics: firstPerPlace(diagnostics) };

@@ -1,5 +1,6 @@
 import type { Format } from "../formats/index.ts";
 import type { OpKind } from "./op-kinds.ts";
+import type { RunMode } from "./run-kinds.ts";
 
 /** An evaluated edge: rows × cols in one format (cols is the grouped, contiguous axis). */
 export interface Tensor {
@@ -49,8 +50,10 @@ export interface ConcreteNode {
 
 /** What a step processes: n token rows from s sequences, each attending over `context` cached tokens. */
 export interface RunPoint {
-  mode: "single" | "multi";
+  mode: RunMode;
   rows: number;
   sequences: number;
+  /** Rows whose logits the step computes (the run kind's logitRows); absent: one per sequence, its last row. */
+  logitRows?: number;
   context: number;
 }

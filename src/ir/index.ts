@@ -14,6 +14,7 @@ export {
 export { compareText } from "./order.ts";
 export { compileGlob, compileRegex, type Matcher, type PatternProblem } from "./pattern.ts";
 export { Remembered } from "./remembered.ts";
+export { RUN_KINDS, RUN_MODES, type RunKind, type RunMode } from "./run-kinds.ts";
 export {
   STATE_SHARD_NAMES,
   STATE_SHARDS,

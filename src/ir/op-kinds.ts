@@ -1,4 +1,5 @@
 import type { KernelKind } from "./kernel-kinds.ts";
+import { RUN_KINDS, type RunMode } from "./run-kinds.ts";
 
 /** A kernel kind, or one per step mode where the op runs as a different kernel when it prefills (attention). */
 export type KernelOf = KernelKind | { decode: KernelKind; prefill: KernelKind };
@@ -348,8 +349,8 @@ export const OP_SIGNATURES = {
 export type OpKind = keyof typeof OP_SIGNATURES;
 export const OP_KINDS = Object.keys(OP_SIGNATURES) as [OpKind, ...OpKind[]];
 
-/** The kernel kind an op kind runs as at a step mode (multi: decode, single: prefill). */
-export function kernelKindOf(op: OpKind, mode: "single" | "multi"): KernelKind {
+/** The kernel kind an op kind runs as in a run kind (its row says prefill or decode kernels). */
+export function kernelKindOf(op: OpKind, mode: RunMode): KernelKind {
   const kernel: KernelOf = OP_SIGNATURES[op].kernel;
-  return typeof kernel === "string" ? kernel : mode === "single" ? kernel.prefill : kernel.decode;
+  return typeof kernel === "string" ? kernel : kernel[RUN_KINDS[mode].kernels];
 }

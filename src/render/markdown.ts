@@ -1,4 +1,4 @@
-import { type ReportModel, type UnionModel, vennClassRow } from "../report/index.ts";
+import { type ReportModel, RUN_KINDS, type UnionModel, vennClassRow } from "../report/index.ts";
 import { fmtSeconds, fmtSecondsIn } from "./format.ts";
 import { compileTemplates, type Templates } from "./handlebars.ts";
 import { workloadView } from "./workload.ts";
@@ -45,12 +45,9 @@ function fusionView(t: Table) {
   };
 }
 
-/** How the kernels of a run are launched: decode steps replay a graph; a prefill chunk's kernels queue back to back. */
-function launchWords(mode: string, rows: number, graphs: boolean): string {
-  if (!graphs) return "cold kernel launches";
-  return mode === "single" && rows > 1
-    ? "prefill: kernels queued back to back, a graph node's gap each"
-    : "decode under CUDA/HIP graphs";
+/** How the kernels of a run are launched, in its run kind's words (decode and verify replay a graph, a prefill chunk queues). */
+function launchWords(mode: keyof typeof RUN_KINDS, rows: number, graphs: boolean): string {
+  return graphs ? RUN_KINDS[mode].launch(rows) : "cold kernel launches";
 }
 
 /** Presentation-only additions the templates need (names resolved, fit table pivoted); no numbers change. */

@@ -1,5 +1,12 @@
 // The terminal view (--format text) of a report and a union: per run the step, tokens/s, fit and the sites that cost most.
-import type { FitVerdict, ReportModel, ReportTable, UnionModel, WorkloadSection } from "../report/index.ts";
+import {
+  type FitVerdict,
+  type ReportModel,
+  type ReportTable,
+  RUN_KINDS,
+  type UnionModel,
+  type WorkloadSection,
+} from "../report/index.ts";
 import { fmtBytes, fmtInt, fmtPercent, fmtSeconds, fmtTokensPerSecond, fmtUsd } from "./format.ts";
 import {
   type Column,
@@ -68,10 +75,7 @@ function siteLines(t: ReportTable, { width, wide }: TextOptions): string[] {
 }
 
 function tableLines(t: ReportTable, options: TextOptions): string[] {
-  const what =
-    t.mode === "multi"
-      ? `${fmtInt(t.sequences)} sequence${t.sequences === 1 ? "" : "s"} decoding, context ${fmtInt(t.context)}`
-      : `a ${fmtInt(t.rows)}-token chunk, the last of ${fmtInt(t.context)} tokens of context`;
+  const what = RUN_KINDS[t.mode].describe(t);
   return [
     ...wrap(`${t.hardware} ${runName(t.mode, t.rows)} · ${what} · ranked by ${t.rankedBy}`, options.width),
     ...stepLines(t, options.width),

@@ -520,7 +520,7 @@ export function buildReportModel(input: ReportInput): ReportModel {
       );
       if (!input.views?.length) return table;
       // Under --parallel the nodes are one device's shard, as costed.
-      const nodes = run.nodes ?? bound.steps.get(pointKey(run.run.rows, run.run.sequences)) ?? [];
+      const nodes = run.nodes ?? bound.steps.get(pointKey(run.run)) ?? [];
       return {
         ...table,
         // With fusions the split reads the fused rows (their internal bytes are saved by fusion); the GEMM shapes read one cost per node.

@@ -1,6 +1,6 @@
 import { type Diagnostic, diagnosticToJson } from "../diagnostics/index.ts";
 import { PRESETS } from "../formats/index.ts";
-import { compareText, devicesOf, type Layout, layoutName } from "../ir/index.ts";
+import { compareText, devicesOf, type Layout, layoutName, type RunMode } from "../ir/index.ts";
 import { fitVerdict, type ReportSummary } from "./build.ts";
 import type { CompareCell, CompareModel } from "./schema.ts";
 
@@ -81,7 +81,7 @@ function precisionColumns(entries: readonly CompareEntry[]): CompareModel["preci
 export function buildCompareModel(
   entries: readonly CompareEntry[],
   head: { model: string; modelName: string; circuit: string; context: number; kvCache: string | null },
-  runs: readonly { mode: "single" | "multi"; rows: number; sequences: number }[],
+  runs: readonly { mode: RunMode; rows: number; sequences: number }[],
   diagnostics: readonly Diagnostic[],
 ): CompareModel {
   const cells: CompareCell[] = [];

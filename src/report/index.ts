@@ -1,6 +1,6 @@
 // Report: costed runs → one serializable ReportModel, the contract every renderer reads.
 
-export { compareText } from "../ir/index.ts";
+export { compareText, RUN_KINDS } from "../ir/index.ts";
 // The Venn classes table, for the renderers (which read only report/).
 export { CLASS_ORDER, VENN_CLASSES, type VennClassRow, vennClassRow } from "../venn/classes.ts";
 export {

@@ -1,5 +1,7 @@
 // `venn compare`'s model.
+
 import * as z from "zod";
+import { RUN_MODES } from "../ir/index.ts";
 import { diagnosticRow, fitVerdict, gap, rankedBy, timingShare } from "./schema-report.ts";
 import { workloadSection } from "./schema-workload.ts";
 
@@ -27,7 +29,7 @@ export const CompareModelSchema = z.object({
   ),
   runs: z.array(
     z.object({
-      mode: z.enum(["single", "multi"]),
+      mode: z.enum(RUN_MODES),
       rows: z.number(),
       sequences: z.number(),
       /** The time ★, $ and $/Mtok used: expected when every cell that fits has one, else the floor. */
@@ -42,7 +44,7 @@ export const CompareModelSchema = z.object({
     z.object({
       hardware: z.string(),
       precision: z.string(),
-      mode: z.enum(["single", "multi"]),
+      mode: z.enum(RUN_MODES),
       rows: z.number(),
       /** ok: runs on one device; no-fit: weights plus KV exceed one device (no time or price shown); gap: the device cannot run it. */
       status: z.enum(["ok", "gap", "no-fit"]),

@@ -1,5 +1,7 @@
 // `venn diff`'s models: one pair of sides, or several models at a base revision.
+
 import * as z from "zod";
+import { RUN_MODES } from "../ir/index.ts";
 import { TIMINGS } from "../measure/index.ts";
 import { fitVerdict, timingShare } from "./schema-report.ts";
 
@@ -63,7 +65,7 @@ export const DiffModelSchema = z.object({
     z.object({
       hardware: z.string(),
       hardwareName: z.string(),
-      mode: z.enum(["single", "multi"]),
+      mode: z.enum(RUN_MODES),
       rows: z.number(),
       base: diffTotals,
       head: diffTotals,

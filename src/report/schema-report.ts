@@ -1,6 +1,8 @@
 // The ReportModel: plain serializable data, the one contract every renderer reads (DESIGN.md §6 field names).
+
 import * as z from "zod";
 import { EXPECTED_TERMS } from "../cost/index.ts";
+import { RUN_MODES } from "../ir/index.ts";
 import { TIMINGS } from "../measure/index.ts";
 import { difference, flag, region, vennSummary } from "./schema-venn.ts";
 import { workloadSection } from "./schema-workload.ts";
@@ -157,7 +159,7 @@ const gemmRow = z.object({
 
 const table = z.object({
   hardware: z.string(),
-  mode: z.enum(["single", "multi"]),
+  mode: z.enum(RUN_MODES),
   rows: z.number(),
   sequences: z.number(),
   context: z.number(),

@@ -1,5 +1,7 @@
 // `venn union`'s model.
+
 import * as z from "zod";
+import { RUN_MODES } from "../ir/index.ts";
 
 /** `venn union`: models × kernel families, how each model uses each family. */
 export const UnionModelSchema = z.object({
@@ -7,7 +9,7 @@ export const UnionModelSchema = z.object({
   command: z.literal("union"),
   kernels: z.string(),
   hardware: z.string(),
-  runs: z.array(z.object({ mode: z.enum(["single", "multi"]), rows: z.number() })),
+  runs: z.array(z.object({ mode: z.enum(RUN_MODES), rows: z.number() })),
   context: z.number(),
   families: z.array(z.string()),
   models: z.array(

@@ -1,5 +1,7 @@
 // The Venn part of a report: each site's class and the differences that make it, flags, regions and the work list.
+
 import * as z from "zod";
+import { RUN_MODES } from "../ir/index.ts";
 
 const paramValue = z.union([z.string(), z.number()]);
 export const difference = z.object({
@@ -11,7 +13,7 @@ export const difference = z.object({
 
 export const flag = z.object({
   hardware: z.string(),
-  mode: z.enum(["single", "multi"]),
+  mode: z.enum(RUN_MODES),
   rows: z.number(),
   layerKind: z.string(),
   families: z.array(z.string()),
@@ -22,7 +24,7 @@ export const flag = z.object({
 
 export const region = z.object({
   hardware: z.string(),
-  mode: z.enum(["single", "multi"]),
+  mode: z.enum(RUN_MODES),
   rows: z.number(),
   targetOnly: z.object({ share: z.number(), sites: z.array(z.string()) }),
   both: z.object({ share: z.number(), sites: z.array(z.string()) }),
@@ -32,7 +34,7 @@ export const region = z.object({
 /** A work item's largest step saving over runs when written (README, "Time saved if written"). */
 const saving = {
   savedSeconds: z.number().nullable(),
-  savedAt: z.object({ hardware: z.string(), mode: z.enum(["single", "multi"]), rows: z.number() }).nullable(),
+  savedAt: z.object({ hardware: z.string(), mode: z.enum(RUN_MODES), rows: z.number() }).nullable(),
   nextFamily: z.string().nullable(),
   nextHow: z.enum(["per-row", "widened", "as-is"]).nullable(),
 };
@@ -106,7 +108,7 @@ export const vennSummary = z.object({
           savedSeconds: z.number(),
           savedExpectedSeconds: z.number().nullable(),
           share: z.number(),
-          at: z.object({ hardware: z.string(), mode: z.enum(["single", "multi"]), rows: z.number() }),
+          at: z.object({ hardware: z.string(), mode: z.enum(RUN_MODES), rows: z.number() }),
         }),
       )
       .optional(),

@@ -1,5 +1,5 @@
 import * as z from "zod";
-import { COMPUTE_LANES, type ComputeLane } from "../formats/index.ts";
+import { BLOCK_SCALES, COMPUTE_LANES, type ComputeLane } from "../formats/index.ts";
 import { KERNEL_KINDS } from "../ir/index.ts";
 import { onFirstUse, webUrl } from "./common.ts";
 import { parseQuantity, UNITS, type UnitKind, unitPattern } from "./units.ts";
@@ -218,6 +218,33 @@ function build() {
         )
         .optional()
         .describe("lane → lane it runs on when the device lacks it, e.g. fp4: fp8"),
+      block_scales: laneRecord(
+        z.strictObject({
+          consumes: z
+            .strictObject({
+              value: z
+                .array(z.enum(BLOCK_SCALES))
+                .min(1)
+                .describe("block-scale formats the lane's matrix cores read"),
+              source: sourceKey,
+              note: noteText.optional(),
+            })
+            .describe(
+              "the block scales the lane runs natively; a format with another runs as `otherwise` says",
+            ),
+          otherwise: z
+            .strictObject({
+              value: z.enum(LANES).describe("the lane such a format runs on, its weights dequantized to it"),
+              source: sourceKey,
+              note: noteText.optional(),
+            })
+            .describe("how the engine runs a format whose block scales the lane does not consume"),
+        }),
+      )
+        .optional()
+        .describe(
+          "per lane, the block scales (ue4m3/16 NVFP4, ue8m0/32 OCP MX) its matrix cores consume; absent: every one",
+        ),
       efficiency: z
         .strictObject({
           bandwidth: fraction.optional().describe("achieved ÷ spec DRAM bandwidth for large transfers"),
@@ -341,6 +368,20 @@ function build() {
             code: "custom",
             path: ["efficiency", "kernels", kind, "occupancy"],
             message: "an occupancy term needs the device's SM/CU count (sms:)",
+          });
+      }
+      for (const [lane, rule] of Object.entries(hw.block_scales ?? {})) {
+        if (rule && !hw.compute[lane as Lane])
+          ctx.addIssue({
+            code: "custom",
+            path: ["block_scales", lane],
+            message: `block scales for ${lane} are declared but the device has no ${lane} peak`,
+          });
+        if (rule && !hw.compute[rule.otherwise.value])
+          ctx.addIssue({
+            code: "custom",
+            path: ["block_scales", lane, "otherwise", "value"],
+            message: `other block scales run on ${rule.otherwise.value}, but the device has no ${rule.otherwise.value} peak`,
           });
       }
       for (const [lane, target] of Object.entries(hw.fallback ?? {})) {

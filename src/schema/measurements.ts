@@ -1,5 +1,6 @@
 import * as z from "zod";
 import { PRESETS } from "../formats/index.ts";
+import { RUN_MODES } from "../ir/index.ts";
 import { onFirstUse } from "./common.ts";
 import { numberProblem } from "./numbers.ts";
 
@@ -23,8 +24,10 @@ function build() {
       family: family.optional().describe("a kernel family of the --kernels manifest; or site"),
       hardware: z.string().min(1).describe("a hardware profile id"),
       mode: z
-        .enum(["single", "multi"])
-        .describe("single: one sequence of rows tokens; multi: rows sequences decoding one token each"),
+        .enum(RUN_MODES)
+        .describe(
+          "single: one sequence's prefill chunk of rows tokens; multi: rows sequences decoding one token each; verify: one sequence verifying rows speculated tokens",
+        ),
       rows: numeric(z.number().int().positive()).describe("rows (tokens) of the step measured"),
       context: numeric(z.number().int().nonnegative()).describe("tokens already in the KV cache"),
       seconds: numeric(z.number().positive()).describe("mean time of one launch (one layer's instance)"),

@@ -1,4 +1,5 @@
 // Serving arithmetic: step times at the workload's points → TTFT, ITL, throughput, energy and money per token.
+import type { RunMode } from "../ir/index.ts";
 
 /** A serving workload: input and output tokens per request, and either requests in flight or arrivals per second. */
 export interface Workload {
@@ -35,7 +36,7 @@ export const RATE_MAX_BATCH = 512;
 
 /** A step the workload needs costed: prefill chunks are `single` rows at their context, decode steps `multi` rows. */
 export interface ServePoint {
-  mode: "single" | "multi";
+  mode: RunMode;
   rows: number;
   context: number;
 }

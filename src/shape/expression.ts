@@ -18,7 +18,8 @@ export interface ShapeExpr {
 export type Parsed<T> = { ok: true; value: T } | { ok: false; message: string };
 
 /** Symbols a circuit may not declare as dims: the row symbols and the shape separator. */
-export const ROW_SYMBOLS = ["n", "s"] as const;
+/** n: token rows this step; s: sequences; l: rows whose logits the step computes (ir/run-kinds.ts logitRows). */
+export const ROW_SYMBOLS = ["n", "s", "l"] as const;
 export const RESERVED_SYMBOLS = [...ROW_SYMBOLS, "x"] as const;
 
 /** The longest shipped shape side is about 60 characters; a longer one is a mistake, and mathjs recurses per term. */

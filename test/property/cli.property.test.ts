@@ -94,12 +94,15 @@ const hardware = fc.oneof(
 const runs = fc.oneof(
   fc
     .tuple(
-      pick("multi", "single"),
+      pick("multi", "single", "verify"),
       fc.array(fc.integer({ min: 1, max: 4096 }), { minLength: 1, maxLength: 3 }),
     )
     .map(([mode, rows]) => `${mode}:${rows.join(",")}`),
   pick(
     "multi:16,single:2048",
+    "multi:1,verify:4",
+    "VERIFY:8",
+    "verify:1000000",
     "MULTI:1",
     "single:1000000",
     "multi:",
@@ -352,7 +355,7 @@ const VERBS: Record<string, { positional: fc.Arbitrary<string[]>; flags: Flag[] 
         ),
       ),
       flag("--hardware", hardwareId),
-      flag("--mode", pick("multi", "single", "decode", "")),
+      flag("--mode", pick("multi", "single", "verify", "decode", "")),
       flag("--rows", number),
       flag("--context", context),
       flag("--steps", number),
@@ -471,7 +474,7 @@ describe("extreme run points on real inputs", () => {
       "gemma-3-27b",
     ),
     hardware: fc.constantFrom("h100-sxm", "b200", "mi300x", "gb10", "gaudi3", "l4"),
-    mode: fc.constantFrom("multi", "single"),
+    mode: fc.constantFrom("multi", "single", "verify"),
     rows: fc.array(big, { minLength: 1, maxLength: 2 }),
     context: fc.oneof(fc.constant(0), big),
     precision: fc.constantFrom(undefined, "fp8", "nvfp4", "w4a16", "mxfp4"),

@@ -179,6 +179,9 @@ export const hostileValue: fc.Arbitrary<unknown> = fc.oneof(
     "bf16",
     "fp8/tensor",
     "nvfp4/g16",
+    "ue4m3/16",
+    "ue8m0/32",
+    ["ue8m0/32"],
     "int4/g0",
     "fp8/g3",
     "3.35 TB/s",
@@ -236,6 +239,8 @@ export const mutation: fc.Arbitrary<Mutation> = fc.oneof(
         "out",
         "dims",
         "bandwith",
+        "block_scales",
+        "otherwise",
         "Hidden",
         "__proto__",
         "constructor",
@@ -361,3 +366,41 @@ export function editText(text: string, edits: readonly TextEdit[]): string {
   }
   return out;
 }
+
+/** A per-layer key's value: a list of the right length, the wrong length, empty, or of the wrong type entirely. */
+const layerList = <T>(item: fc.Arbitrary<T>) =>
+  fc.oneof(
+    fc.array(item, { minLength: 0, maxLength: 12 }),
+    fc.constant([] as T[]),
+    fc.constantFrom(null, "all", 4, {}),
+  );
+
+/** Llama 4 text_config keys that spell the layer pattern (iRoPE and the MoE interleave), sound and hostile. */
+export const llama4LayerKeys = fc.record(
+  {
+    num_hidden_layers: fc.oneof(fc.integer({ min: 1, max: 12 }), fc.constantFrom(0, -4, 2.5, "8")),
+    no_rope_layers: layerList(fc.oneof(fc.constantFrom(0, 1), fc.constantFrom(2, -1, "1", true, null))),
+    no_rope_layer_interval: fc.oneof(fc.integer({ min: 1, max: 6 }), fc.constantFrom(0, -2, 1.5, "4", null)),
+    moe_layers: layerList(fc.oneof(fc.integer({ min: 0, max: 11 }), fc.constantFrom(-1, 99, 1.5, "3"))),
+    interleave_moe_layer_step: fc.oneof(
+      fc.integer({ min: 1, max: 4 }),
+      fc.constantFrom(0, -1, 0.5, "2", null),
+    ),
+    attention_chunk_size: fc.oneof(fc.constantFrom(8192, 1, 0, -8, null, "8192"), fc.integer()),
+  },
+  { requiredKeys: [] },
+);
+
+/** Granite 4.0 H keys: layer_types of mamba and attention (or not), the Mamba-2 dims and the positional embedding. */
+export const graniteLayerKeys = fc.record(
+  {
+    num_hidden_layers: fc.oneof(fc.integer({ min: 1, max: 12 }), fc.constantFrom(0, "40")),
+    layer_types: layerList(fc.constantFrom("mamba", "attention", "mlp", "", 1)),
+    mamba_d_head: fc.constantFrom(64, "auto", 0, null),
+    mamba_n_heads: fc.constantFrom(48, 0, null, 1.5),
+    mamba_n_groups: fc.constantFrom(1, 8, 0, null),
+    position_embedding_type: fc.constantFrom("nope", "rope", null, 3),
+    num_local_experts: fc.constantFrom(64, 0, 1, null),
+  },
+  { requiredKeys: [] },
+);

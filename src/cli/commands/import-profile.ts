@@ -15,7 +15,7 @@ interface ImportProfileFlags {
   torchTrace?: string;
   map: string;
   hardware: string;
-  mode: "single" | "multi";
+  mode: (typeof MODES)[number];
   rows: number;
   context: number;
   steps?: number;

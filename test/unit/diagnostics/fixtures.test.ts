@@ -111,6 +111,7 @@ const CASES: Case[] = [
   ["format-not-divisible", ["FORMAT_NOT_DIVISIBLE"], ["18:65"]],
   // cost
   ["lane-missing", ["COST_LANE_MISSING", "COST_LANE_MISSING", "COST_LANE_MISSING", "COST_LANE_MISSING"]],
+  ["scales-emulated", ["COST_SCALES_EMULATED"], ["75:3"]],
   // shard (--parallel)
   [
     "shard-indivisible",
@@ -393,6 +394,10 @@ const SPECIAL: Record<string, { check: (() => Diagnostic[]) | null; analyze: () 
     check: null,
     analyze: () => analyzeAt({ model: "llama-3.1-8b", hardware: ["h100-sxm"], preset: "nvfp4" }),
   },
+  "scales-emulated": {
+    check: null,
+    analyze: () => analyzeAt({ model: "llama-3.3-70b-fp4", hardware: ["mi355x"] }),
+  },
 };
 
 const filesIn = (dir: string): string[] =>
@@ -532,7 +537,7 @@ const HINTS: [name: string, code: DiagnosticCode, hint: string][] = [
   [
     "measure-schema-json",
     "SCHEMA_INVALID",
-    'measurements[1].mode: "multy" is not one of single, multi; did you mean "multi"?',
+    'measurements[1].mode: "multy" is not one of single, multi, verify; did you mean "multi"?',
   ],
 ];
 

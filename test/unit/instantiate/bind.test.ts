@@ -130,7 +130,12 @@ describe("evaluateStep: one run point's edge rows", () => {
     ];
     const { steps, diagnostics } = evaluateSteps(bound, points);
     expect(diagnostics).toEqual([]);
-    expect([...steps.keys()]).toEqual([pointKey(1, 1), pointKey(2048, 1)]);
-    expect(steps.get(pointKey(2048, 1))).toBe(evaluateStep(bound, points[1] as (typeof points)[1]).nodes);
+    expect([...steps.keys()]).toEqual([
+      pointKey({ rows: 1, sequences: 1 }),
+      pointKey({ rows: 2048, sequences: 1 }),
+    ]);
+    expect(steps.get(pointKey({ rows: 2048, sequences: 1 }))).toBe(
+      evaluateStep(bound, points[1] as (typeof points)[1]).nodes,
+    );
   });
 });

@@ -93,8 +93,8 @@ describe("parseExpression rejects everything else", () => {
     if (!parsed.ok) expect(parsed.message).toMatch(/^cannot parse ".*" at character \d+/);
   });
 
-  it("reserves n, s and x", () => {
-    expect([...RESERVED_SYMBOLS]).toEqual(["n", "s", "x"]);
+  it("reserves n, s, l and x", () => {
+    expect([...RESERVED_SYMBOLS]).toEqual(["n", "s", "l", "x"]);
   });
 });
 

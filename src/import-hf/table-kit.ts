@@ -1,0 +1,89 @@
+// What a model_type's import table is made of, and the small builders the tables are written with.
+
+/** Where a number comes from, tried in order: a config key, a computation over keys, a documented default. */
+export type NumberSource =
+  | { key: string }
+  | { quotient: readonly [string, string] }
+  | { product: readonly [string, string] }
+  | { default: number; note: string }
+  | { fallback: string; note: string };
+
+/** Where a switch comes from: a boolean key, whether a key is set (non-null), a documented default, a constant. */
+export type SwitchSource =
+  | { key: string }
+  | { positive: string }
+  | { isSet: string }
+  | { default: boolean; note: string }
+  | { value: boolean; note: string };
+
+export interface DimRule {
+  dim: string;
+  from: readonly NumberSource[];
+  /** Left out when no source yields (a dim only some switch settings use); otherwise a missing key is an error. */
+  isOptional?: boolean;
+  /** Zero is a value (a model with no MTP layers, no dense first layers); otherwise dims are positive. */
+  mayBeZero?: boolean;
+}
+
+export interface SwitchRule {
+  switch: string;
+  from: readonly SwitchSource[];
+}
+
+/**
+ * How the layer pattern is spelt from the config, tried in order. A list maps each item (a string, or a number by its
+ * decimal spelling) to a letter; skipEmpty treats [] as absent (Llama 4's no_rope_layers: [] means the default).
+ * indices names the layers that get hit (Llama 4's moe_layers). combine spells two patterns and maps each pair of
+ * letters to one (Llama 4: NoPE or chunked RoPE attention, times dense or MoE feed-forward).
+ */
+export type PatternSource =
+  | { list: string; letters: Readonly<Record<string, string>>; skipEmpty?: boolean }
+  | { string: string; letters: string }
+  | { every: string; hit: string; miss: string; default?: { value: number; note: string } }
+  | { indices: string; hit: string; miss: string }
+  | {
+      combine: readonly [readonly PatternSource[], readonly PatternSource[]];
+      letters: Readonly<Record<string, string>>;
+    };
+
+/** A key whose value the circuit cannot express otherwise: absent, or equal to one of these. */
+export interface Expectation {
+  key: string;
+  allowed: readonly (number | string | boolean | null | readonly never[])[];
+  /** Also allowed: a number at least this other key's value (a window no shorter than the context). */
+  atLeast?: string;
+  why: string;
+}
+
+export interface ModelTypeRow {
+  circuit: string;
+  /** Dims live under this key (Gemma 3's text_config); top-level keys are searched after it. */
+  nested?: string;
+  dims: readonly DimRule[];
+  switches: readonly SwitchRule[];
+  pattern?: readonly PatternSource[];
+  expect?: readonly Expectation[];
+  /** Sites an MXFP4 checkpoint quantizes (everything else stays in torch_dtype, as modules_to_not_convert says). */
+  mxfp4Sites?: readonly string[];
+  /** The dtype when the config names none (torch_dtype or dtype), with where that is documented. */
+  dtype?: { default: string; note: string };
+  /** Where the model's max_context comes from when not max_position_embeddings (a config that leaves it to a default). */
+  maxContext?: readonly NumberSource[];
+}
+
+export const key = (name: string): NumberSource => ({ key: name });
+export const dim = (name: string, ...from: NumberSource[]): DimRule => ({ dim: name, from });
+export const sw = (name: string, ...from: SwitchSource[]): SwitchRule => ({ switch: name, from });
+export const headDim = dim("head_dim", key("head_dim"), { quotient: ["hidden_size", "num_attention_heads"] });
+export const kvHeads = dim("kv_heads", key("num_key_value_heads"));
+/** LlamaConfig takes num_key_value_heads=None to mean one KV head per query head (plain multi-head attention). */
+export const llamaKvHeads = dim("kv_heads", key("num_key_value_heads"), {
+  fallback: "num_attention_heads",
+  note: "num_key_value_heads absent: LlamaConfig uses the head count",
+});
+export const tie = (note: string) => sw("tie", { key: "tie_word_embeddings" }, { default: false, note });
+
+/** The same table for a checkpoint that ships the text model alone, its dims at the top level. */
+export function textOnly({ nested: _, ...row }: ModelTypeRow): ModelTypeRow {
+  return row;
+}
