@@ -78,6 +78,7 @@ export interface RooflineChart {
   }[];
   /** Which time the points are at, in words (the axis title and caption say it). */
   timeWords: string;
+  axisTitle: string;
   offScale: number;
   /** With --fusions: each fused row's members run one kernel each (hollow square), joined to the fused point it becomes. */
   fusionPoints: {
@@ -178,6 +179,14 @@ const POINT_TIME_WORDS: Record<PointTime, string> = {
   floor: "floor (no calibration, so on the roof)",
 };
 
+/** The y axis's title: short enough to fit beside the plot, naming the time the points are at. */
+export function pointAxisTitle(bases: ReadonlySet<PointTime>): string {
+  const used = (["measured", "expected", "floor"] as const).filter((b) => bases.has(b));
+  if (used.length <= 1)
+    return `Achieved FLOP/s at the ${used[0] === "floor" || !used[0] ? "floor" : `${used[0]} time`} (log scale)`;
+  return `Achieved FLOP/s, ${used.join(" or ")} (log scale)`;
+}
+
 /** The chart's words for the times its points use, e.g. "measured time where measured, else expected time". */
 export function pointTimeWords(bases: ReadonlySet<PointTime>): string {
   const order: PointTime[] = ["measured", "expected", "floor"];
@@ -213,6 +222,7 @@ export function rooflineChart(hardware: HardwareRow, tables: readonly ReportTabl
   const onScale = (p: { s: { intensity: number }; achieved: number }) => p.s.intensity > 0 && p.achieved > 0;
   const bases = new Set(sites.filter(onScale).map((p) => p.time.basis));
   const timeWords = pointTimeWords(bases);
+  const axisTitle = pointAxisTitle(bases);
   // The members of a fused row as they run unfused: summed FLOPs over summed bytes, at the same kind of time.
   const unfused = sites.flatMap((p) => {
     const u = p.s.fusion?.unfused;
@@ -409,6 +419,7 @@ export function rooflineChart(hardware: HardwareRow, tables: readonly ReportTabl
     })),
     points,
     timeWords,
+    axisTitle,
     offScale,
     fusionPoints,
     strip,

@@ -174,6 +174,8 @@ describe("roofline at the expected time", () => {
     const c = rooflineChart(DEVICE, [measured]);
     expect(c.points.find((p) => p.site === "a.slow")?.time).toBe("measured");
     expect(c.timeWords).toBe("measured time where there is one, else expected time");
+    expect(c.axisTitle).toBe("Achieved FLOP/s, measured or expected (log scale)");
+    expect(chart.axisTitle).toBe("Achieved FLOP/s at the expected time (log scale)");
   });
 });
 
