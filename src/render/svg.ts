@@ -657,7 +657,8 @@ export const BARS = {
 } as const;
 export const SEGMENT_TEXT_MIN_WIDTH = 40;
 /** The stylesheet's colour class of a site's key (k0…k9), or of the grouped rest. */
-const keyClass = (key: number | null) => (key === null ? "k-other" : `k${key}`);
+const keyClass = (key: number | null | "step") =>
+  key === "step" ? "k-step" : key === null ? "k-other" : `k${key}`;
 
 /** Stacked bars of each run's time shares by site; sites that reach `minShare` in some run get a colour (at most `top`). */
 export function shareBars(
@@ -680,17 +681,22 @@ export function shareBars(
   const bars = tables.map((t, row) => {
     const y = BARS.top + row * (BARS.rowHeight + BARS.rowGap);
     const label = runLabel(t);
-    const parts: { key: number | null; site: string; share: number; seconds: number; count: number }[] =
-      chosen.map((site, key) => {
-        const s = t.sites.find((x) => x.site === site);
-        return {
-          key,
-          site,
-          share: s ? shareOf(t, s) : 0,
-          seconds: s ? rankedSiteSeconds(t, s) : 0,
-          count: 1,
-        };
-      });
+    const parts: {
+      key: number | null | "step";
+      site: string;
+      share: number;
+      seconds: number;
+      count: number;
+    }[] = chosen.map((site, key) => {
+      const s = t.sites.find((x) => x.site === site);
+      return {
+        key,
+        site,
+        share: s ? shareOf(t, s) : 0,
+        seconds: s ? rankedSiteSeconds(t, s) : 0,
+        count: 1,
+      };
+    });
     const rest = t.sites.filter((s) => !keyOf.has(s.site));
     if (rest.length)
       parts.push({
@@ -700,6 +706,16 @@ export function shareBars(
         seconds: rest.reduce((sum, s) => sum + rankedSiteSeconds(t, s), 0),
         count: rest.length,
       });
+    // The expected step also holds a per-step cost no site owns (graph replay, scheduling): its own segment fills the bar.
+    const sited = parts.reduce((sum, p) => sum + p.share, 0);
+    if (t.rankedBy === "expected" && 1 - sited > 1e-9)
+      parts.push({
+        key: "step",
+        site: "per-step cost",
+        share: 1 - sited,
+        seconds: (1 - sited) * rankedSeconds(t).seconds,
+        count: 0,
+      });
     let cumulative = 0;
     const segments = parts
       .filter((p) => p.share > 0)
@@ -708,7 +724,12 @@ export function shareBars(
         cumulative += p.share;
         const x1 = px(BARS.left + Math.min(1, cumulative) * width);
         const w = px(x1 - x0);
-        const name = p.key === null ? `other (${p.count} site${p.count === 1 ? "" : "s"})` : p.site;
+        const name =
+          p.key === null
+            ? `other (${p.count} site${p.count === 1 ? "" : "s"})`
+            : p.key === "step"
+              ? "per-step cost (no site)"
+              : p.site;
         return {
           keyClass: keyClass(p.key),
           site: p.site,
@@ -730,6 +751,7 @@ export function shareBars(
   });
   const axisY = BARS.top + tables.length * (BARS.rowHeight + BARS.rowGap) - BARS.rowGap + 6;
   const hasOther = bars.some((b) => b.segments.some((s) => s.keyClass === keyClass(null)));
+  const hasStep = bars.some((b) => b.segments.some((s) => s.keyClass === keyClass("step")));
   const timeWords = timeWordsOf(tables);
   return {
     width: BARS.width,
@@ -741,6 +763,7 @@ export function shareBars(
     keys: [
       ...chosen.map((site, key) => ({ keyClass: keyClass(key), site })),
       ...(hasOther ? [{ keyClass: keyClass(null), site: "other" }] : []),
+      ...(hasStep ? [{ keyClass: keyClass("step"), site: "per-step cost" }] : []),
     ],
     bars,
     timeWords,

@@ -162,6 +162,22 @@ describe("roofline at the expected time", () => {
       ["a.fast", "28.6%"],
     ]);
     expect(bars.bars[0]?.total).toBe("14.0 ms");
+    // a per-step cost no site owns gets its own segment, so the bar still fills
+    const withStep = { ...run, expectedSeconds: (run.expectedSeconds ?? 0) + 1e-3 };
+    const step = shareBars(
+      [
+        {
+          ...withStep,
+          sites: withStep.sites.map((s) => ({ ...s, expectedShare: (s.expectedSeconds ?? 0) / 15e-3 })),
+        },
+      ],
+      "Test device",
+    );
+    expect(step.bars[0]?.segments.at(-1)).toMatchObject({ site: "per-step cost", keyClass: "k-step" });
+    expect(step.bars[0]?.segments.at(-1)?.title).toBe(
+      "per-step cost (no site) · multi:1: 6.7% of the expected step, 1.00 ms",
+    );
+    expect(step.keys.at(-1)).toEqual({ keyClass: "k-step", site: "per-step cost" });
   });
 
   it("says a measured point is measured, and which times the chart mixes", () => {
