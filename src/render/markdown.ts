@@ -30,7 +30,9 @@ function workItemView<T extends Saving>(item: T, names: ReadonlyMap<string, stri
       ? `${names.get(item.savedAt.hardware) ?? item.savedAt.hardware} · ${item.savedAt.mode}:${item.savedAt.rows}`
       : null,
     // The same run by its profile id, short enough for a one-line Markdown cell.
-    savedAtShort: item.savedAt ? `${item.savedAt.hardware} · ${item.savedAt.mode}:${item.savedAt.rows}` : null,
+    savedAtShort: item.savedAt
+      ? `${item.savedAt.hardware} · ${item.savedAt.mode}:${item.savedAt.rows}`
+      : null,
     shapes: item.shapes.map((sh) => ({
       ...sh,
       pointText: Object.entries(sh.point)
