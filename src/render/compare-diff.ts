@@ -40,8 +40,12 @@ export function compareView(model: CompareModel) {
     if (!cellAt.has(key)) cellAt.set(key, c);
   }
   const ranked = new Set(model.cells.filter((c) => c.status === "ok").map((c) => `${c.mode}:${c.rows}`));
+  const other = (basis: Basis): Basis => (basis === "expected" ? "floor" : "expected");
   return {
     ...model,
+    hardwareIds: model.hardware.map((h) => ({ id: h.id, name: h.name })),
+    hasCommunication: model.cells.some((c) => c.communicationShare !== undefined),
+    hasMeasured: model.cells.some((c) => measuredShare(c.timingShare) !== null),
     deployment: model.workload ? workloadView(model.workload, names) : null,
     columns: columnNotes(model),
     runs: model.runs.map((run) => ({
@@ -50,6 +54,40 @@ export function compareView(model: CompareModel) {
       hasRanked: ranked.has(`${run.mode}:${run.rows}`),
       floorOnlyText: run.floorOnly.join(", "),
       unpricedText: (run.unpriced ?? []).join(", "),
+      primaryBasis: run.rankedBy,
+      secondaryBasis: other(run.rankedBy),
+      // One row per device (and layout) and precision, each cell one short value, units in the header: a PR comment reads as a table.
+      lines: model.hardware.flatMap((hw) =>
+        (model.layouts ?? [null]).flatMap((layout) =>
+          model.precisions.map((precision) => {
+            const cell = cellAt.get(cellKey(hw.id, precision, run.mode, run.rows, layout));
+            const marks = [cell?.isBest ? "★ fastest" : "", cell?.isCheapest ? "$ cheapest" : ""].filter(
+              Boolean,
+            );
+            return {
+              hardware: layout === null ? hw.id : `${hw.id} · ${layout}`,
+              precision,
+              isBest: cell?.isBest === true,
+              ...lineNumbers(cell?.status === "ok" ? cell : undefined, run.rankedBy),
+              usdPerMillionTokens: cell?.status === "ok" ? (cell.usdPerMillionTokens ?? null) : null,
+              // Why a row has no numbers, in words: a missing lane, another gap, or the memory it needs.
+              why:
+                cell?.status === "gap"
+                  ? `gap: ${cell.gap?.lane ? `no ${cell.gap.lane} lane` : (cell.gap?.message ?? "no result")}`
+                  : cell?.status === "no-fit"
+                    ? `does not fit (needs ${cell.devices ?? "?"} · ${fmtBytes(cell.memoryBytes ?? 0)})`
+                    : cell === undefined
+                      ? "no result"
+                      : null,
+              marks: marks.join(", "),
+              executionText: cell?.execution.join(", ") ?? "",
+              communicationShare: cell?.status === "ok" ? (cell.communicationShare ?? null) : null,
+              measuredShare: measuredShare(cell?.timingShare),
+              stepSeconds: cell?.stepSeconds ?? null,
+            };
+          }),
+        ),
+      ),
       // With --parallel, one row per device and layout.
       matrix: model.hardware.flatMap((hw) =>
         (model.layouts ?? [null]).map((layout) => ({
@@ -73,6 +111,18 @@ export function compareView(model: CompareModel) {
         })),
       ),
     })),
+  };
+}
+
+/** A row's step time and tokens/s on the ranked basis and the other, each null where there is no number. */
+function lineNumbers(cell: CompareModel["cells"][number] | undefined, basis: Basis) {
+  const primary = onBasis(cell, basis);
+  const secondary = onBasis(cell, basis === "expected" ? "floor" : "expected");
+  return {
+    primarySeconds: primary?.seconds ?? null,
+    primaryTokens: primary?.tokens ?? null,
+    secondarySeconds: secondary?.seconds ?? null,
+    secondaryTokens: secondary?.tokens ?? null,
   };
 }
 

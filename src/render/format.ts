@@ -78,6 +78,8 @@ export function fmtInt(n: number): string {
   return rounded < 0 ? `-${digits}` : digits;
 }
 
+/** Seconds as a number of milliseconds (the unit in a column's header), three significant digits. */
+export const fmtMilliseconds = (s: number) => sig(s * 1e3, 3);
 export const fmtTokensPerSecond = (t: number) => (t >= 100 ? fmtInt(t) : sig(t, 3));
 export const fmtPercent = (share: number) =>
   share > 0 && share < 0.0005 ? "<0.1%" : `${(share * 100).toFixed(1)}%`;

@@ -7,6 +7,7 @@ import {
   fmtInt,
   fmtIntensity,
   fmtJoules,
+  fmtMilliseconds,
   fmtParams,
   fmtPercent,
   fmtRate,
@@ -49,6 +50,7 @@ const TIMING_MARKS: Record<string, string> = {
 
 const HELPERS: Record<string, Handlebars.HelperDelegate> = {
   seconds: orDash(fmtSeconds),
+  ms: orDash(fmtMilliseconds),
   bytes: orDash(fmtBytes),
   flops: orDash(fmtFlops),
   flopsPerSecond: orDash((v) => fmtRate(v, "FLOP/s")),

@@ -17,12 +17,21 @@ function measuredTimes(s: ReportModel["tables"][number]["sites"][number]) {
   };
 }
 
+/** The distinct measurement sources of a table's sites, in site order: the notes a Timing cell points at. */
+function sourcesOf(sites: readonly { measuredBasis: string | null }[]): string[] {
+  return [...new Set(sites.flatMap((s) => (s.measuredBasis === null ? [] : [s.measuredBasis])))];
+}
+
 /** A work item's saving run named for people, and each site's shape and parameter point as one line. */
 function workItemView<T extends Saving>(item: T, names: ReadonlyMap<string, string>) {
   return {
     ...item,
     savedAtText: item.savedAt
       ? `${names.get(item.savedAt.hardware) ?? item.savedAt.hardware} · ${item.savedAt.mode}:${item.savedAt.rows}`
+      : null,
+    // The same run by its profile id, short enough for a one-line Markdown cell.
+    savedAtShort: item.savedAt
+      ? `${item.savedAt.hardware} · ${item.savedAt.mode}:${item.savedAt.rows}`
       : null,
     shapes: item.shapes.map((sh) => ({
       ...sh,
@@ -77,10 +86,15 @@ export function reportView(model: ReportModel) {
       isRankedByExpected: t.rankedBy === "expected",
       trafficSplit: t.traffic ?? null,
       gemmShapes: t.gemms ?? null,
+      // A measurement's source is long: the Timing cell points at a numbered note under the table, so each cell stays one line.
+      measurementSources: sourcesOf(t.sites),
+      hasKernelMeasured: t.sites.some((s) => s.venn?.measured),
       sites: t.sites.map((s) => ({
         ...s,
         classTitle: classTitle(s.class),
+        family: s.venn?.family ?? null,
         measured: measuredTimes(s),
+        sourceNote: s.measuredBasis === null ? null : sourcesOf(t.sites).indexOf(s.measuredBasis) + 1,
         rankedShare: t.rankedBy === "expected" ? s.expectedShare : s.share,
       })),
       findings: t.sites

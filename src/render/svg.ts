@@ -1,5 +1,5 @@
 // Chart geometry for the HTML report, built by hand from the ReportModel: pure functions, coordinates rounded so the markup is byte-stable.
-import { compareText, type ReportModel, type ReportTable } from "../report/index.ts";
+import { compareText, type ReportModel, type ReportTable, rankedSeconds } from "../report/index.ts";
 import { fmtBytes, fmtFlops, fmtInt, fmtIntensity, fmtPercent, fmtRate, fmtSeconds } from "./format.ts";
 
 type HardwareRow = ReportModel["hardware"][number];
@@ -70,9 +70,15 @@ export interface RooflineChart {
     x: number;
     y: number;
     r: number;
+    /** Where the point's roof (its rate at the floor) is at its intensity; null off the axes. */
+    roofY: number | null;
+    time: PointTime;
     isOffScale: boolean;
     title: string;
   }[];
+  /** Which time the points are at, in words (the axis title and caption say it). */
+  timeWords: string;
+  axisTitle: string;
   offScale: number;
   /** With --fusions: each fused row's members run one kernel each (hollow square), joined to the fused point it becomes. */
   fusionPoints: {
@@ -115,9 +121,83 @@ const LABEL = { charWidth: 6.4, boldCharWidth: 7.2, height: 13, pad: 2 } as cons
 /** Point radius in pixels for a share of the step: area grows with the share. */
 export const pointRadius = (share: number) => px(2.5 + 9 * Math.sqrt(Math.max(0, share)));
 
-/** A site's achieved FLOP rate at its floor: FLOPs over floor time (both summed over the site's layers). */
+/** A site's achieved FLOP rate at its floor: FLOPs over floor time (both summed over the site's layers). This is its roof. */
 export const achievedFlopsPerSecond = (s: Pick<ReportTable["sites"][number], "flops" | "floorSeconds">) =>
   s.floorSeconds > 0 ? s.flops / s.floorSeconds : 0;
+
+/** The share a run's tables rank and chart by: of the expected step where the table ranks by it, else of the floor. */
+export const shareOf = (
+  t: Pick<ReportTable, "rankedBy">,
+  s: Pick<ReportTable["sites"][number], "share" | "expectedShare">,
+) => (t.rankedBy === "expected" && s.expectedShare !== null ? s.expectedShare : s.share);
+
+/** What `shareOf` is a share of, in words. */
+export const shareWords = (t: Pick<ReportTable, "rankedBy">) =>
+  t.rankedBy === "expected" ? "expected step" : "step floor";
+
+/** A site's time in the time its table ranks by. */
+const rankedSiteSeconds = (
+  t: Pick<ReportTable, "rankedBy">,
+  s: Pick<ReportTable["sites"][number], "floorSeconds" | "expectedSeconds">,
+) => (t.rankedBy === "expected" && s.expectedSeconds !== null ? s.expectedSeconds : s.floorSeconds);
+
+/** The time a set of runs' bars are drawn in, in words: one time where every run ranks by it. */
+function timeWordsOf(tables: readonly Pick<ReportTable, "rankedBy">[]): string {
+  const by = new Set(tables.map((t) => t.rankedBy));
+  if (by.size > 1) return "expected step time where calibrated, else the step floor";
+  return by.has("expected") ? "expected step time" : "step floor (the profile is not calibrated)";
+}
+
+/** How far a point sits below its roof, in words for its tooltip. */
+function roofWords(p: {
+  s: { floorSeconds: number };
+  time: { seconds: number; basis: PointTime };
+  achieved: number;
+  roof: number;
+}) {
+  if (p.time.basis === "floor") return `at its floor ${fmtSeconds(p.s.floorSeconds)}, on its roof`;
+  const of = fmtPercent(p.roof > 0 ? p.achieved / p.roof : 0);
+  return `at its ${p.time.basis} time ${fmtSeconds(p.time.seconds)}, ${of} of its roof ${fmtRate(p.roof, "FLOP/s")} (floor ${fmtSeconds(p.s.floorSeconds)})`;
+}
+
+/** Which time a point is plotted at: the floor only puts it on its own roof, so a real time is used where there is one. */
+export type PointTime = "measured" | "expected" | "floor";
+type TimedSite = Pick<ReportTable["sites"][number], "floorSeconds" | "expectedSeconds" | "measuredSeconds">;
+
+/** The time a site is plotted at: measured where a measurement exists, else expected where the profile is calibrated, else the floor. */
+export function pointTime(s: TimedSite): { seconds: number; basis: PointTime } {
+  if (s.measuredSeconds !== null && s.measuredSeconds > 0)
+    return { seconds: s.measuredSeconds, basis: "measured" };
+  if (s.expectedSeconds !== null && s.expectedSeconds > 0)
+    return { seconds: s.expectedSeconds, basis: "expected" };
+  return { seconds: s.floorSeconds, basis: "floor" };
+}
+
+const POINT_TIME_WORDS: Record<PointTime, string> = {
+  measured: "measured time",
+  expected: "expected time",
+  floor: "floor (no calibration, so on the roof)",
+};
+
+/** The y axis's title: short enough to fit beside the plot, naming the time the points are at. */
+export function pointAxisTitle(bases: ReadonlySet<PointTime>): string {
+  const used = (["measured", "expected", "floor"] as const).filter((b) => bases.has(b));
+  if (used.length <= 1)
+    return `Achieved FLOP/s at the ${used[0] === "floor" || !used[0] ? "floor" : `${used[0]} time`} (log scale)`;
+  return `Achieved FLOP/s, ${used.join(" or ")} (log scale)`;
+}
+
+/** The chart's words for the times its points use, e.g. "measured time where measured, else expected time". */
+export function pointTimeWords(bases: ReadonlySet<PointTime>): string {
+  const order: PointTime[] = ["measured", "expected", "floor"];
+  const used = order.filter((b) => bases.has(b));
+  if (used.length === 0) return POINT_TIME_WORDS.floor;
+  if (used.length === 1) return POINT_TIME_WORDS[used[0] ?? "floor"];
+  return `${POINT_TIME_WORDS[used[0] ?? "floor"]} where there is one, else ${used
+    .slice(1)
+    .map((b) => POINT_TIME_WORDS[b])
+    .join(", else ")}`;
+}
 
 /** Roofline plot of one device: log-log axes, a ceiling per lane in `peaks`, the bandwidth slope, the ridges, and one point per site per run. */
 export function rooflineChart(hardware: HardwareRow, tables: readonly ReportTable[]): RooflineChart {
@@ -125,15 +205,31 @@ export function rooflineChart(hardware: HardwareRow, tables: readonly ReportTabl
   const lanes = Object.entries(hardware.peaks)
     .map(([lane, peak]) => ({ lane, peak, ridge: peak / bandwidth }))
     .sort((a, b) => b.peak - a.peak || compareText(a.lane, b.lane));
+  // Each point sits at its achieved rate at the time it takes; its roof (the rate at its floor) is drawn above it.
   const sites = tables.flatMap((t, run) =>
-    t.sites.map((s) => ({ run, t, s, achieved: achievedFlopsPerSecond(s) })),
+    t.sites.map((s) => {
+      const time = pointTime(s);
+      return {
+        run,
+        t,
+        s,
+        time,
+        roof: achievedFlopsPerSecond(s),
+        achieved: time.seconds > 0 ? s.flops / time.seconds : 0,
+      };
+    }),
   );
   const onScale = (p: { s: { intensity: number }; achieved: number }) => p.s.intensity > 0 && p.achieved > 0;
-  // The members of a fused row as they run unfused: summed FLOPs over summed bytes, at their summed floor.
+  const bases = new Set(sites.filter(onScale).map((p) => p.time.basis));
+  const timeWords = pointTimeWords(bases);
+  const axisTitle = pointAxisTitle(bases);
+  // The members of a fused row as they run unfused: summed FLOPs over summed bytes, at the same kind of time.
   const unfused = sites.flatMap((p) => {
     const u = p.s.fusion?.unfused;
     if (!u || !onScale(p) || u.intensity <= 0 || u.floorSeconds <= 0) return [];
-    return [{ ...p, intensity: u.intensity, achievedUnfused: u.flops / u.floorSeconds, u }];
+    const seconds =
+      p.time.basis === "floor" || u.expectedSeconds === null ? u.floorSeconds : u.expectedSeconds;
+    return [{ ...p, intensity: u.intensity, achievedUnfused: u.flops / seconds, unfusedSeconds: seconds, u }];
   });
 
   const x = decadeDomain([
@@ -169,13 +265,13 @@ export function rooflineChart(hardware: HardwareRow, tables: readonly ReportTabl
     x2: sx(slopeEnd),
     y2: sy(bandwidth * slopeEnd),
   };
-  // The label sits under the slope, where no point can be (every point lies on the roof).
+  // The label sits above the slope, where no point can be (every point lies on or below its roof).
   const radians = Math.atan2(slope.y2 - slope.y1, slope.x2 - slope.x1);
   const along = 0.3;
-  const below = 18;
+  const above = 6;
   const slopeLabel = {
-    x: px(slope.x1 + (slope.x2 - slope.x1) * along - Math.sin(radians) * below),
-    y: px(slope.y1 + (slope.y2 - slope.y1) * along + Math.cos(radians) * below),
+    x: px(slope.x1 + (slope.x2 - slope.x1) * along + Math.sin(radians) * above),
+    y: px(slope.y1 + (slope.y2 - slope.y1) * along - Math.cos(radians) * above),
     angle: px((radians * 180) / Math.PI),
     text: `memory ${fmtRate(bandwidth, "B/s")}`,
   };
@@ -238,7 +334,8 @@ export function rooflineChart(hardware: HardwareRow, tables: readonly ReportTabl
       const label = runLabel(p.t);
       const numbers = isOffScale
         ? `${fmtFlops(p.s.flops)}, ${fmtBytes(p.s.bytes)}: no FLOPs, so no place on the log axes; on the strip below, ordered by share`
-        : `${fmtIntensity(p.s.intensity)} FLOP/B, ${fmtRate(p.achieved, "FLOP/s")}`;
+        : `${fmtIntensity(p.s.intensity)} FLOP/B, ${fmtRate(p.achieved, "FLOP/s")} ${roofWords(p)}`;
+      const share = shareOf(p.t, p.s);
       return {
         run: p.run,
         colour: `r${p.run % RUN_COLOURS}`,
@@ -246,10 +343,12 @@ export function rooflineChart(hardware: HardwareRow, tables: readonly ReportTabl
         site: p.s.site,
         x: isOffScale ? offX(p) : sx(p.s.intensity),
         y: isOffScale && strip ? px(strip.box.y + strip.box.height / 2) : sy(p.achieved),
-        r: pointRadius(p.s.share),
+        r: pointRadius(share),
+        roofY: isOffScale ? null : sy(p.roof),
+        time: p.time.basis,
         isOffScale,
-        share: p.s.share,
-        title: `${p.s.site} · ${label}: ${numbers}; ${fmtSeconds(p.s.floorSeconds)} = ${fmtPercent(p.s.share)} of the step, ${p.s.bound}-bound`,
+        share,
+        title: `${p.s.site} · ${label}: ${numbers}; ${fmtPercent(share)} of the ${shareWords(p.t)}, ${p.s.bound}-bound`,
       };
     })
     // large points first so small ones stay visible on top
@@ -264,7 +363,7 @@ export function rooflineChart(hardware: HardwareRow, tables: readonly ReportTabl
     x: sx(p.intensity),
     y: sy(p.achievedUnfused),
     to: { x: sx(p.s.intensity), y: sy(p.achieved) },
-    title: `${p.s.site} · ${runLabel(p.t)} unfused (${fmtInt(p.u.kernels)} kernels): ${fmtIntensity(p.intensity)} FLOP/B, ${fmtBytes(p.u.bytes)}, ${fmtSeconds(p.u.floorSeconds)}; fused: ${fmtIntensity(p.s.intensity)} FLOP/B, ${fmtBytes(p.s.bytes)}, ${fmtSeconds(p.s.floorSeconds)}`,
+    title: `${p.s.site} · ${runLabel(p.t)} unfused (${fmtInt(p.u.kernels)} kernels): ${fmtIntensity(p.intensity)} FLOP/B, ${fmtBytes(p.u.bytes)}, ${fmtSeconds(p.unfusedSeconds)}; fused: ${fmtIntensity(p.s.intensity)} FLOP/B, ${fmtBytes(p.s.bytes)}, ${fmtSeconds(p.time.seconds)}`,
   }));
   const labels = placeLabels(
     points.filter((p) => !p.isOffScale).slice(0, LABELLED_POINTS),
@@ -284,7 +383,8 @@ export function rooflineChart(hardware: HardwareRow, tables: readonly ReportTabl
     plot,
     title: `Roofline of ${hardware.name}`,
     desc:
-      `Log-log roofline: arithmetic intensity in FLOP per byte against achieved FLOP/s. ` +
+      `Log-log roofline: arithmetic intensity in FLOP per byte against achieved FLOP/s at the ${timeWords}; ` +
+      `each point's distance below the roof is the time it takes beyond its floor. ` +
       `Bandwidth slope ${fmtRate(bandwidth, "B/s")}; ceilings ${laneText}; ridge points ${ridgeText}. ` +
       `${points.length} points, one per site per run (${tables.map(runLabel).join(", ")}), sized by share of the step` +
       (offScale ? `; ${offScale} points without FLOPs on a strip below the axes, ordered by share.` : ".") +
@@ -318,6 +418,8 @@ export function rooflineChart(hardware: HardwareRow, tables: readonly ReportTabl
       points: t.sites.length,
     })),
     points,
+    timeWords,
+    axisTitle,
     offScale,
     fusionPoints,
     strip,
@@ -542,7 +644,7 @@ export interface StackedBars<K, S> {
 }
 
 /** Geometry of the stacked share bars of one device: one bar per run, the top sites by colour, the rest as "other". */
-export type ShareBars = StackedBars<{ site: string }, { site: string }>;
+export type ShareBars = StackedBars<{ site: string }, { site: string }> & { timeWords: string };
 
 export const BARS = {
   width: 880,
@@ -555,7 +657,8 @@ export const BARS = {
 } as const;
 export const SEGMENT_TEXT_MIN_WIDTH = 40;
 /** The stylesheet's colour class of a site's key (k0…k9), or of the grouped rest. */
-const keyClass = (key: number | null) => (key === null ? "k-other" : `k${key}`);
+const keyClass = (key: number | null | "step") =>
+  key === "step" ? "k-step" : key === null ? "k-other" : `k${key}`;
 
 /** Stacked bars of each run's time shares by site; sites that reach `minShare` in some run get a colour (at most `top`). */
 export function shareBars(
@@ -564,8 +667,10 @@ export function shareBars(
   top = 8,
   minShare = 0.01,
 ): ShareBars {
+  // One time throughout, the one the tables rank by: expected where the profile is calibrated, else the floor.
   const best = new Map<string, number>();
-  for (const t of tables) for (const s of t.sites) best.set(s.site, Math.max(best.get(s.site) ?? 0, s.share));
+  for (const t of tables)
+    for (const s of t.sites) best.set(s.site, Math.max(best.get(s.site) ?? 0, shareOf(t, s)));
   const chosen = [...best.entries()]
     .filter(([, share]) => share >= minShare)
     .sort((a, b) => b[1] - a[1] || compareText(a[0], b[0]))
@@ -576,19 +681,40 @@ export function shareBars(
   const bars = tables.map((t, row) => {
     const y = BARS.top + row * (BARS.rowHeight + BARS.rowGap);
     const label = runLabel(t);
-    const parts: { key: number | null; site: string; share: number; seconds: number; count: number }[] =
-      chosen.map((site, key) => {
-        const s = t.sites.find((x) => x.site === site);
-        return { key, site, share: s?.share ?? 0, seconds: s?.floorSeconds ?? 0, count: 1 };
-      });
+    const parts: {
+      key: number | null | "step";
+      site: string;
+      share: number;
+      seconds: number;
+      count: number;
+    }[] = chosen.map((site, key) => {
+      const s = t.sites.find((x) => x.site === site);
+      return {
+        key,
+        site,
+        share: s ? shareOf(t, s) : 0,
+        seconds: s ? rankedSiteSeconds(t, s) : 0,
+        count: 1,
+      };
+    });
     const rest = t.sites.filter((s) => !keyOf.has(s.site));
     if (rest.length)
       parts.push({
         key: null,
         site: "other",
-        share: rest.reduce((sum, s) => sum + s.share, 0),
-        seconds: rest.reduce((sum, s) => sum + s.floorSeconds, 0),
+        share: rest.reduce((sum, s) => sum + shareOf(t, s), 0),
+        seconds: rest.reduce((sum, s) => sum + rankedSiteSeconds(t, s), 0),
         count: rest.length,
+      });
+    // The expected step also holds a per-step cost no site owns (graph replay, scheduling): its own segment fills the bar.
+    const sited = parts.reduce((sum, p) => sum + p.share, 0);
+    if (t.rankedBy === "expected" && 1 - sited > 1e-9)
+      parts.push({
+        key: "step",
+        site: "per-step cost",
+        share: 1 - sited,
+        seconds: (1 - sited) * rankedSeconds(t).seconds,
+        count: 0,
       });
     let cumulative = 0;
     const segments = parts
@@ -598,13 +724,18 @@ export function shareBars(
         cumulative += p.share;
         const x1 = px(BARS.left + Math.min(1, cumulative) * width);
         const w = px(x1 - x0);
-        const name = p.key === null ? `other (${p.count} site${p.count === 1 ? "" : "s"})` : p.site;
+        const name =
+          p.key === null
+            ? `other (${p.count} site${p.count === 1 ? "" : "s"})`
+            : p.key === "step"
+              ? "per-step cost (no site)"
+              : p.site;
         return {
           keyClass: keyClass(p.key),
           site: p.site,
           x: x0,
           width: w,
-          title: `${name} · ${label}: ${fmtPercent(p.share)} of the step, ${fmtSeconds(p.seconds)}`,
+          title: `${name} · ${label}: ${fmtPercent(p.share)} of the ${shareWords(t)}, ${fmtSeconds(p.seconds)}`,
           text: w >= SEGMENT_TEXT_MIN_WIDTH ? fmtPercent(p.share) : null,
           textX: px(x0 + w / 2),
           hasLightText: p.key === 0,
@@ -612,7 +743,7 @@ export function shareBars(
       });
     return {
       label,
-      total: fmtSeconds(t.floorSeconds),
+      total: fmtSeconds(rankedSeconds(t).seconds),
       y,
       labelY: y + BARS.rowHeight / 2 + 4,
       segments,
@@ -620,18 +751,22 @@ export function shareBars(
   });
   const axisY = BARS.top + tables.length * (BARS.rowHeight + BARS.rowGap) - BARS.rowGap + 6;
   const hasOther = bars.some((b) => b.segments.some((s) => s.keyClass === keyClass(null)));
+  const hasStep = bars.some((b) => b.segments.some((s) => s.keyClass === keyClass("step")));
+  const timeWords = timeWordsOf(tables);
   return {
     width: BARS.width,
     height: axisY + BARS.axis,
     title: `Time shares by site on ${hardwareName}`,
     desc:
-      `One stacked bar per run (${tables.map(runLabel).join(", ")}), each the step floor split by site: ` +
+      `One stacked bar per run (${tables.map(runLabel).join(", ")}), each the ${timeWords} split by site: ` +
       `${chosen.join(", ")}${hasOther ? ", and the other sites together" : ""}.`,
     keys: [
       ...chosen.map((site, key) => ({ keyClass: keyClass(key), site })),
       ...(hasOther ? [{ keyClass: keyClass(null), site: "other" }] : []),
+      ...(hasStep ? [{ keyClass: keyClass("step"), site: "per-step cost" }] : []),
     ],
     bars,
+    timeWords,
     ticks: [0, 0.25, 0.5, 0.75, 1].map((f) => ({ x: px(BARS.left + f * width), label: fmtPercent(f) })),
     axisY,
     labelX: BARS.left - 10,

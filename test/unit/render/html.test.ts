@@ -118,6 +118,83 @@ describe("log axes", () => {
   });
 });
 
+/** A table calibrated by a profile: each site takes `slower` times its floor, so the tables rank by expected time. */
+function expectedTable(rows: number, sites: ReportSite[], slower: (s: ReportSite) => number): ReportTable {
+  const timed = sites.map((s) => ({ ...s, expectedSeconds: s.floorSeconds * slower(s) }));
+  const expected = timed.reduce((sum, s) => sum + (s.expectedSeconds ?? 0), 0);
+  const withShare = timed.map((s) => ({ ...s, expectedShare: (s.expectedSeconds ?? 0) / expected }));
+  return { ...table("multi", rows, withShare), expectedSeconds: expected, rankedBy: "expected" };
+}
+
+describe("roofline at the expected time", () => {
+  // a.fast takes 4× its floor, a.slow 1× (on its roof)
+  const run = expectedTable(1, [site("a.fast", 10, 1e13, 0.5), site("a.slow", 1000, 1e14, 0.5)], (s) =>
+    s.site === "a.fast" ? 4 : 1,
+  );
+  const chart = rooflineChart(DEVICE, [run]);
+  const fast = chart.points.find((p) => p.site === "a.fast");
+  const slow = chart.points.find((p) => p.site === "a.slow");
+
+  it("plots each site at its achieved rate at the expected time, under the roof it is held to", () => {
+    expect(chart.timeWords).toBe("expected time");
+    expect(fast?.time).toBe("expected");
+    // 10 TFLOP/s at the floor, 2.5 TFLOP/s at 4× the time: a quarter of the way down the roof
+    const sy = logScale(1e12, 1e15, 382, 20);
+    expect(fast?.roofY).toBe(sy(1e13));
+    expect(fast?.y).toBe(sy(2.5e12));
+    expect(slow?.y).toBe(slow?.roofY);
+    expect(fast?.title).toContain(
+      "2.50 TFLOP/s at its expected time 4.00 ms, 25.0% of its roof 10.0 TFLOP/s",
+    );
+  });
+
+  it("never places a point above its roof when it is at the expected time", () => {
+    for (const p of chart.points) if (p.roofY !== null) expect(p.y).toBeGreaterThanOrEqual(p.roofY);
+  });
+
+  it("sizes points and bars by the share of the expected step, the time the tables rank by", () => {
+    // expected: a.fast 4 ms (floor 1 ms) of 14 ms; a.slow 10 ms (its floor)
+    expect(fast?.r).toBe(pointRadius(4 / 14));
+    const bars = shareBars([run], "Test device");
+    expect(bars.timeWords).toBe("expected step time");
+    expect(bars.bars[0]?.segments.map((s) => [s.site, s.text])).toEqual([
+      ["a.slow", "71.4%"],
+      ["a.fast", "28.6%"],
+    ]);
+    expect(bars.bars[0]?.total).toBe("14.0 ms");
+    // a per-step cost no site owns gets its own segment, so the bar still fills
+    const withStep = { ...run, expectedSeconds: (run.expectedSeconds ?? 0) + 1e-3 };
+    const step = shareBars(
+      [
+        {
+          ...withStep,
+          sites: withStep.sites.map((s) => ({ ...s, expectedShare: (s.expectedSeconds ?? 0) / 15e-3 })),
+        },
+      ],
+      "Test device",
+    );
+    expect(step.bars[0]?.segments.at(-1)).toMatchObject({ site: "per-step cost", keyClass: "k-step" });
+    expect(step.bars[0]?.segments.at(-1)?.title).toBe(
+      "per-step cost (no site) · multi:1: 6.7% of the expected step, 1.00 ms",
+    );
+    expect(step.keys.at(-1)).toEqual({ keyClass: "k-step", site: "per-step cost" });
+  });
+
+  it("says a measured point is measured, and which times the chart mixes", () => {
+    const measured = {
+      ...run,
+      sites: run.sites.map((s) =>
+        s.site === "a.slow" ? { ...s, measuredSeconds: 2e-2, timing: "measured" as const } : s,
+      ),
+    };
+    const c = rooflineChart(DEVICE, [measured]);
+    expect(c.points.find((p) => p.site === "a.slow")?.time).toBe("measured");
+    expect(c.timeWords).toBe("measured time where there is one, else expected time");
+    expect(c.axisTitle).toBe("Achieved FLOP/s, measured or expected (log scale)");
+    expect(chart.axisTitle).toBe("Achieved FLOP/s at the expected time (log scale)");
+  });
+});
+
 describe("roofline geometry", () => {
   const run = table("multi", 1, [
     site("a.fast", 10, 1e13, 0.6),
@@ -139,7 +216,7 @@ describe("roofline geometry", () => {
     const fast = chart.points.find((p) => p.site === "a.fast" && p.runLabel === "multi:1");
     expect(fast).toMatchObject({ x: 290.67, y: 261.33, r: pointRadius(0.6), isOffScale: false });
     expect(fast?.title).toBe(
-      "a.fast · multi:1: 10.0 FLOP/B, 10.0 TFLOP/s; 1.00 ms = 60.0% of the step, memory-bound",
+      "a.fast · multi:1: 10.0 FLOP/B, 10.0 TFLOP/s at its floor 1.00 ms, on its roof; 60.0% of the step floor, memory-bound",
     );
   });
 
@@ -286,7 +363,7 @@ describe("share bars", () => {
       ["a", "50.0%"],
       ["other", "20.0%"],
     ]);
-    expect(first?.segments.at(-1)?.title).toBe("other (2 sites) · multi:1: 20.0% of the step, 2.00 ms");
+    expect(first?.segments.at(-1)?.title).toBe("other (2 sites) · multi:1: 20.0% of the step floor, 2.00 ms");
     expect(second?.segments.map((s) => s.site)).toEqual(["b", "a"]);
   });
 
