@@ -1,6 +1,7 @@
 // The one place the stage order is written: bind and evaluate → shard (--parallel) → cost → fuse (--fusions) → venn → measure, from read inputs to costed, classified runs. Commands (src/app/) read the inputs and build reports around it.
 import { costStep, heldBytes, type NodeCost, residentWeights, type ServeSetting } from "./cost/index.ts";
 import { type Diagnostic, hasErrors } from "./diagnostics/index.ts";
+import { type Engine, serveSetting } from "./engine/index.ts";
 import { PRESETS, type PresetName } from "./formats/index.ts";
 import {
   candidateSavings,
@@ -193,7 +194,7 @@ function costModel(
       atOneRow.set(atOneKey, costsAtOneRow);
       // A lane or link the device lacks belongs to the site and the device, the same at every point: said once.
       if (i === 0) sink.diagnostics.push(...diagnostics);
-      runs.push({ hardware: profile.id, run, nodes: step.nodes, costs, costsAtOneRow, profile });
+      runs.push({ hardware: profile.id, run, nodes: step.nodes, costs, costsAtOneRow, profile, serve });
       deviceSequences.push(step.heldSequences);
     });
   }
@@ -270,6 +271,8 @@ function applyFusions(
 /** Everything the stages read: the model, the devices, and the optional manifest, references, measurements and fusions. */
 export interface StageInputs {
   model: LoadedModel;
+  /** The serving engine, resolved from its profile. */
+  engine?: Engine;
   profiles: readonly Profile[];
   kernels?: { value: KernelsDoc; file: string };
   /** Reference models (--against), by the ref they were asked for with; undefined where one did not load. */
@@ -286,6 +289,9 @@ export interface StageSettings {
   context: number;
   preset?: PresetName;
   kvCache?: string;
+  /** The engine the model is served with: its graph mode, host cost per step and per-kind factors. */
+  engine?: Engine;
+  /** An explicit --graphs, over the engine's mode. */
   graphs?: boolean;
   parallel?: Layout;
   /** Sites the measurements may name that this model lacks (the other side of a diff). */
@@ -316,7 +322,9 @@ export function runStages(sink: Sink, inputs: StageInputs, settings: StageSettin
     ...(settings.preset ? { preset: settings.preset } : {}),
     ...(settings.kvCache ? { kvCache: settings.kvCache } : {}),
   };
-  const serve: ServeSetting = { graphs: settings.graphs ?? true };
+  const serve: ServeSetting = settings.engine
+    ? serveSetting(settings.engine, settings.graphs)
+    : { graphs: settings.graphs ?? true };
   const { profiles } = inputs;
   const target = costModel(sink, inputs.model, profiles, points, choice, serve, settings.parallel);
   if (!target || hasErrors(sink.diagnostics)) return { stopped: "cost" };

@@ -65,6 +65,8 @@ interface WorkloadScope {
   layouts: readonly Layout[];
   kvCache?: string;
   graphs?: boolean;
+  /** The serving engine (id or path) every step is costed under; default vllm. */
+  engine?: string;
   /** A fusion file: every step the workload costs runs its groups as one kernel each. */
   fusions?: string;
   prices?: PriceOverrides;
