@@ -23,6 +23,9 @@ import type { CommandScope } from "./scope.ts";
 import { type PriceOverrides, priced } from "./shared/gaps.ts";
 import { loadModelAndCircuit, Session } from "./shared/session.ts";
 
+/** --fusions none: no fusion file, not even the engine's. */
+export const NO_FUSIONS = "none";
+
 export interface AnalyzeOptions {
   model: string;
   /** A kernel manifest (id or path) to classify every site against (DESIGN.md §5). */
@@ -45,7 +48,7 @@ export interface AnalyzeOptions {
   otherSites?: readonly string[];
   /** How the model is spread over devices (--parallel); absent is one device. */
   parallel?: Layout;
-  /** A fusion file (id or path): its groups of nodes run and are costed as one kernel each. */
+  /** A fusion file (id or path): its groups of nodes run and are costed as one kernel each; "none": no fusions, the engine's included. */
   fusions?: string;
   /** Workload views added to every table (--views traffic,gemm). */
   views?: readonly ReportView[];
@@ -103,17 +106,21 @@ function loadInputs(session: Session, options: AnalyzeOptions): StageInputs | un
     loaded: loadModelAndCircuit(session, ref),
   }));
   const measurements = options.measurements ? session.loadMeasurements(options.measurements) : undefined;
-  const fusions = options.fusions
-    ? session.load<FusionsDoc>("fusions", options.fusions, validateFusions)
-    : engineFusions
-      ? session.load<FusionsDoc>(
-          "fusions",
-          engineFusions.id,
-          validateFusions,
-          engineFusions.near,
-          engineFusions.at,
-        )
-      : undefined;
+  // --fusions none: every node its own kernel, whatever the engine fuses.
+  const fusions =
+    options.fusions === NO_FUSIONS
+      ? undefined
+      : options.fusions
+        ? session.load<FusionsDoc>("fusions", options.fusions, validateFusions)
+        : engineFusions
+          ? session.load<FusionsDoc>(
+              "fusions",
+              engineFusions.id,
+              validateFusions,
+              engineFusions.near,
+              engineFusions.at,
+            )
+          : undefined;
   // Fusion opportunities are looked for in the bundled file, where a work list is asked for with fusions.
   const bundled =
     fusions && kernels && resolveInput("fusions", BUNDLED_FUSIONS, session.cwd).path !== fusions.path

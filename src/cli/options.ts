@@ -200,7 +200,7 @@ export const slaOption = () =>
 export const fusionsOption = () =>
   new Option(
     "--fusions <file>",
-    "fusion groups (id or path: circuits/fusions/<engine>.fusions.yaml) whose nodes run and are costed as one kernel each",
+    "fusion groups (id or path: circuits/fusions/<engine>.fusions.yaml) whose nodes run and are costed as one kernel each; default: the engine's; none: no fusions",
   );
 
 export const viewsOption = () =>
