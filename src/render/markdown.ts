@@ -53,6 +53,15 @@ function launchWords(mode: string, rows: number, graphs: boolean): string {
     : "decode under CUDA/HIP graphs";
 }
 
+/** The engine the expected time assumes, in one line: its name, version, graph mode and fusion file. */
+export function engineLine(model: ReportModel): string {
+  const e = model.engine;
+  if (!e) return "";
+  const graphs = (model.graphs ?? true) ? "CUDA/HIP graphs" : "no graphs";
+  const fused = model.fusions ? `, fusions ${model.fusions.engine}` : ", no fusions";
+  return `${e.name} ${e.version} (--engine ${e.id}; ${graphs}${fused})`;
+}
+
 /** Presentation-only additions the templates need (names resolved, fit table pivoted); no numbers change. */
 export function reportView(model: ReportModel) {
   const names = new Map(model.hardware.map((h) => [h.id, h.name]));
@@ -71,6 +80,7 @@ export function reportView(model: ReportModel) {
     })),
     replacedText: (model.precision.replacedOverrides ?? []).map((g) => `\`${g}\``).join(", ") || null,
     fusions: model.fusions ?? null,
+    engineLine: model.engine ? engineLine(model) : null,
     tables: model.tables.map((t) => ({
       ...t,
       fusionStep: t.fusion ? fusionView(t) : null,

@@ -1,6 +1,7 @@
 // The terminal view (--format text) of a report and a union: per run the step, tokens/s, fit and the sites that cost most.
 import type { FitVerdict, ReportModel, ReportTable, UnionModel, WorkloadSection } from "../report/index.ts";
 import { fmtBytes, fmtInt, fmtPercent, fmtSeconds, fmtTokensPerSecond, fmtUsd } from "./format.ts";
+import { engineLine } from "./markdown.ts";
 import {
   type Column,
   columnBlocks,
@@ -87,10 +88,13 @@ function header(report: ReportModel, width: number): string[] {
   const layout = report.parallel
     ? ` · tp=${report.parallel.tp},ep=${report.parallel.ep},pp=${report.parallel.pp} (${report.parallel.devices} devices, per-device times)`
     : "";
+  const engine = report.engine ? wrap(`engine: ${engineLine(report)}`, width) : [];
   return wrap(
     `${report.modelName} (${report.model}) · weights ${p.weight}, activations ${p.act}, KV ${p.kv_cache}${p.preset ? ` (--precision ${p.preset})` : ""}${layout}`,
     width,
-  ).concat(devices);
+  )
+    .concat(engine)
+    .concat(devices);
 }
 
 /** The serving pick per device (--workload). */
