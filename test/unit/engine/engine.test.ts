@@ -1,7 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { parse } from "yaml";
 import { type AnalyzeOptions, analyze } from "../../../src/app/report.ts";
+import { analyzeServing } from "../../../src/app/serve.ts";
 import { normalizeEngine, serveSetting } from "../../../src/engine/index.ts";
+import { parseWorkload, type Workload } from "../../../src/serve/index.ts";
 import { validateEngine } from "../../../src/validate/index.ts";
 import { ROOT } from "../../helpers.ts";
 
@@ -87,5 +89,29 @@ describe("engine profiles: the stages", () => {
     expect(report).toBeUndefined();
     expect(diagnostics[0]?.code).toBe("LOAD_UNKNOWN_ID");
     expect(diagnostics[0]?.message).toMatch(/vllm/);
+  });
+});
+
+describe("engine profiles: the workload view", () => {
+  it("the engine's default prefill chunk applies where chunk= is not given, and says where it came from", () => {
+    const run = (engine: string, spec: string) =>
+      analyzeServing({
+        model: "llama-3.1-8b",
+        hardware: ["h100-sxm"],
+        runs: [{ mode: "multi", rows: 1 }],
+        context: 4096,
+        cwd: ROOT,
+        engine,
+        workload: parseWorkload(spec).workload as Workload,
+      }).report?.workload;
+    const engineChunk = run("test/fixtures/engines/small-chunk.engine.yaml", "isl=4096,osl=64,concurrency=1");
+    expect(engineChunk?.chunk).toBe(2048);
+    expect(engineChunk?.chunkSource).toMatch(/engine small-chunk: chunked_prefill/);
+    const given = run(
+      "test/fixtures/engines/small-chunk.engine.yaml",
+      "isl=4096,osl=64,concurrency=1,chunk=1024",
+    );
+    expect(given?.chunk).toBe(1024);
+    expect(run("vllm", "isl=4096,osl=64,concurrency=1")?.chunk).toBe(8192);
   });
 });
