@@ -76,16 +76,30 @@ function build() {
         )
         .describe("every document a value cites, by key"),
       graphs: z
-        .strictObject({ value: z.enum(["on", "off"]), source: sourceKey, note: note.optional() })
+        .strictObject({
+          value: z
+            .enum(["on", "off"])
+            .describe("on: decode replays a CUDA/HIP graph; off: kernels launched one by one"),
+          source: sourceKey,
+          note: note.optional(),
+        })
         .describe("whether decode replays from CUDA/HIP graphs (--graphs overrides)"),
       host_us: z
-        .strictObject({ value: z.number().min(0), source: sourceKey, note: note.optional() })
+        .strictObject({
+          value: z.number().min(0).describe("microseconds per step"),
+          source: sourceKey,
+          note: note.optional(),
+        })
         .optional()
         .describe(
           "host cost once per step (scheduling, sampling, sync), µs; absent = the device profile's step_us",
         ),
       chunked_prefill: z
-        .strictObject({ tokens: z.number().int().positive(), source: sourceKey, note: note.optional() })
+        .strictObject({
+          tokens: z.number().int().positive().describe("prefill tokens per step"),
+          source: sourceKey,
+          note: note.optional(),
+        })
         .optional()
         .describe("prefill tokens one step takes by default (the workload view's chunk)"),
       fusions: part("fusion file (circuits/fusions/<id>.fusions.yaml)").describe(
