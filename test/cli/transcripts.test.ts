@@ -31,7 +31,7 @@ const CASES: readonly (readonly string[])[] = [
     "--hardware",
     "h100-sxm",
     "--engine",
-    "test/fixtures/errors/engine-bad.engine.yaml",
+    "test/fixtures/errors/engine-invalid/bad.engine.yaml",
   ],
   ["check", "circuits", "hardware"],
   ["report", "llama-3.1-8b", "--hardware", "h10"],

@@ -158,7 +158,8 @@ describe("each diagnostic once", () => {
     const runs = THIRTEEN.slice(0, 2);
     const kernels = FIXTURE("venn-param-unsupplied/tiny.kernels.yaml");
     const alone = (model: string, extra: object) =>
-      analyze({ model, hardware: ["h100-sxm"], runs, context: 4096, cwd, ...extra }).diagnostics;
+      analyze({ model, hardware: ["h100-sxm"], runs, context: 4096, cwd, fusions: "none", ...extra })
+        .diagnostics;
     const texts = (lists: readonly (readonly Diagnostic[])[]) =>
       [...new Set(lists.flat().map(formatDiagnostic))].sort();
     // llama-3.1-70b shares llama-3.1-8b's 8 KV heads (said once) but not its 32 query heads (said for each).
@@ -174,12 +175,14 @@ describe("each diagnostic once", () => {
         runs,
         context: 4096,
         cwd,
+        fusions: "none",
         ...extra,
       });
       expect(pair.diagnostics.map(formatDiagnostic).sort()).toEqual(expected);
     }
     // llama-2-7b is FP16, the others BF16: the same manifest problem reached through other formats.
     const expected = texts([alone("llama-3.1-8b", { kernels }), alone("llama-2-7b", { kernels })]);
+    // References run one kernel per node (--against does not fuse them), so the target does too here.
     const against = analyze({
       model: "llama-3.1-8b",
       against: ["llama-3.1-70b", "llama-2-7b"],
@@ -188,6 +191,7 @@ describe("each diagnostic once", () => {
       runs,
       context: 4096,
       cwd,
+      fusions: "none",
     });
     expect(against.diagnostics.map(formatDiagnostic).sort()).toEqual(expected);
   });
@@ -195,21 +199,20 @@ describe("each diagnostic once", () => {
   it("union and --against: two models on one circuit meet the same manifest problem and the same missing lane", () => {
     const kernels = FIXTURE("venn-param-unsupplied/tiny.kernels.yaml");
     const runs = THIRTEEN.slice(0, 2);
+    // Under the default engine's fusions the first layer's input norm and the two fused add+norm rows each meet it.
     const one = analyze({ model: "llama-3.1-8b", kernels, hardware: ["h100-sxm"], runs, context: 4096, cwd });
-    expect(codes(one.diagnostics)).toEqual(["VENN_PARAM_UNSUPPLIED", "VENN_PARAM_UNSUPPLIED"]);
+    expect(codes(one.diagnostics)).toEqual([
+      "VENN_PARAM_UNSUPPLIED",
+      "VENN_PARAM_UNSUPPLIED",
+      "VENN_PARAM_UNSUPPLIED",
+    ]);
     const models = ["llama-3.1-8b", "llama-3.1-70b"];
     const unioned = union({ kernels, models, hardware: "h100-sxm", runs, context: 4096, cwd });
     expect(unioned.diagnostics).toEqual(one.diagnostics);
-    const against = analyze({
-      model: "llama-3.1-8b",
-      against: ["llama-3.1-70b"],
-      kernels,
-      hardware: ["h100-sxm"],
-      runs,
-      context: 4096,
-      cwd,
-    });
-    expect(against.diagnostics).toEqual(one.diagnostics);
+    // References run one kernel per node, so the target is compared unfused.
+    const unfused = { kernels, hardware: ["h100-sxm"], runs, context: 4096, cwd, fusions: "none" };
+    const against = analyze({ model: "llama-3.1-8b", against: ["llama-3.1-70b"], ...unfused });
+    expect(against.diagnostics).toEqual(analyze({ model: "llama-3.1-8b", ...unfused }).diagnostics);
 
     const lanes = analyze({ model: "llama-3.3-70b-fp4", hardware: ["h100-sxm"], runs, context: 4096, cwd });
     expect(lanes.diagnostics.length).toBeGreaterThan(0);
