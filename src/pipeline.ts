@@ -329,10 +329,15 @@ export function runStages(sink: Sink, inputs: StageInputs, settings: StageSettin
   const target = costModel(sink, inputs.model, profiles, points, choice, serve, settings.parallel);
   if (!target || hasErrors(sink.diagnostics)) return { stopped: "cost" };
   // Every reference is costed, so each one's problems are said; one a reference shares with another is one finding.
-  const references = inputs.references.map(({ ref, loaded: r }) => ({
-    model: r?.model.value.id ?? ref,
-    runs: r ? (costModel(sink, r, profiles, points, {}, serve)?.runs ?? []) : [],
-  }));
+  // The engine runs a reference with the same fusions as the target, so its sites are the same kernels.
+  const references = inputs.references.map(({ ref, loaded: r }) => {
+    const costed = r ? costModel(sink, r, profiles, points, {}, serve) : undefined;
+    const fused =
+      r && costed && inputs.fusions
+        ? applyFusions(sink, r.circuit, costed.bound, costed.runs, inputs.fusions, undefined, serve)
+        : undefined;
+    return { model: r?.model.value.id ?? ref, runs: fused?.runs ?? costed?.runs ?? [] };
+  });
   if (hasErrors(sink.diagnostics)) return { stopped: "cost" };
   const fused = inputs.fusions
     ? applyFusions(

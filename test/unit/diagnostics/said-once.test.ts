@@ -158,8 +158,7 @@ describe("each diagnostic once", () => {
     const runs = THIRTEEN.slice(0, 2);
     const kernels = FIXTURE("venn-param-unsupplied/tiny.kernels.yaml");
     const alone = (model: string, extra: object) =>
-      analyze({ model, hardware: ["h100-sxm"], runs, context: 4096, cwd, fusions: "none", ...extra })
-        .diagnostics;
+      analyze({ model, hardware: ["h100-sxm"], runs, context: 4096, cwd, ...extra }).diagnostics;
     const texts = (lists: readonly (readonly Diagnostic[])[]) =>
       [...new Set(lists.flat().map(formatDiagnostic))].sort();
     // llama-3.1-70b shares llama-3.1-8b's 8 KV heads (said once) but not its 32 query heads (said for each).
@@ -175,14 +174,12 @@ describe("each diagnostic once", () => {
         runs,
         context: 4096,
         cwd,
-        fusions: "none",
         ...extra,
       });
       expect(pair.diagnostics.map(formatDiagnostic).sort()).toEqual(expected);
     }
     // llama-2-7b is FP16, the others BF16: the same manifest problem reached through other formats.
     const expected = texts([alone("llama-3.1-8b", { kernels }), alone("llama-2-7b", { kernels })]);
-    // References run one kernel per node (--against does not fuse them), so the target does too here.
     const against = analyze({
       model: "llama-3.1-8b",
       against: ["llama-3.1-70b", "llama-2-7b"],
@@ -191,7 +188,6 @@ describe("each diagnostic once", () => {
       runs,
       context: 4096,
       cwd,
-      fusions: "none",
     });
     expect(against.diagnostics.map(formatDiagnostic).sort()).toEqual(expected);
   });
@@ -209,10 +205,17 @@ describe("each diagnostic once", () => {
     const models = ["llama-3.1-8b", "llama-3.1-70b"];
     const unioned = union({ kernels, models, hardware: "h100-sxm", runs, context: 4096, cwd });
     expect(unioned.diagnostics).toEqual(one.diagnostics);
-    // References run one kernel per node, so the target is compared unfused.
-    const unfused = { kernels, hardware: ["h100-sxm"], runs, context: 4096, cwd, fusions: "none" };
-    const against = analyze({ model: "llama-3.1-8b", against: ["llama-3.1-70b"], ...unfused });
-    expect(against.diagnostics).toEqual(analyze({ model: "llama-3.1-8b", ...unfused }).diagnostics);
+    // References run under the engine's fusions too, so their fused rows are the target's.
+    const against = analyze({
+      model: "llama-3.1-8b",
+      against: ["llama-3.1-70b"],
+      kernels,
+      hardware: ["h100-sxm"],
+      runs,
+      context: 4096,
+      cwd,
+    });
+    expect(against.diagnostics).toEqual(one.diagnostics);
 
     const lanes = analyze({ model: "llama-3.3-70b-fp4", hardware: ["h100-sxm"], runs, context: 4096, cwd });
     expect(lanes.diagnostics.length).toBeGreaterThan(0);
