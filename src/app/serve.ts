@@ -141,13 +141,10 @@ function engineChunk(
 ): Workload {
   if (workload.chunkGiven) return workload;
   const read = new Session(cwd, command).load<EngineDoc>("engine", ref ?? DEFAULT_ENGINE, validateEngine);
-  const tokens = read?.value.chunked_prefill?.tokens;
-  if (!read || tokens === undefined || tokens === workload.chunk) return workload;
-  return {
-    ...workload,
-    chunk: tokens,
-    chunkSource: `engine ${read.value.id}: chunked_prefill (${read.file})`,
-  };
+  const chunk = read?.value.chunked_prefill;
+  if (!read || !chunk) return workload;
+  const why = chunk.note ? `: ${chunk.note}` : "";
+  return { ...workload, chunk: chunk.tokens, chunkSource: `engine ${read.value.id} chunked_prefill${why}` };
 }
 
 /**

@@ -29,6 +29,9 @@ function columnNotes(model: CompareModel) {
 }
 
 /** The matrix per run: hardware rows × precision columns, each cell's ranked time first and the other basis beside it. */
+/** The engine a compare or diff assumed, in one phrase; null where the model names none (templates compile strict). */
+const engineText = (e: CompareModel["engine"]) => (e ? `${e.name} ${e.version} (--engine ${e.id})` : null);
+
 export function compareView(model: CompareModel) {
   const names = new Map(model.hardware.map((h) => [h.id, h.name]));
   // Every matrix position looks its cell up: indexed once (the first cell at a key, as a search would find it).
@@ -42,6 +45,7 @@ export function compareView(model: CompareModel) {
   const ranked = new Set(model.cells.filter((c) => c.status === "ok").map((c) => `${c.mode}:${c.rows}`));
   return {
     ...model,
+    engineText: engineText(model.engine),
     deployment: model.workload ? workloadView(model.workload, names) : null,
     columns: columnNotes(model),
     runs: model.runs.map((run) => ({
@@ -150,6 +154,7 @@ export function diffView(model: DiffModel, budget: DiffBudget = FULL) {
   });
   return {
     ...model,
+    engineText: engineText(model.engine),
     hasGate: model.failOnRegressionPct !== null,
     gateWords:
       model.gateBasis === "expected"

@@ -123,7 +123,7 @@ type SummarySite = Pick<
 /** A report without each site's full row: what compare and a workload plan read (a full report satisfies it too). */
 export type ReportSummary = Pick<
   ReportModel,
-  "model" | "modelName" | "circuit" | "precision" | "hardware" | "memory"
+  "model" | "modelName" | "circuit" | "precision" | "hardware" | "memory" | "engine"
 > & {
   tables: SummaryTable[];
 };
@@ -488,6 +488,7 @@ export function summarizeReport(input: ReportInput): ReportSummary {
     precision: reportPrecision(input),
     hardware: input.profiles.map(reportHardware),
     memory,
+    ...(input.engine ? { engine: input.engine } : {}),
     tables: input.runs.map((run, i) =>
       summarizeTable(
         run,

@@ -106,7 +106,7 @@ describe("engine profiles: the workload view", () => {
       }).report?.workload;
     const engineChunk = run("test/fixtures/engines/small-chunk.engine.yaml", "isl=4096,osl=64,concurrency=1");
     expect(engineChunk?.chunk).toBe(2048);
-    expect(engineChunk?.chunkSource).toMatch(/engine small-chunk: chunked_prefill/);
+    expect(engineChunk?.chunkSource).toMatch(/^engine small-chunk chunked_prefill/);
     const given = run(
       "test/fixtures/engines/small-chunk.engine.yaml",
       "isl=4096,osl=64,concurrency=1,chunk=1024",
