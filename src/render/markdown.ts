@@ -154,6 +154,9 @@ export function renderUnionMarkdown(model: UnionModel, templates: Templates): st
   const titles = new Map(model.classes.map((c) => [c.id, c.title]));
   const view = {
     ...model,
+    engineText: model.engine
+      ? `${model.engine.name} ${model.engine.version} (--engine ${model.engine.id})`
+      : null,
     models: model.models.map((m) => ({
       ...m,
       cells: m.cells.map((c) => ({ ...c, classTitle: c.class ? (titles.get(c.class) ?? c.class) : "·" })),

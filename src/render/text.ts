@@ -157,6 +157,13 @@ export function renderUnionText(model: UnionModel, options: TextOptions): string
   const lines = wrap(
     `Kernel union against ${model.kernels} on ${model.hardware} at ${model.runs.map((r) => runName(r.mode, r.rows)).join(", ")}, context ${fmtInt(model.context)}: how each model uses each family (· not used).`,
     options.width,
+  ).concat(
+    model.engine
+      ? wrap(
+          `engine: ${model.engine.name} ${model.engine.version} (--engine ${model.engine.id})`,
+          options.width,
+        )
+      : [],
   );
   const labelWidth = Math.max(6, ...model.families.map(textWidth));
   const widths = model.models.map((m) =>
