@@ -9,20 +9,22 @@ const ms = (s: number | null) => (s === null ? "n/a" : (s * 1e3).toFixed(3));
 const at = process.argv.indexOf("--fusions");
 const fusions = at >= 0 ? process.argv[at + 1] : undefined;
 if (at >= 0 && !fusions) throw new Error("--fusions needs a fusion file id or path");
-const { results, overall, everyPoint, byRegime, byDevice } = runAccuracy(undefined, fusions);
+const { results, overall, everyPoint, byRegime, byDevice, byEngine } = runAccuracy(undefined, fusions);
 
 const lines = [
-  `${"point".padEnd(40)} ${"hardware".padEnd(14)} ${"regime".padEnd(13)} ${"measured ms".padStart(12)} ${"floor ms".padStart(10)} ${"expected ms".padStart(12)} ${"error".padStart(9)}`,
+  `${"point".padEnd(40)} ${"hardware".padEnd(14)} ${"engine".padEnd(14)} ${"regime".padEnd(13)} ${"measured ms".padStart(12)} ${"floor ms".padStart(10)} ${"expected ms".padStart(12)} ${"error".padStart(9)}`,
 ];
 for (const r of results) {
   lines.push(
-    `${r.point.id.padEnd(40)} ${r.point.hardware.padEnd(14)} ${r.point.regime.padEnd(13)} ${ms(r.point.measured.seconds).padStart(12)} ${ms(r.floorSeconds).padStart(10)} ${ms(r.expectedSeconds).padStart(12)} ${(r.error === null ? "n/a" : pct(r.error)).padStart(9)}${r.point.excluded ? "  (not counted)" : ""}${r.failure ? `  ${r.failure}` : ""}`,
+    `${r.point.id.padEnd(40)} ${r.point.hardware.padEnd(14)} ${r.point.engine_id.padEnd(14)} ${r.point.regime.padEnd(13)} ${ms(r.point.measured.seconds).padStart(12)} ${ms(r.floorSeconds).padStart(10)} ${ms(r.expectedSeconds).padStart(12)} ${(r.error === null ? "n/a" : pct(r.error)).padStart(9)}${r.point.excluded ? "  (not counted)" : ""}${r.failure ? `  ${r.failure}` : ""}`,
   );
 }
 const row = (name: string, s: Summary) =>
   `${name.padEnd(16)} ${String(s.count).padStart(3)} points${s.missing ? ` (+${s.missing} without expected)` : ""}   median ${(s.median * 100).toFixed(1).padStart(5)} %   worst ${(s.worst * 100).toFixed(1).padStart(5)} %`;
 lines.push("", "by regime");
 for (const [k, s] of byRegime) lines.push(row(k, s));
+lines.push("", "by engine");
+for (const [k, s] of byEngine) lines.push(row(k, s));
 lines.push("", "by device");
 for (const [k, s] of byDevice) lines.push(row(k, s));
 lines.push("", row("all counted", overall), row("every point", everyPoint));

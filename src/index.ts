@@ -23,7 +23,7 @@ export {
   PROFILE_KINDS,
   type ProfileKind,
 } from "./app/import-profile.ts";
-export { listHardware } from "./app/list.ts";
+export { listEngines, listHardware } from "./app/list.ts";
 export { type AnalyzeOptions, type AnalyzeResult, analyze } from "./app/report.ts";
 export { analyzeServing } from "./app/serve.ts";
 export { type UnionOptions, union } from "./app/union.ts";
@@ -36,6 +36,13 @@ export {
   formatDiagnostic,
   hasErrors,
 } from "./diagnostics/index.ts";
+export {
+  DEFAULT_ENGINE,
+  type Engine,
+  type KindFactors,
+  normalizeEngine,
+  serveSetting,
+} from "./engine/index.ts";
 export {
   FORMATS,
   formatSpellings,

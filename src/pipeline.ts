@@ -1,6 +1,7 @@
 // The one place the stage order is written: bind and evaluate → shard (--parallel) → cost → fuse (--fusions) → venn → measure, from read inputs to costed, classified runs. Commands (src/app/) read the inputs and build reports around it.
 import { costStep, heldBytes, type NodeCost, residentWeights, type ServeSetting } from "./cost/index.ts";
 import { type Diagnostic, hasErrors } from "./diagnostics/index.ts";
+import { type Engine, serveSetting } from "./engine/index.ts";
 import { PRESETS, type PresetName } from "./formats/index.ts";
 import {
   candidateSavings,
@@ -196,7 +197,7 @@ function costModel(
       atOneRow.set(atOneKey, costsAtOneRow);
       // A lane or link the device lacks belongs to the site and the device, the same at every point: said once.
       if (i === 0) sink.diagnostics.push(...diagnostics);
-      runs.push({ hardware: profile.id, run, nodes: step.nodes, costs, costsAtOneRow, profile });
+      runs.push({ hardware: profile.id, run, nodes: step.nodes, costs, costsAtOneRow, profile, serve });
       deviceSequences.push(step.heldSequences);
     });
   }
@@ -266,6 +267,8 @@ function applyFusions(
 /** Everything the stages read: the model, the devices, and the optional manifest, references, measurements and fusions. */
 export interface StageInputs {
   model: LoadedModel;
+  /** The serving engine, resolved from its profile. */
+  engine?: Engine;
   profiles: readonly Profile[];
   kernels?: { value: KernelsDoc; file: string };
   /** Reference models (--against), by the ref they were asked for with; undefined where one did not load. */
@@ -282,6 +285,9 @@ export interface StageSettings {
   context: number;
   preset?: PresetName;
   kvCache?: string;
+  /** The engine the model is served with: its graph mode, host cost per step and per-kind factors. */
+  engine?: Engine;
+  /** An explicit --graphs, over the engine's mode. */
   graphs?: boolean;
   parallel?: Layout;
   /** Sites the measurements may name that this model lacks (the other side of a diff). */
@@ -312,15 +318,22 @@ export function runStages(sink: Sink, inputs: StageInputs, settings: StageSettin
     ...(settings.preset ? { preset: settings.preset } : {}),
     ...(settings.kvCache ? { kvCache: settings.kvCache } : {}),
   };
-  const serve: ServeSetting = { graphs: settings.graphs ?? true };
+  const serve: ServeSetting = settings.engine
+    ? serveSetting(settings.engine, settings.graphs)
+    : { graphs: settings.graphs ?? true };
   const { profiles } = inputs;
   const target = costModel(sink, inputs.model, profiles, points, choice, serve, settings.parallel);
   if (!target || hasErrors(sink.diagnostics)) return { stopped: "cost" };
   // Every reference is costed, so each one's problems are said; one a reference shares with another is one finding.
-  const references = inputs.references.map(({ ref, loaded: r }) => ({
-    model: r?.model.value.id ?? ref,
-    runs: r ? (costModel(sink, r, profiles, points, {}, serve)?.runs ?? []) : [],
-  }));
+  // The engine runs a reference with the same fusions as the target, so its sites are the same kernels.
+  const references = inputs.references.map(({ ref, loaded: r }) => {
+    const costed = r ? costModel(sink, r, profiles, points, {}, serve) : undefined;
+    const fused =
+      r && costed && inputs.fusions
+        ? applyFusions(sink, r.circuit, costed.bound, costed.runs, inputs.fusions, undefined, serve)
+        : undefined;
+    return { model: r?.model.value.id ?? ref, runs: fused?.runs ?? costed?.runs ?? [] };
+  });
   if (hasErrors(sink.diagnostics)) return { stopped: "cost" };
   const fused = inputs.fusions
     ? applyFusions(

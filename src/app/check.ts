@@ -4,6 +4,7 @@ import { collectInputFiles, displayPath, kindOfPath, notAnInput } from "../load/
 import { bind } from "../pipeline.ts";
 import {
   validateCircuit,
+  validateEngine,
   validateFusions,
   validateHardware,
   validateKernels,
@@ -12,7 +13,7 @@ import {
 import { loadModelAndCircuit, Session } from "./shared/session.ts";
 
 /** What `venn check` validates when given no paths: the project's own data folders. */
-export const DEFAULT_CHECK_PATHS = ["circuits", "hardware"];
+export const DEFAULT_CHECK_PATHS = ["circuits", "engines", "hardware"];
 
 export interface CheckResult {
   files: string[];
@@ -30,6 +31,7 @@ export function check(paths: readonly string[], cwd = process.cwd()): CheckResul
     else if (kind === "circuit") session.load("circuit", path, validateCircuit);
     else if (kind === "kernels") session.load("kernels", path, validateKernels);
     else if (kind === "fusions") session.load("fusions", path, validateFusions);
+    else if (kind === "engine") session.load("engine", path, validateEngine);
     else if (kind === "model") {
       const before = session.diagnostics.length;
       const loaded = loadModelAndCircuit(session, path);

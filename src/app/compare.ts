@@ -25,6 +25,8 @@ export interface CompareOptions {
   context: number;
   kvCache?: string;
   graphs?: boolean;
+  /** The serving engine (id or path) every cell assumes; default vllm. */
+  engine?: string;
   measurements?: string;
   /** A kernel manifest, here to place the measurements' kernel-family rows on sites. */
   kernels?: string;

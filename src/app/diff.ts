@@ -42,6 +42,8 @@ export interface DiffOptions {
   kernels?: string;
   failOnRegressionPct?: number;
   graphs?: boolean;
+  /** The serving engine both sides are costed under (id or path); default vllm. */
+  engine?: string;
   measurements?: string;
   /** Both sides spread over devices the same way (--parallel). */
   parallel?: Layout;
@@ -74,6 +76,7 @@ type DiffRunOptions = Pick<
   | "kernels"
   | "failOnRegressionPct"
   | "graphs"
+  | "engine"
   | "measurements"
   | "parallel"
   | "fusions"
@@ -86,6 +89,7 @@ const INPUT_SUFFIX: Record<InputKind, string> = {
   hardware: ".hw.yaml",
   kernels: ".kernels.yaml",
   fusions: ".fusions.yaml",
+  engine: ".engine.yaml",
 };
 
 /** Both sides of one model on every device; a device one side cannot run (a lane it lacks) is a gap, not a failure. */
@@ -111,6 +115,7 @@ function diffPair(
         ...(options.preset ? { preset: options.preset } : {}),
         ...(options.kernels ? { kernels: options.kernels } : {}),
         ...(options.graphs !== undefined ? { graphs: options.graphs } : {}),
+        ...(options.engine ? { engine: options.engine } : {}),
         ...(options.measurements && otherSites ? { measurements: options.measurements, otherSites } : {}),
         ...(options.parallel ? { parallel: options.parallel } : {}),
         ...(options.fusions ? { fusions: options.fusions } : {}),

@@ -1,9 +1,11 @@
 // `venn report`: one model on its devices through every stage, as a report (or the summary other commands compose).
+import { dirname, join } from "node:path";
 import { type Diagnostic, hasErrors } from "../diagnostics/index.ts";
+import { DEFAULT_ENGINE, type Engine, normalizeEngine } from "../engine/index.ts";
 import type { PresetName } from "../formats/index.ts";
 import { normalizeProfile, type Profile } from "../hardware/index.ts";
 import type { Layout } from "../ir/index.ts";
-import { resolveInput } from "../load/index.ts";
+import { INPUT_KINDS, resolveInput } from "../load/index.ts";
 import { BUNDLED_FUSIONS, type RunSpec, runStages, type StagedRuns, type StageInputs } from "../pipeline.ts";
 import {
   buildReportModel,
@@ -15,11 +17,14 @@ import {
   type ReportView,
   summarizeReport,
 } from "../report/index.ts";
-import type { FusionsDoc, HardwareDoc, KernelsDoc } from "../schema/index.ts";
-import { validateFusions, validateHardware, validateKernels } from "../validate/index.ts";
+import type { EngineDoc, FusionsDoc, HardwareDoc, KernelsDoc } from "../schema/index.ts";
+import { validateEngine, validateFusions, validateHardware, validateKernels } from "../validate/index.ts";
 import type { CommandScope } from "./scope.ts";
 import { type PriceOverrides, priced } from "./shared/gaps.ts";
 import { loadModelAndCircuit, Session } from "./shared/session.ts";
+
+/** --fusions none: no fusion file, not even the engine's. */
+export const NO_FUSIONS = "none";
 
 export interface AnalyzeOptions {
   model: string;
@@ -33,15 +38,17 @@ export interface AnalyzeOptions {
   preset?: PresetName;
   /** A KV-cache format replacing every model's own, e.g. fp8/tensor. */
   kvCache?: string;
-  /** Whether the engine replays decode from CUDA/HIP graphs (default on); sets the per-kernel launch cost. */
+  /** Whether the engine replays decode from CUDA/HIP graphs (default: the engine's mode); sets the per-kernel launch cost. */
   graphs?: boolean;
+  /** The serving engine (id or path; default vllm): fusion plan, graph mode, host cost and kernel factors. */
+  engine?: string;
   /** A measurements file (CSV, JSON or YAML) whose times replace the estimates where they apply. */
   measurements?: string;
   /** Sites the measurements may name that this model lacks (the other side of a diff). */
   otherSites?: readonly string[];
   /** How the model is spread over devices (--parallel); absent is one device. */
   parallel?: Layout;
-  /** A fusion file (id or path): its groups of nodes run and are costed as one kernel each. */
+  /** A fusion file (id or path): its groups of nodes run and are costed as one kernel each; "none": no fusions, the engine's included. */
   fusions?: string;
   /** Workload views added to every table (--views traffic,gemm). */
   views?: readonly ReportView[];
@@ -64,6 +71,20 @@ export interface AnalyzeResult {
 /** The load and validate stages: every input the options name, read once per command; undefined where the model did not load. */
 function loadInputs(session: Session, options: AnalyzeOptions): StageInputs | undefined {
   const loaded = loadModelAndCircuit(session, options.model);
+  const engineRead = session.load<EngineDoc>("engine", options.engine ?? DEFAULT_ENGINE, validateEngine);
+  const engine = engineRead ? normalizeEngine(engineRead.value, engineRead.file) : undefined;
+  // The files an engine names are looked for beside it first, and a missing one is said at its key.
+  const named = (kind: "fusions" | "kernels", id: string | null | undefined) =>
+    id && engineRead
+      ? {
+          id,
+          near: join(dirname(dirname(engineRead.path)), INPUT_KINDS[kind].folder),
+          at: { file: engineRead.file, path: [kind, "id"] },
+        }
+      : undefined;
+  const engineFusions = options.fusions ? undefined : named("fusions", engine?.fusions);
+  const engineKernels =
+    options.kernels || !options.against?.length ? undefined : named("kernels", engine?.kernels);
   const profiles: Profile[] = [];
   for (const id of options.hardware) {
     const hw = session.load<HardwareDoc>("hardware", id, validateHardware);
@@ -71,23 +92,44 @@ function loadInputs(session: Session, options: AnalyzeOptions): StageInputs | un
   }
   const kernels = options.kernels
     ? session.load<KernelsDoc>("kernels", options.kernels, validateKernels)
-    : undefined;
+    : engineKernels
+      ? session.load<KernelsDoc>(
+          "kernels",
+          engineKernels.id,
+          validateKernels,
+          engineKernels.near,
+          engineKernels.at,
+        )
+      : undefined;
   const references = (options.against ?? []).map((ref) => ({
     ref,
     loaded: loadModelAndCircuit(session, ref),
   }));
   const measurements = options.measurements ? session.loadMeasurements(options.measurements) : undefined;
-  const fusions = options.fusions
-    ? session.load<FusionsDoc>("fusions", options.fusions, validateFusions)
-    : undefined;
+  // --fusions none: every node its own kernel, whatever the engine fuses.
+  const fusions =
+    options.fusions === NO_FUSIONS
+      ? undefined
+      : options.fusions
+        ? session.load<FusionsDoc>("fusions", options.fusions, validateFusions)
+        : engineFusions
+          ? session.load<FusionsDoc>(
+              "fusions",
+              engineFusions.id,
+              validateFusions,
+              engineFusions.near,
+              engineFusions.at,
+            )
+          : undefined;
   // Fusion opportunities are looked for in the bundled file, where a work list is asked for with fusions.
   const bundled =
     fusions && kernels && resolveInput("fusions", BUNDLED_FUSIONS, session.cwd).path !== fusions.path
       ? session.load<FusionsDoc>("fusions", BUNDLED_FUSIONS, validateFusions)
       : fusions;
-  if (!loaded) return undefined;
+  if (!loaded || !engine) return undefined;
   return {
     model: loaded,
+    engine,
     profiles,
     references,
     ...(kernels ? { kernels } : {}),
@@ -110,6 +152,7 @@ export function analyze(options: AnalyzeOptions, scope?: CommandScope): AnalyzeR
     ...(options.preset ? { preset: options.preset } : {}),
     ...(options.kvCache ? { kvCache: options.kvCache } : {}),
     ...(options.graphs !== undefined ? { graphs: options.graphs } : {}),
+    ...(inputs.engine ? { engine: inputs.engine } : {}),
     ...(options.parallel ? { parallel: options.parallel } : {}),
     ...(options.otherSites ? { otherSites: options.otherSites } : {}),
   });
@@ -141,6 +184,7 @@ function reportInputOf(
     costs: r.costs,
     ...(options.parallel ? { deviceSequences: target.deviceSequences[i] ?? r.run.sequences } : {}),
     ...(fused ? { unfusedCosts: target.runs[i]?.costs ?? [] } : {}),
+    serve: staged.serve,
   }));
   return {
     command: "report",
@@ -152,6 +196,7 @@ function reportInputOf(
     runs,
     context: options.context,
     serve: staged.serve,
+    ...(inputs.engine ? { engine: engineOf(inputs.engine) } : {}),
     inputs: session.inputs,
     diagnostics,
     ...(options.views?.length
@@ -179,3 +224,6 @@ function reportInputOf(
     ...(fusions ? { fusions: { file: fusions.file, engine: fusions.value.engine } } : {}),
   };
 }
+
+/** The engine as a report names it. */
+const engineOf = (e: Engine) => ({ id: e.id, name: e.name, version: e.version, source: e.source });

@@ -1,5 +1,6 @@
 // `venn report --workload` and the workload plan compare adds: the workload on its devices, precisions and layouts, turned into serving answers.
 import type { Diagnostic } from "../diagnostics/index.ts";
+import { DEFAULT_ENGINE } from "../engine/index.ts";
 import type { PresetName } from "../formats/index.ts";
 import { normalizeProfile, type Profile } from "../hardware/index.ts";
 import { type Layout, layoutName, SINGLE_DEVICE } from "../ir/index.ts";
@@ -11,7 +12,7 @@ import {
   type ReportSummary,
   type WorkloadSection,
 } from "../report/index.ts";
-import type { HardwareDoc } from "../schema/index.ts";
+import type { EngineDoc, HardwareDoc } from "../schema/index.ts";
 import {
   batchLadder,
   type DeploymentRun,
@@ -21,7 +22,7 @@ import {
   type Sla,
   type Workload,
 } from "../serve/index.ts";
-import { validateHardware } from "../validate/index.ts";
+import { validateEngine, validateHardware } from "../validate/index.ts";
 import { type AnalyzeOptions, type AnalyzeResult, analyze } from "./report.ts";
 import { CommandScope, findings } from "./scope.ts";
 import {
@@ -65,6 +66,8 @@ interface WorkloadScope {
   layouts: readonly Layout[];
   kvCache?: string;
   graphs?: boolean;
+  /** The serving engine (id or path) every step is costed under; default vllm. */
+  engine?: string;
   /** A fusion file: every step the workload costs runs its groups as one kernel each. */
   fusions?: string;
   prices?: PriceOverrides;
@@ -127,6 +130,24 @@ function deploymentOf(
 }
 
 /**
+ * The engine's default prefill chunk where chunk= was not given and the engine states one; a profile that does not
+ * load leaves the workload's chunk (the analysis says why it did not load).
+ */
+function engineChunk(
+  workload: Workload,
+  ref: string | undefined,
+  cwd: string,
+  command: CommandScope,
+): Workload {
+  if (workload.chunkGiven) return workload;
+  const read = new Session(cwd, command).load<EngineDoc>("engine", ref ?? DEFAULT_ENGINE, validateEngine);
+  const chunk = read?.value.chunked_prefill;
+  if (!read || !chunk) return workload;
+  const why = chunk.note ? `: ${chunk.note}` : "";
+  return { ...workload, chunk: chunk.tokens, chunkSource: `engine ${read.value.id} chunked_prefill${why}` };
+}
+
+/**
  * The workload on every device × precision × layout: one analysis costs the prefill chunks and decode at the sampled contexts for every batch size (the KV fit at isl+osl), then the serve stage turns the step times into TTFT, ITL, throughput, $ and J per token and picks per device.
  */
 export function planWorkload(
@@ -136,6 +157,7 @@ export function planWorkload(
   command: CommandScope = new CommandScope(),
 ): { section?: WorkloadSection; diagnostics: Diagnostic[] } {
   const cwd = scope.cwd ?? process.cwd();
+  workload = engineChunk(workload, scope.engine, cwd, command);
   const chunks = prefillChunks(workload.isl, workload.chunk);
   const contexts = decodeContexts(workload.isl, workload.osl);
   const ladder = batchLadder(workload);

@@ -13,6 +13,8 @@ export interface UnionOptions {
   hardware: string;
   runs: readonly RunSpec[];
   context: number;
+  /** The serving engine every model is classified under (id or path); default vllm. */
+  engine?: string;
   cwd?: string;
 }
 
@@ -27,6 +29,7 @@ export function union(options: UnionOptions): { union?: UnionModel; diagnostics:
         hardware: [options.hardware],
         runs: options.runs,
         context: options.context,
+        ...(options.engine ? { engine: options.engine } : {}),
         ...(options.cwd ? { cwd: options.cwd } : {}),
       },
       scope,

@@ -151,10 +151,19 @@ export const kvCacheOption = (description: string) => new Option("--kv-cache <fo
 
 /** --graphs on|off: whether the engine replays decode from CUDA/HIP graphs (per-kernel launch cost). */
 export const graphsOption = () =>
-  new Option("--graphs <on|off>", "engine runs decode under CUDA/HIP graphs (default on)").choices([
-    "on",
-    "off",
-  ]);
+  new Option(
+    "--graphs <on|off>",
+    "engine runs decode under CUDA/HIP graphs (default: the engine's mode)",
+  ).choices(["on", "off"]);
+
+/** --engine ID|PATH: the serving engine (engines/<id>.engine.yaml): fusions, graph mode, host cost, kernel factors. */
+export const engineOption = () =>
+  new Option(
+    "--engine <id>",
+    "serving engine (engines/<id>.engine.yaml or a path): its fusions, graph mode, host cost per step and kernel factors (default vllm)",
+  );
+
+export const engineFlag = (value?: string) => (value === undefined ? {} : { engine: value });
 
 /** --measurements, the same on report, compare and diff. */
 export const measurementsOption = () =>
@@ -194,7 +203,7 @@ export const slaOption = () =>
 export const fusionsOption = () =>
   new Option(
     "--fusions <file>",
-    "fusion groups (id or path: circuits/fusions/<engine>.fusions.yaml) whose nodes run and are costed as one kernel each",
+    "fusion groups (id or path: circuits/fusions/<engine>.fusions.yaml) whose nodes run and are costed as one kernel each; default: the engine's; none: no fusions",
   );
 
 export const viewsOption = () =>

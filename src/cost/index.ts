@@ -176,6 +176,7 @@ export {
   placeWork,
   roofline,
   type ServeSetting,
+  stepCostSeconds,
   sumTerms,
   type Timing,
 } from "./roofline.ts";

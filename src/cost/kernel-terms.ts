@@ -1,15 +1,11 @@
 // The expected time of one kernel from its kind's device terms, and the per-kind factors an engine may apply.
+
+import type { KindFactors } from "../engine/index.ts";
 import { COMPUTE_LANES, type ComputeLane } from "../formats/index.ts";
 import type { KindTable, KindTerms, Profile } from "../hardware/index.ts";
-import { KERNEL_KINDS, type KernelKind } from "../ir/index.ts";
+import { KERNEL_KINDS } from "../ir/index.ts";
 
-/**
- * What an engine's own kernels change per kind, against the device's library kernels the profile measured:
- * `bandwidth` and `compute` multiply the kind's efficiencies, `fixed_us` adds to its fixed cost in and out of a graph.
- */
-export type KindFactors = Partial<
-  Record<KernelKind, { bandwidth?: number; compute?: number; fixed_us?: number }>
->;
+export type { KindFactors };
 
 /** A profile's kind terms with an engine's factors applied; the same factors object gives the same table back. */
 export function scaledKinds(table: KindTable, factors?: KindFactors): KindTable {

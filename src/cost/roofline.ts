@@ -94,6 +94,8 @@ export const NO_TERMS: ExpectedTerms = Object.freeze(
 export interface ServeSetting {
   graphs: boolean;
   kernels?: KindFactors;
+  /** The engine's host cost once per step; absent = the profile's step cost. */
+  hostSeconds?: number;
 }
 export const DEFAULT_SERVE: ServeSetting = { graphs: true };
 
@@ -143,5 +145,9 @@ export function roofline(
   const expectedTerms = { ...NO_TERMS, [kind]: execute, fixed };
   return { floorSeconds, intensity, bound, expectedSeconds: execute + fixed, expectedTerms };
 }
+
+/** The per-step term of a step's expected time: the engine's host cost where it states one, else the profile's. */
+export const stepCostSeconds = (profile: Profile | undefined, serve: ServeSetting = DEFAULT_SERVE) =>
+  profile?.efficiency ? (serve.hostSeconds ?? profile.efficiency.stepSeconds ?? 0) : 0;
 
 export const sumTerms = (t: ExpectedTerms) => EXPECTED_TERMS.reduce((sum, k) => sum + t[k], 0);

@@ -8,7 +8,7 @@ import { closest, type Diagnostic, diagnose } from "../diagnostics/index.ts";
  * value also names a file of the kind (a model by its Hugging Face id: `source: hf: meta-llama/Llama-3.1-8B`).
  */
 export const INPUT_KINDS: Record<
-  "circuit" | "model" | "hardware" | "kernels" | "fusions",
+  "circuit" | "model" | "hardware" | "kernels" | "fusions" | "engine",
   { suffix: string; folder: string; alias?: RegExp }
 > = {
   circuit: { suffix: ".circuit.yaml", folder: "circuits" },
@@ -20,6 +20,7 @@ export const INPUT_KINDS: Record<
   hardware: { suffix: ".hw.yaml", folder: "hardware" },
   kernels: { suffix: ".kernels.yaml", folder: "circuits/kernels" },
   fusions: { suffix: ".fusions.yaml", folder: "circuits/fusions" },
+  engine: { suffix: ".engine.yaml", folder: "engines" },
 };
 export type InputKind = keyof typeof INPUT_KINDS;
 

@@ -29,6 +29,9 @@ function columnNotes(model: CompareModel) {
 }
 
 /** The matrix per run: hardware rows × precision columns, each cell's ranked time first and the other basis beside it. */
+/** The engine a compare or diff assumed, in one phrase; null where the model names none (templates compile strict). */
+const engineText = (e: CompareModel["engine"]) => (e ? `${e.name} ${e.version} (--engine ${e.id})` : null);
+
 export function compareView(model: CompareModel) {
   const names = new Map(model.hardware.map((h) => [h.id, h.name]));
   // Every matrix position looks its cell up: indexed once (the first cell at a key, as a search would find it).
@@ -46,6 +49,7 @@ export function compareView(model: CompareModel) {
     hardwareIds: model.hardware.map((h) => ({ id: h.id, name: h.name })),
     hasCommunication: model.cells.some((c) => c.communicationShare !== undefined),
     hasMeasured: model.cells.some((c) => measuredShare(c.timingShare) !== null),
+    engineText: engineText(model.engine),
     deployment: model.workload ? workloadView(model.workload, names) : null,
     columns: columnNotes(model),
     runs: model.runs.map((run) => ({
@@ -200,6 +204,7 @@ export function diffView(model: DiffModel, budget: DiffBudget = FULL) {
   });
   return {
     ...model,
+    engineText: engineText(model.engine),
     hasGate: model.failOnRegressionPct !== null,
     gateWords:
       model.gateBasis === "expected"

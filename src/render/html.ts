@@ -90,6 +90,9 @@ export function renderUnionHtml(model: UnionModel, templates: Templates): string
   const view = {
     ...model,
     title: `Kernel union: ${model.models.map((m) => m.model).join(", ")} against ${model.kernels}`,
+    engineText: model.engine
+      ? `${model.engine.name} ${model.engine.version} (--engine ${model.engine.id})`
+      : null,
     scriptHash: scriptHash(templates),
     runLabels: model.runs.map(runLabel).join(", "),
     // family ids break after their underscores, so thirteen columns fit a 1,280-px window

@@ -59,6 +59,15 @@ function launchWords(mode: keyof typeof RUN_KINDS, rows: number, graphs: boolean
   return graphs ? RUN_KINDS[mode].launch(rows) : "cold kernel launches";
 }
 
+/** The engine the expected time assumes, in one line: its name, version, graph mode and fusion file. */
+export function engineLine(model: ReportModel): string {
+  const e = model.engine;
+  if (!e) return "";
+  const graphs = (model.graphs ?? true) ? "CUDA/HIP graphs" : "no graphs";
+  const fused = model.fusions ? `, fusions ${model.fusions.engine}` : ", no fusions";
+  return `${e.name} ${e.version} (--engine ${e.id}; ${graphs}${fused})`;
+}
+
 /** Presentation-only additions the templates need (names resolved, fit table pivoted); no numbers change. */
 export function reportView(model: ReportModel) {
   const names = new Map(model.hardware.map((h) => [h.id, h.name]));
@@ -77,6 +86,7 @@ export function reportView(model: ReportModel) {
     })),
     replacedText: (model.precision.replacedOverrides ?? []).map((g) => `\`${g}\``).join(", ") || null,
     fusions: model.fusions ?? null,
+    engineLine: model.engine ? engineLine(model) : null,
     tables: model.tables.map((t) => ({
       ...t,
       fusionStep: t.fusion ? fusionView(t) : null,
@@ -155,6 +165,9 @@ export function renderUnionMarkdown(model: UnionModel, templates: Templates): st
   const titles = new Map(model.classes.map((c) => [c.id, c.title]));
   const view = {
     ...model,
+    engineText: model.engine
+      ? `${model.engine.name} ${model.engine.version} (--engine ${model.engine.id})`
+      : null,
     models: model.models.map((m) => ({
       ...m,
       cells: m.cells.map((c) => ({ ...c, classTitle: c.class ? (titles.get(c.class) ?? c.class) : "·" })),

@@ -8,6 +8,7 @@ import {
   type WorkloadSection,
 } from "../report/index.ts";
 import { fmtBytes, fmtInt, fmtPercent, fmtSeconds, fmtTokensPerSecond, fmtUsd } from "./format.ts";
+import { engineLine } from "./markdown.ts";
 import {
   type Column,
   columnBlocks,
@@ -91,10 +92,13 @@ function header(report: ReportModel, width: number): string[] {
   const layout = report.parallel
     ? ` · tp=${report.parallel.tp},ep=${report.parallel.ep},pp=${report.parallel.pp} (${report.parallel.devices} devices, per-device times)`
     : "";
+  const engine = report.engine ? wrap(`engine: ${engineLine(report)}`, width) : [];
   return wrap(
     `${report.modelName} (${report.model}) · weights ${p.weight}, activations ${p.act}, KV ${p.kv_cache}${p.preset ? ` (--precision ${p.preset})` : ""}${layout}`,
     width,
-  ).concat(devices);
+  )
+    .concat(engine)
+    .concat(devices);
 }
 
 /** The serving pick per device (--workload). */
@@ -157,6 +161,13 @@ export function renderUnionText(model: UnionModel, options: TextOptions): string
   const lines = wrap(
     `Kernel union against ${model.kernels} on ${model.hardware} at ${model.runs.map((r) => runName(r.mode, r.rows)).join(", ")}, context ${fmtInt(model.context)}: how each model uses each family (· not used).`,
     options.width,
+  ).concat(
+    model.engine
+      ? wrap(
+          `engine: ${model.engine.name} ${model.engine.version} (--engine ${model.engine.id})`,
+          options.width,
+        )
+      : [],
   );
   const labelWidth = Math.max(6, ...model.families.map(textWidth));
   const widths = model.models.map((m) =>

@@ -4,6 +4,7 @@ import {
   NO_TERMS,
   type NodeCost,
   type ServeSetting,
+  stepCostSeconds,
   stepPower,
   totalBytes,
 } from "../cost/index.ts";
@@ -34,6 +35,8 @@ export interface CostedRun {
   nodes?: readonly ConcreteNode[];
   /** Under --parallel: the sequences one device holds (⌈s/dp⌉ with data-parallel attention). */
   deviceSequences?: number;
+  /** How the engine served it (its host cost per step among them); absent = the defaults. */
+  serve?: ServeSetting;
 }
 
 export interface ReportInput {
@@ -47,6 +50,8 @@ export interface ReportInput {
   context: number;
   /** How the engine serves the model (graphs on or off); absent = graphs on. */
   serve?: ServeSetting;
+  /** The engine assumed, as the report names it. */
+  engine?: ReportModel["engine"];
   inputs: ReportModel["inputs"];
   diagnostics: readonly Diagnostic[];
   venn?: { result: VennResult; kernels: string; against: readonly string[] };
@@ -118,15 +123,15 @@ type SummarySite = Pick<
 /** A report without each site's full row: what compare and a workload plan read (a full report satisfies it too). */
 export type ReportSummary = Pick<
   ReportModel,
-  "model" | "modelName" | "circuit" | "precision" | "hardware" | "memory"
+  "model" | "modelName" | "circuit" | "precision" | "hardware" | "memory" | "engine"
 > & {
   tables: SummaryTable[];
 };
 
 /** A step's floor, its expected time by term where the profile is calibrated, which of the two ranks, and tokens/s. */
-function stepTotals({ profile, run, costs }: CostedRun) {
+function stepTotals({ profile, run, costs, serve }: CostedRun) {
   const stepSeconds = costs.reduce((sum, c) => sum + c.floorSeconds * c.count, 0);
-  const terms = expectedTerms(costs, profile.efficiency?.stepSeconds ?? 0);
+  const terms = expectedTerms(costs, stepCostSeconds(profile, serve));
   const expected = profile.efficiency ? terms.reduce((sum, t) => sum + t.seconds, 0) : null;
   const { rankedBy } = rankedSeconds({ floorSeconds: stepSeconds, expectedSeconds: expected });
   return {
@@ -298,7 +303,7 @@ function buildTable(
     byOp: rankByTime([...byOp.values()], (r) => r.op),
     ...stepTiming(sites),
     ...(parallel ? { communication: communicationOf(costs, stepSeconds, expected) } : {}),
-    ...(unfusedCosts ? { fusion: stepFusion(costs, unfusedCosts, profile) } : {}),
+    ...(unfusedCosts ? { fusion: stepFusion(costs, unfusedCosts, profile, costed.serve) } : {}),
   };
 }
 
@@ -329,10 +334,11 @@ function stepFusion(
   costs: readonly FusedCost[],
   unfused: readonly NodeCost[],
   profile: Profile,
+  serve: ServeSetting | undefined,
 ): NonNullable<ReportTable["fusion"]> {
   const sum = (list: readonly NodeCost[], f: (c: NodeCost) => number) =>
     list.reduce((total, c) => total + f(c) * c.count, 0);
-  const terms = expectedTerms(unfused, profile.efficiency?.stepSeconds ?? 0);
+  const terms = expectedTerms(unfused, stepCostSeconds(profile, serve));
   return {
     kernels: sum(costs, () => 1),
     unfusedKernels: sum(unfused, () => 1),
@@ -482,6 +488,7 @@ export function summarizeReport(input: ReportInput): ReportSummary {
     precision: reportPrecision(input),
     hardware: input.profiles.map(reportHardware),
     memory,
+    ...(input.engine ? { engine: input.engine } : {}),
     tables: input.runs.map((run, i) =>
       summarizeTable(
         run,
@@ -508,6 +515,7 @@ export function buildReportModel(input: ReportInput): ReportModel {
     precision: reportPrecision(input),
     inputs: input.inputs,
     graphs: input.serve?.graphs ?? true,
+    ...(input.engine ? { engine: input.engine } : {}),
     ...(input.parallel ? { parallel: { ...input.parallel, devices: devicesOf(input.parallel) } } : {}),
     hardware: input.profiles.map(reportHardware),
     tables: input.runs.map((run, i) => {

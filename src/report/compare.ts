@@ -187,10 +187,13 @@ export function buildCompareModel(
     return { ...run, rankedBy, floorOnly, unpriced };
   });
   const hardware = [...new Map(entries.map((e) => [e.hardware.id, e.hardware])).values()];
+  // Every cell runs under the one engine the command names: the first report says which.
+  const engine = entries.find((e) => e.report?.engine)?.report?.engine;
   return {
     schemaVersion: 1,
     command: "compare",
     ...head,
+    ...(engine ? { engine } : {}),
     hardware,
     precisions: [...new Set(entries.map((e) => e.precision))],
     precisionColumns: precisionColumns(entries),

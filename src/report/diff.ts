@@ -242,9 +242,11 @@ export function buildDiffModel(input: DiffInput): DiffModel {
   // A device the base ran and the head cannot is a regression of any size.
   const lostDevices = input.gaps.filter((g) => g.side === "head").map((g) => g.hardware);
   const inputs = (s: DiffSide) => s.reports[0]?.inputs ?? [];
+  const engine = head.reports[0]?.engine;
   return {
     schemaVersion: 1,
     command: "diff",
+    ...(engine ? { engine } : {}),
     base: { label: base.label, model: base.model, circuit: base.circuit, inputs: inputs(base) },
     head: { label: head.label, model: head.model, circuit: head.circuit, inputs: inputs(head) },
     context: input.context,

@@ -14,6 +14,8 @@ export const CompareModelSchema = z.object({
   circuit: z.string(),
   context: z.number(),
   kvCache: z.string().nullable(),
+  /** The engine every cell assumes (--engine; vLLM unless named). */
+  engine: z.object({ id: z.string(), name: z.string(), version: z.string(), source: z.string() }).optional(),
   hardware: z.array(z.object({ id: z.string(), name: z.string(), pricePerHour: z.number().nullable() })),
   precisions: z.array(z.string()),
   /** Per column: the formats it ran as and the model's per-site overrides it kept (a preset replaces only the defaults). */

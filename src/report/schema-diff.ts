@@ -35,6 +35,8 @@ const gateBasis = z.enum(["expected", "floor"]);
 export const DiffModelSchema = z.object({
   schemaVersion: z.literal(1),
   command: z.literal("diff"),
+  /** The engine both sides assume (--engine; vLLM unless named). */
+  engine: z.object({ id: z.string(), name: z.string(), version: z.string(), source: z.string() }).optional(),
   base: z.object({
     label: z.string(),
     model: z.string(),

@@ -274,6 +274,8 @@ export const ReportModelSchema = z.object({
   inputs: z.array(z.object({ kind: z.string(), id: z.string(), sha256: z.string() })),
   /** The engine setting the expected time assumes: decode replayed from CUDA/HIP graphs, or cold launches. */
   graphs: z.boolean().optional(),
+  /** The engine the expected time assumes (--engine; vLLM unless named): its launches, host cost and kernels. */
+  engine: z.object({ id: z.string(), name: z.string(), version: z.string(), source: z.string() }).optional(),
   /** How the model is spread over devices (--parallel); every byte, FLOP and second in the tables is per device. */
   parallel: z.object({ tp: z.number(), ep: z.number(), pp: z.number(), devices: z.number() }).optional(),
   hardware: z.array(hardwareRow),

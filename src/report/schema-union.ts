@@ -9,6 +9,8 @@ export const UnionModelSchema = z.object({
   command: z.literal("union"),
   kernels: z.string(),
   hardware: z.string(),
+  /** The engine every model was classified under (--engine; vLLM unless named). */
+  engine: z.object({ id: z.string(), name: z.string(), version: z.string(), source: z.string() }).optional(),
   runs: z.array(z.object({ mode: z.enum(RUN_MODES), rows: z.number() })),
   context: z.number(),
   families: z.array(z.string()),

@@ -37,6 +37,7 @@ export function buildUnionModel(
     command: "union",
     kernels,
     hardware,
+    ...(first?.engine ? { engine: first.engine } : {}),
     runs: (first?.tables ?? [])
       .filter((t) => t.hardware === hardware)
       .map((t) => ({ mode: t.mode, rows: t.rows })),

@@ -85,7 +85,8 @@ export function buildWorkloadSection(input: WorkloadInput): WorkloadSection {
     concurrency: workload.concurrency ?? null,
     rate: workload.rate ?? null,
     chunk: workload.chunk,
-    chunkSource: workload.chunk === DEFAULT_CHUNK ? DEFAULT_CHUNK_SOURCE : "--workload chunk=",
+    chunkSource:
+      workload.chunkSource ?? (workload.chunk === DEFAULT_CHUNK ? DEFAULT_CHUNK_SOURCE : "--workload chunk="),
     decodeContexts: decodeContexts(workload.isl, workload.osl),
     sla: sla ? { ttftSeconds: sla.ttftSeconds ?? null, itlSeconds: sla.itlSeconds ?? null } : null,
     layouts: [...input.layouts],

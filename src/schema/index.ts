@@ -9,6 +9,7 @@ export {
   type EdgeOutDoc,
 } from "./circuit.ts";
 export { PRECISION_ROLES, type PrecisionRole, suggestFormats } from "./common.ts";
+export { type EngineDoc, type EngineInput, EngineSchema, engineSchema } from "./engine.ts";
 export {
   type FusionGroupDoc,
   type FusionsDoc,

@@ -1,5 +1,6 @@
 import * as z from "zod";
 import { circuitSchema } from "./circuit.ts";
+import { engineSchema } from "./engine.ts";
 import { fusionsSchema } from "./fusions.ts";
 import { hardwareSchema } from "./hardware.ts";
 import { kernelsSchema } from "./kernels.ts";
@@ -19,6 +20,7 @@ export function jsonSchemas(): Record<string, unknown> {
     "hardware.schema.json": make(hardwareSchema(), "circuit-venn hardware profile (*.hw.yaml)"),
     "kernels.schema.json": make(kernelsSchema(), "circuit-venn kernel manifest (*.kernels.yaml)"),
     "fusions.schema.json": make(fusionsSchema(), "circuit-venn fusion groups (*.fusions.yaml)"),
+    "engine.schema.json": make(engineSchema(), "circuit-venn engine profile (*.engine.yaml)"),
     "measurements.schema.json": make(
       measurementsSchema(),
       "circuit-venn measurements (--measurements, JSON or YAML)",

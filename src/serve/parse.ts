@@ -57,6 +57,7 @@ export function parseWorkload(text: string): { workload?: Workload; problem?: st
     chunk: chunk.value as number,
   };
   if (concurrency) workload.concurrency = concurrency.value as number;
+  if (values.has("chunk")) workload.chunkGiven = true;
   const chunks = Math.ceil(workload.isl / workload.chunk);
   if (chunks > MAX_PREFILL_CHUNKS)
     return {

@@ -13,6 +13,10 @@ export interface Workload {
   rate?: number;
   /** Prefill tokens one step takes (the engine's chunk). */
   chunk: number;
+  /** Whether chunk= was given; else the engine's default chunk replaces it where the engine states one. */
+  chunkGiven?: boolean;
+  /** Where the chunk comes from, where not the built-in default or chunk=. */
+  chunkSource?: string;
 }
 
 /** Latency bounds a deployment must meet; a bound left out is not checked. */

@@ -5,6 +5,8 @@ import { dataKey, recall, remember } from "../input-cache/index.ts";
 import { Remembered } from "../ir/index.ts";
 import {
   circuitSchema,
+  type EngineDoc,
+  engineSchema,
   type FusionsDoc,
   fusionsSchema,
   type HardwareDoc,
@@ -38,6 +40,7 @@ const SCHEMAS = {
   hardware: hardwareSchema,
   kernels: kernelsSchema,
   fusions: fusionsSchema,
+  engine: engineSchema,
   measurements: measurementsSchema,
   "profile-map": profileMapSchema,
 } as const;
@@ -112,6 +115,9 @@ export const validateCircuit = once<ValidatedCircuit>((data, file) => {
 export const validateModel = once<ModelDoc>((data, file) => validateWith("model", data, file));
 
 export const validateHardware = once<HardwareDoc>((data, file) => validateWith("hardware", data, file));
+
+/** An engine profile (--engine): shape and sources only; the files it names are resolved where it is loaded. */
+export const validateEngine = once<EngineDoc>((data, file) => validateWith("engine", data, file));
 
 export const validateKernels = once<KernelsDoc>((data, file) =>
   validateThenCheck("kernels", checkKernels, data, file),

@@ -1,5 +1,5 @@
 // Venn: evaluated sites + a kernel manifest (+ reference models) → a class per site and run, flags, regions, work list.
-import { type NodeCost, ofFloor, sumTerms } from "../cost/index.ts";
+import { type NodeCost, ofFloor, stepCostSeconds, sumTerms } from "../cost/index.ts";
 import type { Diagnostic } from "../diagnostics/index.ts";
 import { type ConcreteNode, OP_SIGNATURES, type OpSignature, type ParamValue } from "../ir/index.ts";
 import { CLASS_ORDER, VENN_CLASSES } from "./classes.ts";
@@ -15,7 +15,7 @@ import { type SiteSaving, WorkListBuilder } from "./work-list.ts";
 const expectedStep = (run: VennRun) =>
   run.costs.every((c) => c.expectedTerms !== null)
     ? run.costs.reduce((sum, c) => sum + (c.expectedTerms ? sumTerms(c.expectedTerms) : 0) * c.count, 0) +
-      (run.profile?.efficiency?.stepSeconds ?? 0)
+      stepCostSeconds(run.profile, run.serve)
     : null;
 
 const classified = (node: ConcreteNode) => !(OP_SIGNATURES[node.op] as OpSignature).isCollective;

@@ -1,5 +1,5 @@
 // The Venn stage's shapes: runs in, classes per site, flags, regions and the work list out.
-import type { NodeCost } from "../cost/index.ts";
+import type { NodeCost, ServeSetting } from "../cost/index.ts";
 import type { Diagnostic } from "../diagnostics/index.ts";
 import type { FusionCandidate } from "../fuse/index.ts";
 import type { Profile } from "../hardware/index.ts";
@@ -19,6 +19,8 @@ export interface VennRun {
   costsAtOneRow: readonly NodeCost[];
   /** The device, so the work list can cost a site as the next-best family would run it. */
   profile?: Profile;
+  /** How the engine serves it (its host cost per step); absent = the defaults. */
+  serve?: ServeSetting;
 }
 
 export interface VennInput {

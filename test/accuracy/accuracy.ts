@@ -37,6 +37,8 @@ const PointSchema = z.strictObject({
   measured: z.strictObject({ seconds: z.number().positive(), from: z.string().min(1) }),
   source: z.string().min(1),
   engine: z.string().min(1),
+  /** The engine profile the point is costed under (engines/<id>.engine.yaml). */
+  engine_id: z.string().min(1),
   version: z.string().min(1),
   settings: z.string().min(1),
   excluded: z.string().min(1).optional(),
@@ -96,8 +98,9 @@ export function loadPoints(file = resolve(ROOT, "test/accuracy/points.yaml")): P
 }
 
 /**
- * Options for one point; what the engine does (graphs, whole step or kernels only) is part of the point. A fusion
- * file applies to whole-step points only: a kernels-scope point times the listed kernels one by one.
+ * Options for one point; what the engine does (its profile, graphs, whole step or kernels only) is part of the point.
+ * A fusion file (the engine's, or --fusions) applies to whole-step points only: a kernels-scope point times the
+ * listed kernels one by one.
  */
 export function pointOptions(p: Point, fusions?: string): AnalyzeOptions {
   return {
@@ -106,11 +109,13 @@ export function pointOptions(p: Point, fusions?: string): AnalyzeOptions {
     runs: [{ mode: p.mode, rows: p.rows }],
     context: p.context,
     graphs: p.graphs === "on",
+    engine: p.engine_id,
     cwd: ROOT,
     ...(p.precision ? { preset: p.precision } : {}),
     ...(p.kv_cache ? { kvCache: p.kv_cache } : {}),
     ...(p.parallel ? { parallel: layoutOf(p) } : {}),
-    ...(fusions && !p.sites ? { fusions } : {}),
+    // A kernels-scope point runs no fusion file, its engine's included: "none" is no file of that id.
+    ...(p.sites ? { fusions: "none" } : fusions ? { fusions } : {}),
   };
 }
 
@@ -176,5 +181,6 @@ export function runAccuracy(points = loadPoints(), fusions?: string) {
     everyPoint: summarize(results),
     byRegime: groupBy((r) => r.point.regime),
     byDevice: groupBy((r) => r.point.hardware),
+    byEngine: groupBy((r) => r.point.engine_id),
   };
 }

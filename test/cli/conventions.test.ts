@@ -85,6 +85,7 @@ describe("outputs", () => {
       "wrote schemas/hardware.schema.json",
       "wrote schemas/kernels.schema.json",
       "wrote schemas/fusions.schema.json",
+      "wrote schemas/engine.schema.json",
       "wrote schemas/measurements.schema.json",
       "wrote schemas/profile-map.schema.json",
       "",

@@ -161,6 +161,20 @@ const kernels = pick(
   "folder.model.yaml",
   "",
 );
+/** --engine: the shipped ids, a path, a near miss, and what is no engine. */
+const engine = pick(
+  "vllm",
+  "gpt-fast",
+  "llama.cpp",
+  "tensorrt-llm-0.5",
+  "engines/sglang.engine.yaml",
+  "VLLM",
+  "vlm",
+  "nope",
+  "README.md",
+  "hardware/h100-sxm.hw.yaml",
+  "",
+);
 const measurements = pick(
   "test/fixtures/profiles/llama-3.1-8b-h100.measurements.csv",
   "test/fixtures/profiles/llama-3.1-8b-decode.torch-trace.json",
@@ -240,6 +254,7 @@ const VERBS: Record<string, { positional: fc.Arbitrary<string[]>; flags: Flag[] 
       flag("--kv-cache", kvCache),
       flag("--price", price),
       flag("--graphs", pick("on", "off", "maybe")),
+      flag("--engine", engine),
       flag("--measurements", measurements),
       flag("--format", format),
       flag("--width", width),
@@ -267,6 +282,7 @@ const VERBS: Record<string, { positional: fc.Arbitrary<string[]>; flags: Flag[] 
       flag("--kv-cache", kvCache),
       flag("--price", price),
       flag("--graphs", pick("on", "off", "")),
+      flag("--engine", engine),
       flag("--measurements", measurements),
       flag("--kernels", kernels),
       flag("--format", format),
@@ -287,6 +303,7 @@ const VERBS: Record<string, { positional: fc.Arbitrary<string[]>; flags: Flag[] 
       flag("--kernels", kernels),
       flag("--fail-on-regression", number),
       flag("--graphs", pick("on", "off")),
+      flag("--engine", engine),
       flag("--measurements", measurements),
       flag("--format", format),
       flag("--width", width),

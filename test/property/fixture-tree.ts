@@ -4,11 +4,12 @@ import { join } from "node:path";
 import { ROOT } from "../helpers.ts";
 import { tempDir } from "./harness.ts";
 
-/** Copies circuits/, hardware/ and the fixtures the CLI suites name into a temporary working directory. */
+/** Copies circuits/, engines/, hardware/ and the fixtures the CLI suites name into a temporary working directory. */
 export function makeFixtureTree(prefix: string): string {
   const dir = tempDir(prefix);
   for (const folder of [
     "circuits",
+    "engines",
     "hardware",
     "test/fixtures/profiles",
     "test/fixtures/hf",

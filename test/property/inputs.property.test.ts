@@ -15,6 +15,7 @@ const RUNS = {
   circuit: 450,
   model: 400,
   hardware: 350,
+  engine: 120,
   kernels: 150,
   measurements: 250,
   check: 400,
@@ -60,6 +61,7 @@ const MODELS = [
   "gemma-3-27b",
 ].map((id) => `circuits/models/${id}.model.yaml`);
 const HARDWARE = filesOf("hardware", ".hw.yaml");
+const ENGINES = filesOf("engines", ".engine.yaml");
 
 /** Replaces one file of the private tree for the duration of one case. */
 function withFile<T>(path: string, text: string, run: () => T): T {
@@ -147,6 +149,26 @@ describe("mutated input documents", () => {
         },
       ),
       params(RUNS.hardware),
+    );
+  }, 300_000);
+
+  it("engine profiles", () => {
+    fc.assert(
+      fc.property(
+        fc.constantFrom(...ENGINES),
+        edits,
+        fc.constantFrom("multi:1,64", "single:2048"),
+        (path, e, runs) => {
+          const id = path.replace(/^engines\/|\.engine\.yaml$/g, "");
+          withFile(path, edited(path, e), () =>
+            reportCase(
+              ["report", "llama-3.1-8b", "--hardware", "h100-sxm", "--engine", id, "--runs", runs],
+              e.format,
+            ),
+          );
+        },
+      ),
+      params(RUNS.engine),
     );
   }, 300_000);
 

@@ -24,6 +24,7 @@ export function gapOf(d: Diagnostic): NonNullable<CompareEntry["gap"]> {
 export const engineScope = (o: {
   kvCache?: string;
   graphs?: boolean;
+  engine?: string;
   fusions?: string;
   cwd?: string;
   prices?: PriceOverrides;
@@ -31,6 +32,7 @@ export const engineScope = (o: {
   ...(o.prices ? { prices: o.prices } : {}),
   ...(o.kvCache ? { kvCache: o.kvCache } : {}),
   ...(o.graphs !== undefined ? { graphs: o.graphs } : {}),
+  ...(o.engine ? { engine: o.engine } : {}),
   ...(o.fusions ? { fusions: o.fusions } : {}),
   ...(o.cwd ? { cwd: o.cwd } : {}),
 });

@@ -31,6 +31,7 @@ const DOC_NAME: Record<InputKind, (value: Record<string, unknown>) => unknown> =
   hardware: (v) => v.id,
   kernels: (v) => v.library,
   fusions: (v) => v.engine,
+  engine: (v) => v.id,
 };
 
 /** A measurements file as read once per command: its parse and digest, and the document where it validated. */

@@ -12,6 +12,8 @@ import {
   canonical,
   contextOption,
   defaultRuns,
+  engineFlag,
+  engineOption,
   formatOption,
   fusionsOption,
   graphsFlag,
@@ -46,6 +48,7 @@ interface CompareFlags {
   context: number;
   kvCache?: string;
   graphs?: string;
+  engine?: string;
   measurements?: string;
   kernels?: string;
   workload?: string;
@@ -70,6 +73,7 @@ export function compareCommand(root: Command, { io, setCode }: CommandContext) {
     .addOption(presetListOption())
     .addOption(kvCacheOption("KV-cache format replacing the model's own"))
     .addOption(graphsOption())
+    .addOption(engineOption())
     .addOption(measurementsOption())
     .addOption(fusionsOption())
     .addOption(kernelsOption("kernel manifest that places the measurements' family rows on sites"))
@@ -102,6 +106,7 @@ export function compareCommand(root: Command, { io, setCode }: CommandContext) {
         context: flags.context,
         ...kvCacheFlag(flags.kvCache),
         ...graphsFlag(flags.graphs),
+        ...engineFlag(flags.engine),
         ...priceFlag(flags.price),
         ...(flags.measurements ? { measurements: flags.measurements } : {}),
         ...(flags.kernels ? { kernels: flags.kernels } : {}),

@@ -14,6 +14,8 @@ import {
   canonical,
   contextOption,
   defaultRuns,
+  engineFlag,
+  engineOption,
   formatOption,
   fusionsOption,
   graphsFlag,
@@ -43,6 +45,7 @@ interface DiffFlags {
   kernels?: string;
   failOnRegression?: number;
   graphs?: string;
+  engine?: string;
   measurements?: string;
   fusions?: string;
   format?: string;
@@ -83,6 +86,7 @@ export function diffCommand(root: Command, { io, setCode }: CommandContext) {
       parseFloat,
     )
     .addOption(graphsOption())
+    .addOption(engineOption())
     .addOption(measurementsOption())
     .addOption(parallelOption())
     .addOption(fusionsOption())
@@ -111,6 +115,7 @@ Examples:
         ...(flags.kernels ? { kernels: flags.kernels } : {}),
         ...(flags.failOnRegression !== undefined ? { failOnRegressionPct: flags.failOnRegression } : {}),
         ...graphsFlag(flags.graphs),
+        ...engineFlag(flags.engine),
         ...(flags.measurements ? { measurements: flags.measurements } : {}),
         ...oneLayout(flags.parallel),
         ...(flags.fusions ? { fusions: flags.fusions } : {}),

@@ -4,6 +4,7 @@ import {
   fmtBytes,
   fmtRate,
   formatSpellings,
+  listEngines,
   listHardware,
   listIds,
   OP_SIGNATURES,
@@ -55,9 +56,20 @@ function hardwareTable(io: Io): string[] {
   return [line(header), ...rows.map(line)];
 }
 
+/** `venn list engines`: one row per engine profile: id, name and version, graph mode, fusion file, kinds it scales. */
+function engineRows(io: Io): string[] {
+  const { engines, diagnostics } = listEngines(io.cwd);
+  printDiagnostics(io, diagnostics);
+  return engines.map(
+    (e) =>
+      `${e.id.padEnd(18)} ${`${e.name} ${e.version}`.padEnd(34)} graphs ${e.graphs ? "on " : "off"}  fusions ${e.fusions ?? "none"}${Object.keys(e.kinds).length ? `  kinds ${Object.keys(e.kinds).join(", ")}` : ""}`,
+  );
+}
+
 export function listCommand(root: Command, { io, setCode }: CommandContext) {
   const sections: Record<string, () => string[]> = {
     hardware: () => hardwareTable(io),
+    engines: () => engineRows(io),
     models: () => listIds("model", io.cwd),
     circuits: () => listIds("circuit", io.cwd),
     formats: () =>
@@ -68,7 +80,7 @@ export function listCommand(root: Command, { io, setCode }: CommandContext) {
   };
   root
     .command("list")
-    .description("list what is available: hardware, models, circuits, formats, presets, ops")
+    .description("list what is available: hardware, engines, models, circuits, formats, presets, ops")
     .addArgument(new Command().createArgument("[what]", "what to list").choices(Object.keys(sections)))
     .action((what?: string) => {
       for (const [name, lines] of Object.entries(sections)) {

@@ -25,6 +25,8 @@ import {
   collect,
   contextOption,
   defaultRuns,
+  engineFlag,
+  engineOption,
   formatOption,
   fusionsOption,
   graphsFlag,
@@ -63,6 +65,7 @@ interface ReportFlags {
   context: number;
   precision?: string;
   graphs?: string;
+  engine?: string;
   price?: string[];
   format?: string[];
   output?: string;
@@ -115,6 +118,7 @@ export function reportCommand(root: Command, { io, setCode }: CommandContext) {
     .option("--against <models>", "reference models the engine already serves, comma-separated", collect)
     .addOption(kvCacheOption("KV-cache format replacing every model's own, e.g. fp8/tensor"))
     .addOption(graphsOption())
+    .addOption(engineOption())
     .addOption(measurementsOption())
     .addOption(parallelOption())
     .addOption(priceOption())
@@ -153,6 +157,7 @@ Examples:
         ...(flags.against ? { against: flags.against } : {}),
         ...kvCacheFlag(flags.kvCache),
         ...graphsFlag(flags.graphs),
+        ...engineFlag(flags.engine),
         ...priceFlag(flags.price),
         ...(flags.measurements ? { measurements: flags.measurements } : {}),
         ...(flags.fusions ? { fusions: flags.fusions } : {}),

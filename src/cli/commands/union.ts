@@ -12,6 +12,8 @@ import {
   canonical,
   contextOption,
   defaultRuns,
+  engineFlag,
+  engineOption,
   formatOption,
   hardwareOneOption,
   kernelsOption,
@@ -29,6 +31,7 @@ interface UnionFlags {
   hardware: string;
   runs?: RunSpec[];
   context: number;
+  engine?: string;
   format?: string;
   output?: string;
 }
@@ -48,6 +51,7 @@ export function unionCommand(root: Command, { io, setCode }: CommandContext) {
     )
     .addOption(runsOption())
     .addOption(contextOption())
+    .addOption(engineOption())
     .addOption(formatOption(RENDER_FORMATS))
     .addOption(widthOption())
     .addOption(wideOption())
@@ -60,6 +64,7 @@ export function unionCommand(root: Command, { io, setCode }: CommandContext) {
         hardware: canonical("hardware", flags.hardware, io),
         runs: runsWithin(flags.runs ?? defaultRuns(), flags.context),
         context: flags.context,
+        ...engineFlag(flags.engine),
         cwd: io.cwd,
       });
       printDiagnostics(io, result.diagnostics);

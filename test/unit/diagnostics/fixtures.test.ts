@@ -138,6 +138,12 @@ const CASES: Case[] = [
   ["venn-format-unknown", ["VENN_FORMAT_UNKNOWN"], ["9:25"]],
   ["venn-values-missing", ["VENN_VALUES_MISSING"], ["10:17"]],
   ["venn-param-unsupplied", ["VENN_PARAM_UNSUPPLIED", "VENN_PARAM_UNSUPPLIED"], ["10:7", "10:7"]],
+  // engine profiles: every problem in one run
+  [
+    "engine-invalid",
+    ["SCHEMA_INVALID", "SCHEMA_UNKNOWN_KEY", "SCHEMA_INVALID", "SCHEMA_INVALID"],
+    ["11:31", "12:1", "16:20", "17:11"],
+  ],
   // fusion files
   ["fusion-duplicate-id", ["FUSION_DUPLICATE_ID", "FUSION_DUPLICATE_ID"], ["9:15", "13:9"]],
   ["fusion-member-unknown", ["FUSION_MEMBER_UNKNOWN"], ["11:26"]],
@@ -173,7 +179,7 @@ const CASES: Case[] = [
 
 const RUN = { runs: [{ mode: "multi", rows: 1 }], context: 128 } as const;
 const analyzeAt = (options: Omit<AnalyzeOptions, "runs" | "context">): AnalyzeResult =>
-  analyze({ ...RUN, cwd: ROOT, ...options });
+  analyze({ ...RUN, fusions: "none", cwd: ROOT, ...options });
 
 /** A model file one byte over the input limit, in a temporary folder (megabytes are not committed). */
 function writeTooLarge(): { dir: string; file: string } {
@@ -264,6 +270,7 @@ const diffAt = (options: Partial<DiffAtRefOptions> & Pick<DiffAtRefOptions, "bas
     ...RUN,
     files: ["circuits/models/llama-3.1-8b.model.yaml"],
     hardware: ["h100-sxm"],
+    fusions: "none",
     cwd: ROOT,
     ...options,
   }).diagnostics,
@@ -308,7 +315,14 @@ const SPECIAL: Record<string, { check: (() => Diagnostic[]) | null; analyze: () 
   "context-over-limit": {
     check: null,
     analyze: () =>
-      analyze({ ...RUN, cwd: ROOT, model: "llama-3.1-8b", hardware: ["h100-sxm"], context: 200_000 }),
+      analyze({
+        ...RUN,
+        fusions: "none",
+        cwd: ROOT,
+        model: "llama-3.1-8b",
+        hardware: ["h100-sxm"],
+        context: 200_000,
+      }),
   },
   "unknown-hf-id": {
     check: null,
@@ -425,6 +439,8 @@ function analyzeCase(name: string): AnalyzeResult {
   if (fusions) return analyzeAt({ model: "llama-3.1-8b", hardware: ["h100-sxm"], fusions });
   const kernels = files.find((f) => f.endsWith(".kernels.yaml"));
   if (kernels) return analyzeAt({ model: "llama-3.1-8b", hardware: ["h100-sxm"], kernels });
+  const engine = files.find((f) => f.endsWith(".engine.yaml"));
+  if (engine) return analyzeAt({ model: "llama-3.1-8b", hardware: ["h100-sxm"], engine });
   const hardware = files.find((f) => f.endsWith(".hw.yaml"));
   if (hardware) return analyzeAt({ model: "llama-3.1-8b", hardware: [hardware] });
   const circuit = files.find((f) => f.endsWith(".circuit.yaml"));

@@ -19,7 +19,7 @@ function run(options: Partial<AnalyzeOptions> & Pick<AnalyzeOptions, "model">, i
     hardware: ["h100-sxm"],
     runs: [{ mode: "single", rows: 2048 }],
     context: CONTEXT,
-    ...(isFused ? { fusions: "vllm" } : {}),
+    fusions: isFused ? "vllm" : "none",
     cwd: ROOT,
     ...options,
   });

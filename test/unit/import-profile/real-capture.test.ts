@@ -159,6 +159,7 @@ describe("import-profile over the capture with its name map", () => {
         context: 4096,
         kernels: "engine",
         measurements: file,
+        fusions: "none",
         cwd: ROOT,
       });
       expect(diagnostics.filter((d) => d.severity === "error")).toEqual([]);

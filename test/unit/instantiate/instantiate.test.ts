@@ -22,7 +22,14 @@ function variant(name: string, edit: (text: string) => string) {
 }
 
 const run = (model: string, context = 0) =>
-  analyze({ model, hardware: ["h100-sxm"], runs: [{ mode: "multi", rows: 1 }], context, cwd: ROOT });
+  analyze({
+    model,
+    hardware: ["h100-sxm"],
+    runs: [{ mode: "multi", rows: 1 }],
+    context,
+    fusions: "none",
+    cwd: ROOT,
+  });
 
 describe("instantiate", () => {
   it("counts blocks per layer arithmetically: a billion layers costs no more to bind than 32", () => {
@@ -62,6 +69,7 @@ describe("instantiate", () => {
       runs: [{ mode: "multi", rows: 1 }],
       context: 0,
       preset: "nvfp4",
+      fusions: "none",
       cwd: ROOT,
     }).report;
     const site = (name: string) => report?.tables[0]?.sites.find((s) => s.site === name);

@@ -24,7 +24,14 @@ function variant(model: string, circuit: string, name: string, edit: (text: stri
 }
 
 const run = (model: string, context = 0) =>
-  analyze({ model, hardware: ["b200"], runs: [{ mode: "multi", rows: 1 }], context, cwd: ROOT });
+  analyze({
+    model,
+    hardware: ["b200"],
+    runs: [{ mode: "multi", rows: 1 }],
+    context,
+    fusions: "none",
+    cwd: ROOT,
+  });
 const countsOf = (model: string) => {
   const result = run(model);
   if (!result.report) throw new Error(result.diagnostics.map((d) => d.message).join("; "));
@@ -88,6 +95,7 @@ describe("layer layouts", () => {
       runs: [{ mode: "multi", rows: 1 }],
       context: 0,
       preset: "bf16",
+      fusions: "none",
       cwd: ROOT,
     }).report;
     const sites = report?.tables[0]?.sites.map((s) => s.site) ?? [];

@@ -210,6 +210,7 @@ describe("a measurements file from a profiler export changes the measured rows a
       { mode: "multi", rows: 16 },
     ],
     context: 4096,
+    fusions: "none",
     cwd: ROOT,
   } as const;
   const plain = analyze(options).report as ReportModel;
@@ -291,6 +292,7 @@ describe("diff --measurements", () => {
     runs: [{ mode: "multi", rows: 1 }],
     context: 4096,
     measurements: file,
+    fusions: "none",
     cwd: ROOT,
   });
 
@@ -318,6 +320,7 @@ describe("diff --measurements", () => {
       runs: [{ mode: "multi", rows: 1 }],
       context: 4096,
       measurements: bad,
+      fusions: "none",
       cwd: ROOT,
     });
     expect(out.diff).toBeUndefined();
@@ -347,6 +350,7 @@ describe("a JSON measurements file reads as the CSV does", () => {
         runs: [{ mode: "multi", rows: 1 }],
         context: 4096,
         measurements: join(dir, f),
+        fusions: "none",
         cwd: ROOT,
       }).report;
     const [json, csv] = [at("m.json"), at("m.csv")];

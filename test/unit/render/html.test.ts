@@ -325,7 +325,9 @@ describe("roofline geometry", () => {
         hw,
         model.tables.filter((t) => t.hardware === hw.id),
       );
-      expect(c.points).toHaveLength(model.tables.filter((t) => t.hardware === hw.id).length * 18);
+      // one point per site row (a fused group is one row under the default engine's fusions)
+      const rows = model.tables.filter((t) => t.hardware === hw.id).reduce((n, t) => n + t.sites.length, 0);
+      expect(c.points).toHaveLength(rows);
       expect(c.labels).toHaveLength(5);
       for (const p of c.points) {
         const box = p.isOffScale ? c.strip?.box : c.plot;
@@ -433,9 +435,13 @@ describe("renderHtml", () => {
     expect(html).toContain(`script-src 'sha256-${hash}'`);
     expect(html).toContain("default-src 'none'");
     expect(html).not.toMatch(/\ssrc=|@import|url\(/);
-    // the only addresses: SVG's namespace, and links (never fetched): the model card and the families' sources
+    // the only addresses: SVG's namespace, and links (never fetched): the model card, the families' sources and
+    // the sources of the fusion groups the engine runs
     const links = [...html.matchAll(/<a href="([^"#][^"]*)"/g)].map((m) => m[1]);
-    const sources = (model.venn?.workList.unmeasured ?? []).map((u) => u.source).filter(Boolean);
+    const groups = model.tables.flatMap((t) => t.sites.flatMap((x) => (x.fusion ? [x.fusion.source] : [])));
+    const sources = [...(model.venn?.workList.unmeasured ?? []).map((u) => u.source), ...groups].filter(
+      Boolean,
+    );
     expect(sources.length).toBeGreaterThan(0);
     expect(new Set(links)).toEqual(
       new Set(["https://huggingface.co/x&quot;&gt;&lt;img src&#x3D;x onerror&#x3D;alert(2)&gt;", ...sources]),

@@ -15,6 +15,7 @@ describe("venn compare", () => {
       { mode: "multi", rows: 64 },
     ],
     context: 4096,
+    fusions: "none",
     cwd: ROOT,
   });
   const cells = result.compare?.cells ?? [];
@@ -64,6 +65,7 @@ describe("venn compare", () => {
       precisions: ["bf16"],
       runs: [{ mode: "multi", rows: 1 }],
       context: 0,
+      fusions: "none",
       cwd: ROOT,
     });
     expect(bad.compare).toBeUndefined();
@@ -79,6 +81,7 @@ describe("venn diff", () => {
       hardware: ["b200"],
       runs: [{ mode: "multi", rows: 1 }],
       context: 4096,
+      fusions: "none",
       cwd: ROOT,
       ...(failOnRegressionPct !== undefined ? { failOnRegressionPct } : {}),
     }).diff;
@@ -133,6 +136,7 @@ describe("venn diff", () => {
       hardware: ["h100-sxm", "h200-sxm", "b200", "mi300x", "a100-sxm-80gb"],
       runs: [1, 2, 4, 8, 16, 32, 64, 128].map((rows) => ({ mode: "multi" as const, rows })),
       context: 4096,
+      fusions: "none",
       cwd: ROOT,
     }).diff;
     if (!d) throw new Error("diff failed");
@@ -148,6 +152,7 @@ describe("venn diff", () => {
       hardware: ["b200"],
       runs: [{ mode: "multi", rows: 1 }],
       context: 4096,
+      fusions: "none",
       cwd: ROOT,
     }).diff;
     expect(d && "diffs" in d).toBe(false);

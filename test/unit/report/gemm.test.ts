@@ -248,7 +248,15 @@ describe("gemmHistogram: grouping and ranking", () => {
 });
 
 const report = (model: string, runs: { mode: "single" | "multi"; rows: number }[]) => {
-  const r = analyze({ model, hardware: ["h100-sxm"], runs, context: 4096, views: ["gemm"], cwd: ROOT });
+  const r = analyze({
+    model,
+    hardware: ["h100-sxm"],
+    runs,
+    context: 4096,
+    views: ["gemm"],
+    fusions: "none",
+    cwd: ROOT,
+  });
   expect(r.report, JSON.stringify(r.diagnostics)).toBeDefined();
   return r.report as ReportModel;
 };

@@ -14,6 +14,7 @@ function project(report: ReportModel): ReportSummary {
     precision: report.precision,
     hardware: report.hardware,
     memory: report.memory,
+    ...(report.engine ? { engine: report.engine } : {}),
     tables: report.tables.map((t) => ({
       hardware: t.hardware,
       mode: t.mode,

@@ -220,7 +220,15 @@ const report = (
   runs: { mode: "single" | "multi"; rows: number }[],
   context = 4096,
 ) => {
-  const r = analyze({ model, hardware: [hardware], runs, context, views: ["traffic", "gemm"], cwd: ROOT });
+  const r = analyze({
+    model,
+    hardware: [hardware],
+    runs,
+    context,
+    views: ["traffic", "gemm"],
+    fusions: "none",
+    cwd: ROOT,
+  });
   expect(r.report, JSON.stringify(r.diagnostics)).toBeDefined();
   return r.report as ReportModel;
 };
@@ -303,6 +311,7 @@ describe("without --views the tables carry no traffic or gemms field", () => {
       hardware: ["h100-sxm"],
       runs: [{ mode: "multi", rows: 1 }],
       context: 4096,
+      fusions: "none",
       cwd: ROOT,
     });
     expect(r.report?.tables[0]).not.toHaveProperty("traffic");
@@ -331,6 +340,7 @@ describe("the byte split listed once: summary columns and categories read BYTE_S
       hardware: ["h100-sxm"],
       runs: [{ mode: "multi", rows: 16 }],
       context: 4096,
+      fusions: "none",
       cwd: ROOT,
     });
     const table = report?.tables[0];

@@ -31,6 +31,7 @@ describe("JSON Schemas for editors", () => {
   it("there is one for every input kind, kernel manifests included", () => {
     expect(Object.keys(schemas).sort()).toEqual([
       "circuit.schema.json",
+      "engine.schema.json",
       "fusions.schema.json",
       "hardware.schema.json",
       "kernels.schema.json",
@@ -111,6 +112,7 @@ describe("units as patterns, from the unit table", () => {
 const SHIPPED: [folder: string, suffix: string, schema: string][] = [
   ["circuits", ".circuit.yaml", "../schemas/circuit.schema.json"],
   ["circuits/models", ".model.yaml", "../../schemas/model.schema.json"],
+  ["engines", ".engine.yaml", "../schemas/engine.schema.json"],
   ["circuits/kernels", ".kernels.yaml", "../../schemas/kernels.schema.json"],
   ["circuits/fusions", ".fusions.yaml", "../../schemas/fusions.schema.json"],
   ["hardware", ".hw.yaml", "../schemas/hardware.schema.json"],

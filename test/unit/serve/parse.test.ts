@@ -6,7 +6,10 @@ import { runCli } from "../../helpers.ts";
 describe("parseWorkload", () => {
   it.each([
     ["isl=1024,osl=256,concurrency=64", { isl: 1024, osl: 256, concurrency: 64, chunk: DEFAULT_CHUNK }],
-    ["isl=8000, osl=1, rate=2.5, chunk=2048", { isl: 8000, osl: 1, rate: 2.5, chunk: 2048 }],
+    [
+      "isl=8000, osl=1, rate=2.5, chunk=2048",
+      { isl: 8000, osl: 1, rate: 2.5, chunk: 2048, chunkGiven: true },
+    ],
     ["osl=128,isl=2048,rate=4", { isl: 2048, osl: 128, rate: 4, chunk: DEFAULT_CHUNK }],
   ])("%j", (text, workload) => {
     expect(parseWorkload(text)).toEqual({ workload });

@@ -12,6 +12,7 @@ const report = (model: string, parallel?: Layout, rows = 1, hardware = "h100-sxm
     hardware: [hardware],
     runs: [{ mode: "multi", rows }],
     context: 4096,
+    fusions: "none",
     cwd: ROOT,
     ...(parallel ? { parallel } : {}),
   });
@@ -150,6 +151,7 @@ describe("layouts that do not divide", () => {
       hardware: ["b200"],
       runs: [{ mode: "multi", rows: 1 }],
       context: 128,
+      fusions: "none",
       cwd: ROOT,
       parallel,
     });
@@ -166,6 +168,7 @@ describe("collectives in the Venn report", () => {
       hardware: ["h100-sxm"],
       runs: [{ mode: "multi", rows: 1 }],
       context: 4096,
+      fusions: "none",
       cwd: ROOT,
       kernels: "engine",
       parallel: tp(2),

@@ -198,6 +198,7 @@ describe("the Venn report end to end", () => {
       hardware: ["h100-sxm"],
       runs: [{ mode: "single", rows: 512 }],
       context: 4096,
+      fusions: "none",
       cwd: ROOT,
       ...options,
     });
@@ -216,6 +217,7 @@ describe("the Venn report end to end", () => {
       hardware: ["h100-sxm"],
       runs: [{ mode: "single", rows: 1 }],
       context: 4096,
+      fusions: "none",
       cwd: ROOT,
     }).report?.tables[0]?.sites.find((s) => s.site === "attn.attention");
     const many = report?.tables[0]?.sites.find((s) => s.site === "attn.attention");
@@ -231,6 +233,7 @@ describe("the Venn report end to end", () => {
       context: 4096,
       kernels: "engine",
       against: ["mixtral-8x7b"],
+      fusions: "none",
       cwd: ROOT,
     }).report;
     const region = report?.regions[0];
@@ -247,6 +250,7 @@ describe("the Venn report end to end", () => {
       runs: [{ mode: "multi", rows: 1 }],
       context: 4096,
       kernels: "engine",
+      fusions: "none",
       cwd: ROOT,
     }).report;
     const o = report?.tables[0]?.sites.find((s) => s.site === "attn.o_proj");

@@ -13,6 +13,7 @@ const report = (options: Partial<Options>) => {
     hardware: ["h100-sxm"],
     runs: [{ mode: "multi", rows: 1 }],
     context: 4096,
+    fusions: "none",
     cwd: ROOT,
     ...options,
   }).report;

@@ -1,0 +1,144 @@
+import * as z from "zod";
+import { KERNEL_KINDS } from "../ir/index.ts";
+import { onFirstUse, webUrl } from "./common.ts";
+
+/** The schemas of this file, built by the first call of the getter below (see hardware.ts). */
+function build() {
+  const sourceKey = z
+    .string()
+    .regex(/^[a-z0-9][a-z0-9-]*$/, "a key of `sources:` in kebab-case")
+    .describe("the key under sources: of the document this value comes from");
+  const note = z.string().min(1).describe("how the value was read or derived from its source");
+  const fileId = z
+    .string()
+    .regex(/^[a-z0-9][a-z0-9.-]*$/, "a lower-kebab id such as vllm")
+    .describe("the id of a bundled file of that kind");
+
+  /** A part of the engine named by id (a fusion file, a kernel manifest), or none, with why. */
+  const part = (what: string) =>
+    z.union([
+      z.literal("none").describe(`the engine has no ${what}`),
+      z.strictObject({
+        id: fileId.describe(`the ${what}'s id`),
+        source: sourceKey,
+        note: note.optional(),
+      }),
+    ]);
+
+  const factor = z
+    .number()
+    .gt(0)
+    .lte(2)
+    .describe(
+      "multiplies the device's efficiency of this kind (1 = the library kernel the profile measured)",
+    );
+
+  /** An engine's own kernel of one kind against the device's library kernel; every row says where it comes from. */
+  const kindRow = z
+    .strictObject({
+      bandwidth: factor.optional().describe("× the kind's streaming efficiency"),
+      compute: factor.optional().describe("× the kind's efficiency on every compute lane"),
+      fixed_us: z.number().min(0).optional().describe("µs added to the kind's fixed cost per kernel"),
+      source: sourceKey,
+      note: note.describe("the mechanism or measurement, and which points it predicts"),
+    })
+    .refine((r) => r.bandwidth !== undefined || r.compute !== undefined || r.fixed_us !== undefined, {
+      message: "a kind row needs at least one of bandwidth, compute, fixed_us",
+    });
+
+  const EngineSchema = z
+    .strictObject({
+      schema: z.literal(1).describe("the engine file format version; always 1"),
+      id: fileId.describe("the id --engine takes; the file is engines/<id>.engine.yaml"),
+      name: z.string().min(1).describe("the engine as people name it"),
+      version: z.string().min(1).describe("the release or commit the values describe"),
+      source: webUrl().describe("the engine's repository"),
+      sources: z
+        .record(
+          sourceKey,
+          z.union([
+            z.strictObject({
+              url: webUrl().describe("the engine source file, document or benchmark"),
+              note: z.string().optional().describe("which part of it"),
+            }),
+            z.strictObject({
+              file: z
+                .string()
+                .min(1)
+                .describe("a measurement file in this project, relative to the engine file"),
+              measured: z
+                .string()
+                .regex(/^\d{4}-\d{2}-\d{2}$/, "a date YYYY-MM-DD")
+                .describe("the day the figures were measured"),
+              note: z.string().optional().describe("the device and method"),
+            }),
+          ]),
+        )
+        .describe("every document a value cites, by key"),
+      graphs: z
+        .strictObject({
+          value: z
+            .enum(["on", "off"])
+            .describe("on: decode replays a CUDA/HIP graph; off: kernels launched one by one"),
+          source: sourceKey,
+          note: note.optional(),
+        })
+        .describe("whether decode replays from CUDA/HIP graphs (--graphs overrides)"),
+      host_us: z
+        .strictObject({
+          value: z.number().min(0).describe("microseconds per step"),
+          source: sourceKey,
+          note: note.optional(),
+        })
+        .optional()
+        .describe(
+          "host cost once per step (scheduling, sampling, sync), µs; absent = the device profile's step_us",
+        ),
+      chunked_prefill: z
+        .strictObject({
+          tokens: z.number().int().positive().describe("prefill tokens per step"),
+          source: sourceKey,
+          note: note.optional(),
+        })
+        .optional()
+        .describe("prefill tokens one step takes by default (the workload view's chunk)"),
+      fusions: part("fusion file (circuits/fusions/<id>.fusions.yaml)").describe(
+        "the kernels the engine fuses; --fusions overrides",
+      ),
+      kernels: part("kernel manifest (circuits/kernels/<id>.kernels.yaml)").describe(
+        "the engine's kernel library, classified against where a command asks for a Venn (--against) without --kernels",
+      ),
+      kinds: z
+        .partialRecord(z.enum(KERNEL_KINDS), kindRow)
+        .default({})
+        .describe(
+          "where the engine's kernels measurably differ from the device's library kernels, per kernel kind",
+        ),
+      note: z.string().optional().describe("free text for readers"),
+    })
+    .superRefine((doc, ctx) => {
+      const known = new Set(Object.keys(doc.sources));
+      const visit = (value: unknown, path: (string | number)[]) => {
+        if (value === null || typeof value !== "object") return;
+        for (const [key, child] of Object.entries(value)) {
+          if (key === "source" && path.length > 0 && typeof child === "string" && !known.has(child))
+            ctx.addIssue({
+              code: "custom",
+              path: [...path, key],
+              message: `source "${child}" is not a key of sources: (have ${[...known].join(", ") || "none"})`,
+            });
+          else if (!(path.length === 0 && key === "sources")) visit(child, [...path, key]);
+        }
+      };
+      visit(doc, []);
+    });
+  return { EngineSchema };
+}
+
+export const engineSchema = onFirstUse(() => build().EngineSchema);
+
+/** For library users; the CLI bundle builds the schema on first use. */
+export const EngineSchema = /* @__PURE__ */ engineSchema();
+
+export type EngineInput = z.input<typeof EngineSchema>;
+export type EngineDoc = z.output<typeof EngineSchema>;
