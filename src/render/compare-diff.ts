@@ -217,6 +217,7 @@ export function diffView(model: DiffModel, budget: DiffBudget = FULL) {
     gaps: model.gaps.map((g) => ({
       ...g,
       sideText: g.side === "both" ? "either side" : `the ${g.side} side`,
+      reason: g.lane ? `no ${g.lane} lane` : g.message,
     })),
     leftOutSites: tables.reduce((n, t) => n + t.hiddenSites, 0),
     leftOutRuns: model.tables.length - kept.length,

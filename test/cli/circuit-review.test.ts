@@ -115,7 +115,7 @@ describe("docs/circuit-review.sh against a two-commit fixture repository", () =>
 
   it("a model a device cannot run is a gap row, and a new model a skipped line; the job status is a regression", () => {
     const text = comment();
-    expect(text).toMatch(/NVIDIA H100 SXM5 80GB HBM3 · every run \| gap \|.*needs the fp4 lane/);
+    expect(text).toMatch(/NVIDIA H100 SXM5 80GB HBM3 · every run \| gap \|.*no fp4 lane \|/);
     expect(text).toContain(
       "new in this change: circuits/models/mistral-7b-v0.3.model.yaml does not exist at",
     );

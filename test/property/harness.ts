@@ -153,6 +153,8 @@ export interface Expect {
 function textWidthAsked(argv: readonly string[]): number | undefined {
   const last = (flag: string) => argv[argv.lastIndexOf(flag) + 1];
   if (!argv.includes("--format") || last("--format")?.toLowerCase() !== "text") return undefined;
+  // --help prints commander's usage, not the text view: it wraps at the terminal, not at --width.
+  if (argv.includes("--help") || argv.includes("-h")) return undefined;
   const width = Number(last("--width"));
   return argv.includes("--width") && /^\d+$/.test(last("--width") ?? "") && width >= 60 && width <= 100
     ? width

@@ -5,7 +5,7 @@ import { parse } from "yaml";
 import { analyze } from "../../src/index.ts";
 import { ROOT } from "../helpers.ts";
 
-/** docs/measurements/h200-sxm-power-2026-12-04.csv: Llama-3.1-8B BF16 on one H200 SXM under CUDA graphs. */
+/** docs/measurements/h200-sxm-power-2026-12-04.csv: Llama-3.1-8B BF16 on one H200 SXM under CUDA graphs, the reference kernel set. */
 const MEASURED = [
   { mode: "multi", rows: 1, context: 4096, watts: 499.9, joules: 2.52706 },
   { mode: "multi", rows: 16, context: 4096, watts: 519.1, joules: 0.22294 },
@@ -22,6 +22,8 @@ function table(point: (typeof MEASURED)[number]) {
     hardware: ["h200-sxm"],
     runs: [{ mode: point.mode, rows: point.rows }],
     context: point.context,
+    // The steps were timed on the reference kernel set (library kernels, add+RMSNorm fused): the pytorch engine.
+    engine: "pytorch",
     cwd: ROOT,
   });
   const t = r.report?.tables[0];

@@ -8,7 +8,7 @@ function table(
   runs: { mode: "single" | "multi"; rows: number }[],
   context: number,
 ) {
-  const result = analyze({ model, hardware: [hardware], runs, context, cwd: ROOT });
+  const result = analyze({ model, hardware: [hardware], runs, context, fusions: "none", cwd: ROOT });
   if (!result.report) throw new Error(result.diagnostics.map((d) => d.message).join("; "));
   return result.report;
 }

@@ -5,7 +5,7 @@ import { ROOT } from "../helpers.ts";
 // What one sequence holds (memory fit) and what a step reads, against hand arithmetic from each config.json: MLA's
 // latent cache, sliding windows that cap what a layer holds and reads, and the hybrids' fixed-size recurrent states.
 function report(model: string, context: number, runs: RunSpec[] = [{ mode: "multi", rows: 1 }]) {
-  const result = analyze({ model, hardware: ["b200"], runs, context, cwd: ROOT });
+  const result = analyze({ model, hardware: ["b200"], runs, context, fusions: "none", cwd: ROOT });
   if (!result.report) throw new Error(result.diagnostics.map((d) => d.message).join("; "));
   return result.report;
 }

@@ -23,6 +23,7 @@ describe("uneven pipeline stages and layouts that cannot run", () => {
       runs: [{ mode: "multi", rows: 1 }],
       context: 4096,
       parallel: { tp: 8, ep: 1, pp: 2 },
+      fusions: "none",
       cwd: ROOT,
     });
     const moe = r.report?.tables[0]?.sites.find((s) => s.site === "moe.experts_gate_up");

@@ -12,6 +12,8 @@ interface Point {
   hardware: string;
   preset?: PresetName;
   measuredSeconds: number;
+  /** The engine profile the measurement ran under (engines/<id>.engine.yaml). */
+  engine: string;
   /** Sites compared: whole step, or only the op kinds the source timed. */
   ops?: readonly string[];
   source: string;
@@ -20,6 +22,7 @@ interface Point {
 const POINTS: Point[] = [
   {
     id: "M1",
+    engine: "gpt-fast",
     model: "llama-2-7b",
     hardware: "a100-sxm-80gb",
     measuredSeconds: 1 / 104.9,
@@ -27,6 +30,7 @@ const POINTS: Point[] = [
   },
   {
     id: "M2",
+    engine: "gpt-fast",
     model: "llama-2-7b",
     hardware: "a100-sxm-80gb",
     preset: "w8a16",
@@ -35,6 +39,7 @@ const POINTS: Point[] = [
   },
   {
     id: "Vidur A100 Llama-3-8B",
+    engine: "pytorch",
     model: "llama-3.1-8b",
     hardware: "a100-sxm-80gb",
     measuredSeconds: 9.76e-3,
@@ -43,6 +48,7 @@ const POINTS: Point[] = [
   },
   {
     id: "Vidur A100 Llama-2-7B",
+    engine: "pytorch",
     model: "llama-2-7b",
     hardware: "a100-sxm-80gb",
     measuredSeconds: 9.34e-3,
@@ -51,6 +57,7 @@ const POINTS: Point[] = [
   },
   {
     id: "Vidur H100 Llama-2-7B",
+    engine: "pytorch",
     model: "llama-2-7b",
     hardware: "h100-sxm",
     measuredSeconds: 5.63e-3,
@@ -59,6 +66,7 @@ const POINTS: Point[] = [
   },
   {
     id: "M9",
+    engine: "llama.cpp-2023",
     model: "llama-2-7b",
     hardware: "rtx-4090",
     measuredSeconds: 1 / 60.78,
@@ -66,6 +74,7 @@ const POINTS: Point[] = [
   },
   {
     id: "M11",
+    engine: "llama.cpp-2023",
     model: "llama-2-7b",
     hardware: "h100-pcie",
     measuredSeconds: 1 / 83.32,
@@ -73,6 +82,7 @@ const POINTS: Point[] = [
   },
   {
     id: "M7",
+    engine: "gpt-fast",
     model: "mixtral-8x7b",
     hardware: "a100-sxm-80gb",
     preset: "w8a16",
@@ -87,6 +97,7 @@ function measure(p: Point) {
     hardware: [p.hardware],
     runs: [{ mode: "multi", rows: 1 }],
     context: 5,
+    engine: p.engine,
     cwd: ROOT,
     ...(p.preset ? { preset: p.preset } : {}),
   });

@@ -21,6 +21,8 @@ function report(mode: "single" | "multi" | "verify", rows = N): ReportModel {
     hardware: ["h100-sxm"],
     runs: [{ mode, rows }],
     context: CONTEXT,
+    // Site by site: each node its own kernel.
+    fusions: "none",
     cwd: ROOT,
   });
   if (!result.report) throw new Error(result.diagnostics.map((d) => d.message).join("\n"));
