@@ -6,9 +6,9 @@
 // y is tokens/s per GPU, not $/Mtok: every profile has a throughput, not every one has a price, and a chart
 // that drops devices without a price would hide the comparison it is for.
 import type { WorkloadSection } from "../report/index.ts";
+import { px } from "./chart-kit.ts";
 import { fmtSeconds, fmtTokensPerSecond, fmtUsd } from "./format.ts";
 import { axisFor, type LabelRequest, paretoFrontier, placeLabels, type Rect, stepPath } from "./pareto.ts";
-import { px } from "./svg.ts";
 
 type Row = WorkloadSection["rows"][number];
 

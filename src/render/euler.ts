@@ -4,8 +4,8 @@
 // cut the same way. Radii and the centre distance come from bisection on the lens-area formula, slice edges
 // from bisection on the exact area left of a vertical line, so every area is within a hair of its target.
 import { CLASS_ORDER, type ReportModel, vennClassRow } from "../report/index.ts";
+import { px, runLabel } from "./chart-kit.ts";
 import { fmtPercent } from "./format.ts";
-import { px, runLabel } from "./svg.ts";
 
 type Table = ReportModel["tables"][number];
 

@@ -7,12 +7,14 @@ import {
   type UnionModel,
   vennClassRow,
 } from "../report/index.ts";
+import { runLabel } from "./chart-kit.ts";
 import { compareView, diffSetView } from "./compare-diff.ts";
 import { eulerDiagrams } from "./euler.ts";
 import { fmtPercent } from "./format.ts";
 import { compileTemplates, type Templates } from "./handlebars.ts";
 import { reportView } from "./markdown.ts";
-import { rooflineChart, runLabel, shareBars } from "./svg.ts";
+import { rooflineChart } from "./roofline-svg.ts";
+import { shareBars } from "./svg.ts";
 import { trafficBars } from "./traffic-svg.ts";
 
 /** A Venn class's badge CSS class from its row; any other id is drawn plain. */

@@ -1,6 +1,6 @@
 // Pareto geometry for the deployment chart: the non-dominated candidates per device, the step line through
 // them, axis scales that go logarithmic when a range spans decades, and a label placer that never overlaps.
-import { decadeDomain, logScale, px } from "./svg.ts";
+import { decadeDomain, logScale, px } from "./chart-kit.ts";
 
 export interface XY {
   x: number;

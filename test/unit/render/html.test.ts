@@ -3,19 +3,17 @@ import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { loadTemplates } from "../../../src/load/index.ts";
+import { decadeDomain, logScale, px } from "../../../src/render/chart-kit.ts";
 import { heatLevel, renderHtml } from "../../../src/render/html.ts";
 import {
   achievedFlopsPerSecond,
   boxesOverlap,
-  decadeDomain,
-  logScale,
   pointRadius,
-  px,
   rooflineChart,
   segmentHitsBox,
   segmentsCross,
-  shareBars,
-} from "../../../src/render/svg.ts";
+} from "../../../src/render/roofline-svg.ts";
+import { shareBars } from "../../../src/render/svg.ts";
 import {
   type ReportModel,
   ReportModelSchema,

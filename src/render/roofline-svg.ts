@@ -1,0 +1,552 @@
+// The roofline chart: each site at its achieved rate under the roof its floor sets, labels placed off points and lines.
+import { compareText, type ReportModel, type ReportTable } from "../report/index.ts";
+import { type Box, decadeDomain, logScale, px, runLabel, shareOf, shareWords } from "./chart-kit.ts";
+import { fmtBytes, fmtFlops, fmtInt, fmtIntensity, fmtPercent, fmtRate, fmtSeconds } from "./format.ts";
+
+type HardwareRow = ReportModel["hardware"][number];
+
+/** Geometry of one roofline plot: the device's ceilings and bandwidth slope, and every site of every run as a point. */
+export interface RooflineChart {
+  width: number;
+  height: number;
+  plot: Box;
+  title: string;
+  desc: string;
+  xTicks: { x: number; y1: number; y2: number; labelY: number; label: string }[];
+  yTicks: { y: number; x1: number; x2: number; labelX: number; label: string }[];
+  xTitle: { x: number; y: number };
+  yTitle: { x: number; y: number };
+  slope: { x1: number; y1: number; x2: number; y2: number };
+  slopeLabel: { x: number; y: number; angle: number; text: string };
+  ceilings: { lane: string; x1: number; y1: number; x2: number; y2: number; title: string }[];
+  ceilingLabels: {
+    x: number;
+    y: number;
+    text: string;
+    leader: { x1: number; y1: number; x2: number; y2: number };
+  }[];
+  ridges: { lane: string; x: number; y: number; title: string }[];
+  ridgeText: string;
+  runs: { index: number; colour: string; label: string; points: number }[];
+  points: {
+    run: number;
+    colour: string;
+    runLabel: string;
+    site: string;
+    x: number;
+    y: number;
+    r: number;
+    /** Where the point's roof (its rate at the floor) is at its intensity; null off the axes. */
+    roofY: number | null;
+    time: PointTime;
+    isOffScale: boolean;
+    title: string;
+  }[];
+  /** Which time the points are at, in words (the axis title and caption say it). */
+  timeWords: string;
+  axisTitle: string;
+  offScale: number;
+  /** With --fusions: each fused row's members run one kernel each (hollow square), joined to the fused point it becomes. */
+  fusionPoints: {
+    colour: string;
+    site: string;
+    runLabel: string;
+    x: number;
+    y: number;
+    to: { x: number; y: number };
+    title: string;
+  }[];
+  /** The band below the axes where sites without FLOPs sit (no place on log axes); null when there are none. */
+  strip: { box: Box; label: { x: number; y: number; text: string } } | null;
+  /** The largest points by share, each named beside its point with a leader line. */
+  labels: {
+    x: number;
+    y: number;
+    /** `end` when the label sits left of its point, so the text ends where the leader does. */
+    anchor: "start" | "end";
+    text: string;
+    site: string;
+    runLabel: string;
+    box: Box;
+    leader: { x1: number; y1: number; x2: number; y2: number };
+  }[];
+}
+
+/** Runs are told apart by one of this many colours (the stylesheet's r0…r7), reused past that. */
+const RUN_COLOURS = 8;
+/** Sites without FLOPs have no place on log axes: they sit on a strip of this height below the axis title. */
+const STRIP = { height: 30, gap: 10 } as const;
+const ROOF = { width: 880, height: 440, left: 96, right: 200, top: 20, bottom: 58 } as const;
+/** A leader this many pixels long costs as much as crossing a label's edge once. */
+const LEADER_PX_PER_COST = 40;
+/** How many of the largest points are named on the chart. */
+export const LABELLED_POINTS = 5;
+/** Label text metrics at the stylesheet's 11 px: a generous average glyph width, so estimates err wide. */
+const LABEL = { charWidth: 6.4, boldCharWidth: 7.2, height: 13, pad: 2 } as const;
+
+/** Point radius in pixels for a share of the step: area grows with the share. */
+export const pointRadius = (share: number) => px(2.5 + 9 * Math.sqrt(Math.max(0, share)));
+
+/** A site's achieved FLOP rate at its floor: FLOPs over floor time (both summed over the site's layers). This is its roof. */
+export const achievedFlopsPerSecond = (s: Pick<ReportTable["sites"][number], "flops" | "floorSeconds">) =>
+  s.floorSeconds > 0 ? s.flops / s.floorSeconds : 0;
+
+/** How far a point sits below its roof, in words for its tooltip. */
+function roofWords(p: {
+  s: { floorSeconds: number };
+  time: { seconds: number; basis: PointTime };
+  achieved: number;
+  roof: number;
+}) {
+  if (p.time.basis === "floor") return `at its floor ${fmtSeconds(p.s.floorSeconds)}, on its roof`;
+  const of = fmtPercent(p.roof > 0 ? p.achieved / p.roof : 0);
+  return `at its ${p.time.basis} time ${fmtSeconds(p.time.seconds)}, ${of} of its roof ${fmtRate(p.roof, "FLOP/s")} (floor ${fmtSeconds(p.s.floorSeconds)})`;
+}
+
+/** Which time a point is plotted at: the floor only puts it on its own roof, so a real time is used where there is one. */
+export type PointTime = "measured" | "expected" | "floor";
+type TimedSite = Pick<ReportTable["sites"][number], "floorSeconds" | "expectedSeconds" | "measuredSeconds">;
+
+/** The time a site is plotted at: measured where a measurement exists, else expected where the profile is calibrated, else the floor. */
+export function pointTime(s: TimedSite): { seconds: number; basis: PointTime } {
+  if (s.measuredSeconds !== null && s.measuredSeconds > 0)
+    return { seconds: s.measuredSeconds, basis: "measured" };
+  if (s.expectedSeconds !== null && s.expectedSeconds > 0)
+    return { seconds: s.expectedSeconds, basis: "expected" };
+  return { seconds: s.floorSeconds, basis: "floor" };
+}
+
+const POINT_TIME_WORDS: Record<PointTime, string> = {
+  measured: "measured time",
+  expected: "expected time",
+  floor: "floor (no calibration, so on the roof)",
+};
+
+/** The y axis's title: short enough to fit beside the plot, naming the time the points are at. */
+export function pointAxisTitle(bases: ReadonlySet<PointTime>): string {
+  const used = (["measured", "expected", "floor"] as const).filter((b) => bases.has(b));
+  if (used.length <= 1)
+    return `Achieved FLOP/s at the ${used[0] === "floor" || !used[0] ? "floor" : `${used[0]} time`} (log scale)`;
+  return `Achieved FLOP/s, ${used.join(" or ")} (log scale)`;
+}
+
+/** The chart's words for the times its points use, e.g. "measured time where measured, else expected time". */
+export function pointTimeWords(bases: ReadonlySet<PointTime>): string {
+  const order: PointTime[] = ["measured", "expected", "floor"];
+  const used = order.filter((b) => bases.has(b));
+  if (used.length === 0) return POINT_TIME_WORDS.floor;
+  if (used.length === 1) return POINT_TIME_WORDS[used[0] ?? "floor"];
+  return `${POINT_TIME_WORDS[used[0] ?? "floor"]} where there is one, else ${used
+    .slice(1)
+    .map((b) => POINT_TIME_WORDS[b])
+    .join(", else ")}`;
+}
+
+/** Roofline plot of one device: log-log axes, a ceiling per lane in `peaks`, the bandwidth slope, the ridges, and one point per site per run. */
+export function rooflineChart(hardware: HardwareRow, tables: readonly ReportTable[]): RooflineChart {
+  const bandwidth = hardware.bytesPerSecond;
+  const lanes = Object.entries(hardware.peaks)
+    .map(([lane, peak]) => ({ lane, peak, ridge: peak / bandwidth }))
+    .sort((a, b) => b.peak - a.peak || compareText(a.lane, b.lane));
+  // Each point sits at its achieved rate at the time it takes; its roof (the rate at its floor) is drawn above it.
+  const sites = tables.flatMap((t, run) =>
+    t.sites.map((s) => {
+      const time = pointTime(s);
+      return {
+        run,
+        t,
+        s,
+        time,
+        roof: achievedFlopsPerSecond(s),
+        achieved: time.seconds > 0 ? s.flops / time.seconds : 0,
+      };
+    }),
+  );
+  const onScale = (p: { s: { intensity: number }; achieved: number }) => p.s.intensity > 0 && p.achieved > 0;
+  const bases = new Set(sites.filter(onScale).map((p) => p.time.basis));
+  const timeWords = pointTimeWords(bases);
+  const axisTitle = pointAxisTitle(bases);
+  // The members of a fused row as they run unfused: summed FLOPs over summed bytes, at the same kind of time.
+  const unfused = sites.flatMap((p) => {
+    const u = p.s.fusion?.unfused;
+    if (!u || !onScale(p) || u.intensity <= 0 || u.floorSeconds <= 0) return [];
+    const seconds =
+      p.time.basis === "floor" || u.expectedSeconds === null ? u.floorSeconds : u.expectedSeconds;
+    return [{ ...p, intensity: u.intensity, achievedUnfused: u.flops / seconds, unfusedSeconds: seconds, u }];
+  });
+
+  const x = decadeDomain([
+    ...sites.filter(onScale).map((p) => p.s.intensity),
+    ...unfused.map((p) => p.intensity),
+    ...lanes.map((l) => l.ridge),
+    // keep a decade of headroom right of the last ridge so its ceiling is visible
+    ...lanes.map((l) => l.ridge * 4),
+  ]);
+  const bottomRate = Math.min(
+    bandwidth * x.min,
+    ...sites.filter(onScale).map((p) => p.achieved),
+    ...unfused.map((p) => p.achievedUnfused),
+  );
+  const y = decadeDomain([bottomRate, ...lanes.map((l) => l.peak * 2)]);
+  const plot: Box = {
+    x: ROOF.left,
+    y: ROOF.top,
+    width: ROOF.width - ROOF.left - ROOF.right,
+    height: ROOF.height - ROOF.top - ROOF.bottom,
+  };
+  const right = plot.x + plot.width;
+  const bottom = plot.y + plot.height;
+  const sx = logScale(x.min, x.max, plot.x, right);
+  const sy = logScale(y.min, y.max, bottom, plot.y);
+
+  const top = lanes[0];
+  const slopeStart = Math.max(x.min, y.min / bandwidth);
+  const slopeEnd = top ? top.ridge : x.max;
+  const slope = {
+    x1: sx(slopeStart),
+    y1: sy(bandwidth * slopeStart),
+    x2: sx(slopeEnd),
+    y2: sy(bandwidth * slopeEnd),
+  };
+  // The label sits above the slope, where no point can be (every point lies on or below its roof).
+  const radians = Math.atan2(slope.y2 - slope.y1, slope.x2 - slope.x1);
+  const along = 0.3;
+  const above = 6;
+  const slopeLabel = {
+    x: px(slope.x1 + (slope.x2 - slope.x1) * along + Math.sin(radians) * above),
+    y: px(slope.y1 + (slope.y2 - slope.y1) * along - Math.cos(radians) * above),
+    angle: px((radians * 180) / Math.PI),
+    text: `memory ${fmtRate(bandwidth, "B/s")}`,
+  };
+
+  const ceilings = lanes.map((l) => ({
+    lane: l.lane,
+    x1: sx(Math.max(l.ridge, x.min)),
+    y1: sy(l.peak),
+    x2: right,
+    y2: sy(l.peak),
+    title: `${l.lane} ceiling ${fmtRate(l.peak, "FLOP/s")}, ridge at ${fmtIntensity(l.ridge)} FLOP/B`,
+  }));
+  // Lanes with the same peak share one label; labels are pushed apart so none overlap.
+  const groups: { lanes: string[]; peak: number }[] = [];
+  for (const l of lanes) {
+    const same = groups.find((g) => g.peak === l.peak);
+    if (same) same.lanes.push(l.lane);
+    else groups.push({ lanes: [l.lane], peak: l.peak });
+  }
+  const gap = 15;
+  let last = Number.NEGATIVE_INFINITY;
+  const ceilingLabels = groups.map((g) => {
+    const lineY = sy(g.peak);
+    const labelY = Math.max(lineY, last + gap);
+    last = labelY;
+    return {
+      x: right + 12,
+      y: px(labelY + 4),
+      text: `${g.lanes.join(" · ")} ${fmtRate(g.peak, "FLOP/s")}`,
+      leader: { x1: right, y1: lineY, x2: right + 9, y2: px(labelY) },
+    };
+  });
+  const ridges = lanes.map((l) => ({
+    lane: l.lane,
+    x: sx(Math.max(l.ridge, x.min)),
+    y: sy(l.peak),
+    title: `ridge ${l.lane}: ${fmtIntensity(l.ridge)} FLOP/B`,
+  }));
+  const ridgeText = groups
+    .map((g) => `${g.lanes.join(" · ")} ${fmtIntensity(g.peak / bandwidth)} FLOP/B`)
+    .join(", ");
+
+  const strip: RooflineChart["strip"] = sites.some((p) => !onScale(p))
+    ? {
+        box: { x: plot.x, y: ROOF.height + STRIP.gap, width: plot.width, height: STRIP.height },
+        label: { x: plot.x - 6, y: px(ROOF.height + STRIP.gap + STRIP.height / 2 + 4), text: "no FLOPs" },
+      }
+    : null;
+  const offSites = sites.filter((p) => !onScale(p));
+  const offOrder = new Map(
+    [...offSites]
+      .sort((a, b) => b.s.share - a.s.share || a.run - b.run || compareText(a.s.site, b.s.site))
+      .map((p, i) => [p, i]),
+  );
+  const offX = (p: (typeof sites)[number]) =>
+    px(plot.x + ((offOrder.get(p) ?? 0) + 1) * (plot.width / (offSites.length + 1)));
+  const points = sites
+    .map((p) => {
+      const isOffScale = !onScale(p);
+      const label = runLabel(p.t);
+      const numbers = isOffScale
+        ? `${fmtFlops(p.s.flops)}, ${fmtBytes(p.s.bytes)}: no FLOPs, so no place on the log axes; on the strip below, ordered by share`
+        : `${fmtIntensity(p.s.intensity)} FLOP/B, ${fmtRate(p.achieved, "FLOP/s")} ${roofWords(p)}`;
+      const share = shareOf(p.t, p.s);
+      return {
+        run: p.run,
+        colour: `r${p.run % RUN_COLOURS}`,
+        runLabel: label,
+        site: p.s.site,
+        x: isOffScale ? offX(p) : sx(p.s.intensity),
+        y: isOffScale && strip ? px(strip.box.y + strip.box.height / 2) : sy(p.achieved),
+        r: pointRadius(share),
+        roofY: isOffScale ? null : sy(p.roof),
+        time: p.time.basis,
+        isOffScale,
+        share,
+        title: `${p.s.site} · ${label}: ${numbers}; ${fmtPercent(share)} of the ${shareWords(p.t)}, ${p.s.bound}-bound`,
+      };
+    })
+    // large points first so small ones stay visible on top
+    .sort((a, b) => b.share - a.share || a.run - b.run || compareText(a.site, b.site))
+    .map(({ share: _share, ...point }) => point);
+
+  const offScale = points.filter((p) => p.isOffScale).length;
+  const fusionPoints = unfused.map((p) => ({
+    colour: `r${p.run % RUN_COLOURS}`,
+    site: p.s.site,
+    runLabel: runLabel(p.t),
+    x: sx(p.intensity),
+    y: sy(p.achievedUnfused),
+    to: { x: sx(p.s.intensity), y: sy(p.achieved) },
+    title: `${p.s.site} · ${runLabel(p.t)} unfused (${fmtInt(p.u.kernels)} kernels): ${fmtIntensity(p.intensity)} FLOP/B, ${fmtBytes(p.u.bytes)}, ${fmtSeconds(p.unfusedSeconds)}; fused: ${fmtIntensity(p.s.intensity)} FLOP/B, ${fmtBytes(p.s.bytes)}, ${fmtSeconds(p.time.seconds)}`,
+  }));
+  const labels = placeLabels(
+    points.filter((p) => !p.isOffScale).slice(0, LABELLED_POINTS),
+    tables.length > 1,
+    plot,
+    [
+      ...ceilings.map((c) => ({ x1: c.x1, y1: c.y1, x2: c.x2, y2: c.y2 })),
+      { x1: slope.x1, y1: slope.y1, x2: slope.x2, y2: slope.y2 },
+    ],
+    [slopeLabelBox(slopeLabel), ...points.filter((p) => !p.isOffScale).map(circleBox)],
+    slopeLabelEdges(slopeLabel),
+  );
+  const laneText = groups.map((g) => `${g.lanes.join(" and ")} ${fmtRate(g.peak, "FLOP/s")}`).join(", ");
+  return {
+    width: ROOF.width,
+    height: strip ? ROOF.height + STRIP.gap + STRIP.height + 4 : ROOF.height,
+    plot,
+    title: `Roofline of ${hardware.name}`,
+    desc:
+      `Log-log roofline: arithmetic intensity in FLOP per byte against achieved FLOP/s at the ${timeWords}; ` +
+      `each point's distance below the roof is the time it takes beyond its floor. ` +
+      `Bandwidth slope ${fmtRate(bandwidth, "B/s")}; ceilings ${laneText}; ridge points ${ridgeText}. ` +
+      `${points.length} points, one per site per run (${tables.map(runLabel).join(", ")}), sized by share of the step` +
+      (offScale ? `; ${offScale} points without FLOPs on a strip below the axes, ordered by share.` : ".") +
+      (labels.length ? ` Named: ${labels.map((l) => l.text).join(", ")}.` : ""),
+    xTicks: x.decades.map((v) => ({
+      x: sx(v),
+      y1: plot.y,
+      y2: bottom,
+      labelY: bottom + 16,
+      label: fmtIntensity(v),
+    })),
+    yTicks: y.decades.map((v) => ({
+      y: sy(v),
+      x1: plot.x,
+      x2: right,
+      labelX: plot.x - 6,
+      label: fmtRate(v, "FLOP/s"),
+    })),
+    xTitle: { x: px(plot.x + plot.width / 2), y: ROOF.height - 14 },
+    yTitle: { x: 16, y: px(plot.y + plot.height / 2) },
+    slope,
+    slopeLabel,
+    ceilings,
+    ceilingLabels,
+    ridges,
+    ridgeText,
+    runs: tables.map((t, index) => ({
+      index,
+      colour: `r${index % RUN_COLOURS}`,
+      label: runLabel(t),
+      points: t.sites.length,
+    })),
+    points,
+    timeWords,
+    axisTitle,
+    offScale,
+    fusionPoints,
+    strip,
+    labels,
+  };
+}
+
+type Segment = { x1: number; y1: number; x2: number; y2: number };
+type LabelPoint = { x: number; y: number; r: number; site: string; runLabel: string };
+
+const circleBox = (p: { x: number; y: number; r: number }): Box => ({
+  x: p.x - p.r,
+  y: p.y - p.r,
+  width: 2 * p.r,
+  height: 2 * p.r,
+});
+
+type SlopeText = { x: number; y: number; angle: number; text: string };
+
+/** The corners of the slope label's rotated text box, in order round it (the label is bold). */
+function slopeLabelCorners(l: SlopeText): (readonly [number, number])[] {
+  const w = l.text.length * LABEL.boldCharWidth;
+  const a = (l.angle * Math.PI) / 180;
+  return [
+    [0, 0],
+    [w * Math.cos(a), w * Math.sin(a)],
+    [w * Math.cos(a) + LABEL.height * Math.sin(a), w * Math.sin(a) - LABEL.height * Math.cos(a)],
+    [LABEL.height * Math.sin(a), -LABEL.height * Math.cos(a)],
+  ].map(([dx, dy]) => [l.x + (dx ?? 0), l.y + (dy ?? 0)] as const);
+}
+
+/** The edges of the slope label's rotated box: a leader may pass its corner but not cut through the text. */
+function slopeLabelEdges(l: SlopeText): Segment[] {
+  const c = slopeLabelCorners(l);
+  return c.map((p, i) => {
+    const q = c[(i + 1) % c.length] ?? p;
+    return { x1: p[0], y1: p[1], x2: q[0], y2: q[1] };
+  });
+}
+
+/** The slope label's axis-aligned bounds: wide enough to keep labels off it. */
+function slopeLabelBox(l: SlopeText): Box {
+  const ends = slopeLabelCorners(l);
+  const xs = ends.map((e) => e[0]);
+  const ys = ends.map((e) => e[1]);
+  return {
+    x: Math.min(...xs),
+    y: Math.min(...ys),
+    width: Math.max(...xs) - Math.min(...xs),
+    height: Math.max(...ys) - Math.min(...ys),
+  };
+}
+
+/** Whether two segments cross (touching ends count). */
+export function segmentsCross(a: Segment, b: Segment): boolean {
+  const side = (s: Segment, x: number, y: number) =>
+    Math.sign((s.x2 - s.x1) * (y - s.y1) - (s.y2 - s.y1) * (x - s.x1));
+  return (
+    side(a, b.x1, b.y1) * side(a, b.x2, b.y2) <= 0 &&
+    side(b, a.x1, a.y1) * side(b, a.x2, a.y2) <= 0 &&
+    Math.max(a.x1, a.x2) >= Math.min(b.x1, b.x2) &&
+    Math.max(b.x1, b.x2) >= Math.min(a.x1, a.x2) &&
+    Math.max(a.y1, a.y2) >= Math.min(b.y1, b.y2) &&
+    Math.max(b.y1, b.y2) >= Math.min(a.y1, a.y2)
+  );
+}
+
+export const boxesOverlap = (a: Box, b: Box) =>
+  a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+
+/** Whether a segment crosses a box (Liang–Barsky clipping). */
+export function segmentHitsBox(s: Segment, b: Box): boolean {
+  let t0 = 0;
+  let t1 = 1;
+  const dx = s.x2 - s.x1;
+  const dy = s.y2 - s.y1;
+  const edges: [number, number][] = [
+    [-dx, s.x1 - b.x],
+    [dx, b.x + b.width - s.x1],
+    [-dy, s.y1 - b.y],
+    [dy, b.y + b.height - s.y1],
+  ];
+  for (const [p, q] of edges) {
+    if (p === 0) {
+      if (q < 0) return false;
+      continue;
+    }
+    const t = q / p;
+    if (p < 0) t0 = Math.max(t0, t);
+    else t1 = Math.min(t1, t);
+    if (t0 > t1) return false;
+  }
+  return true;
+}
+
+/**
+ * Names the given points (largest first): each label takes the nearest free spot from a fixed list of offsets,
+ * below the roof first (where no point can be), then above; free means inside the plot, clear of the lines,
+ * the other points, the slope label and every label placed before it.
+ */
+export function placeLabels(
+  points: readonly LabelPoint[],
+  withRun: boolean,
+  plot: Box,
+  lines: readonly Segment[],
+  obstacles: readonly Box[],
+  textEdges: readonly Segment[] = [],
+): RooflineChart["labels"] {
+  const placed: RooflineChart["labels"] = [];
+  for (const p of points) {
+    const text = withRun ? `${p.site} · ${p.runLabel}` : p.site;
+    const width = px(text.length * LABEL.charWidth);
+    const taken = [...obstacles, ...placed.map((l) => l.box)];
+    let best: { box: Box; cost: number } | null = null;
+    for (const [dx, dy] of LABEL_OFFSETS) {
+      // a label that would run past the plot's side slides back inside it, still below (or above) its point
+      const wanted = dx >= 0 ? p.x + p.r + dx : p.x - p.r + dx - width;
+      const x = Math.min(Math.max(wanted, plot.x + LABEL.pad), plot.x + plot.width - LABEL.pad - width);
+      const y = dy >= 0 ? p.y + p.r + dy : p.y - p.r + dy - LABEL.height;
+      const box = { x: px(x), y: px(y), width, height: LABEL.height };
+      const inside =
+        box.x >= plot.x + LABEL.pad &&
+        box.y >= plot.y + LABEL.pad &&
+        box.x + box.width <= plot.x + plot.width - LABEL.pad &&
+        box.y + box.height <= plot.y + plot.height - LABEL.pad;
+      if (!inside) continue;
+      const padded = { x: box.x - 1, y: box.y - 1, width: box.width + 2, height: box.height + 2 };
+      const { x2, y2 } = leaderEnd(p, box);
+      // measured from just outside the point, so a point on a line does not count that line
+      const angle = Math.atan2(y2 - p.y, x2 - p.x);
+      const leader = {
+        x1: p.x + Math.cos(angle) * (p.r + 1.5),
+        y1: p.y + Math.sin(angle) * (p.r + 1.5),
+        x2,
+        y2,
+      };
+      // a label on a point, a label or a line is worst; then a leader cutting text or a line; then a long leader
+      const cost =
+        taken.filter((o) => boxesOverlap(o, padded)).length * 10 +
+        lines.filter((l) => segmentHitsBox(l, padded)).length * 6 +
+        placed.filter((l) => segmentHitsBox(leader, l.box) || segmentHitsBox(l.leader, padded)).length * 4 +
+        textEdges.filter((e) => segmentsCross(leader, e)).length * 2 +
+        lines.filter((l) => segmentsCross(leader, l)).length * 3 +
+        Math.hypot(x2 - leader.x1, y2 - leader.y1) / LEADER_PX_PER_COST;
+      // the first of equal costs wins, so the offsets' order (nearest first) breaks ties
+      if (!best || cost < best.cost - 1e-9) best = { box, cost };
+    }
+    if (!best) continue;
+    const { box } = best;
+    const { x2: toX, y2: toY } = leaderEnd(p, box);
+    const angle = Math.atan2(toY - p.y, toX - p.x);
+    const isLeft = box.x + box.width / 2 < p.x;
+    placed.push({
+      x: isLeft ? px(box.x + box.width) : box.x,
+      y: px(box.y + LABEL.height - 3),
+      anchor: isLeft ? "end" : "start",
+      text,
+      site: p.site,
+      runLabel: p.runLabel,
+      box,
+      leader: {
+        x1: px(p.x + Math.cos(angle) * p.r),
+        y1: px(p.y + Math.sin(angle) * p.r),
+        x2: px(toX),
+        y2: px(toY),
+      },
+    });
+  }
+  return placed;
+}
+
+/** The leader runs from the point to the label's corner nearest it: the text starts (or ends) there. */
+function leaderEnd(p: { x: number; y: number }, box: Box) {
+  return {
+    x2: box.x + box.width / 2 < p.x ? box.x + box.width : box.x,
+    y2: box.y + box.height / 2 < p.y ? box.y + box.height : box.y,
+  };
+}
+
+/** Label offsets from a point's edge, nearest first: below-right (under the roof), below-left, then above. */
+const LABEL_OFFSETS: readonly [number, number][] = (() => {
+  const out: [number, number][] = [];
+  for (let ring = 0; ring < 14; ring++)
+    for (const dx of [6, 40, 90, 150, -6, -40]) for (const dy of [4 + ring * 15]) out.push([dx, dy]);
+  for (let ring = 0; ring < 8; ring++) for (const dx of [6, -6]) out.push([dx, -(4 + ring * 15)]);
+  return out;
+})();
