@@ -193,6 +193,8 @@ export function diffHtmlView(model: DiffModel | DiffSetModel, templates: Templat
     scriptHash: scriptHash(templates),
     gateWords: base.diffs[0]?.gateWords ?? "expected step time",
     percentNumber: base.worstRegressionPct.toFixed(1),
+    // A lost device fails the gate whatever the percentage: the gate line names it.
+    lostDevices: [...new Set(base.diffs.flatMap((d) => d.lostDevices ?? []))],
     diffs: base.diffs.map((d, i) => ({
       ...d,
       id: `diff-${i}`,
