@@ -64,7 +64,9 @@ describe.skipIf(!existsSync(CHROMIUM))("diff html page in Chromium", () => {
       expect(await page.locator("tr.gap-row").textContent()).toContain("no fp4 lane");
       expect(await page.locator("tr.gap-row td").getAttribute("title")).toContain("COST_LANE_MISSING");
       // The gate line says why it failed at +0.0 %: the device the head lost.
-      expect(await page.locator("p.gate").textContent()).toMatch(/worst \+0\.0 %, and the head loses h100-sxm: failed/);
+      expect(await page.locator("p.gate").textContent()).toMatch(
+        /worst \+0\.0 %, and the head loses h100-sxm: failed/,
+      );
       await page.locator("details summary").first().click();
       const sites = page.locator("table.sites").first();
       // The sites that changed, as the default vLLM engine runs them (gate/up and SiLU·mul one kernel).
