@@ -1,5 +1,5 @@
 import type { CompareModel, DiffModel, DiffSetModel } from "../report/index.ts";
-import { fmtBytes } from "./format.ts";
+import { fmtBytes, fmtEngine } from "./format.ts";
 import { compileTemplates, type Templates } from "./handlebars.ts";
 import { workloadView } from "./workload.ts";
 
@@ -30,7 +30,7 @@ function columnNotes(model: CompareModel) {
 
 /** The matrix per run: hardware rows × precision columns, each cell's ranked time first and the other basis beside it. */
 /** The engine a compare or diff assumed, in one phrase; null where the model names none (templates compile strict). */
-const engineText = (e: CompareModel["engine"]) => (e ? `${e.name} ${e.version} (--engine ${e.id})` : null);
+const engineText = (e: CompareModel["engine"]) => (e ? fmtEngine(e) : null);
 
 export function compareView(model: CompareModel) {
   const names = new Map(model.hardware.map((h) => [h.id, h.name]));

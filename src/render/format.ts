@@ -115,3 +115,7 @@ export const fmtSignedSeconds = (v: number) =>
 export const fmtSignedBytes = (v: number) => (v > 0 ? `+${fmtBytes(v)}` : v < 0 ? `−${fmtBytes(-v)}` : "0");
 export const fmtSignedPercent = (v: number) =>
   v > 0 ? `+${v.toFixed(1)} %` : v < 0 ? `−${(-v).toFixed(1)} %` : "0 %";
+
+/** The engine a report assumed, as every view names it: "vLLM 0.11 (--engine vllm)", with what it ran where given. */
+export const fmtEngine = (e: { id: string; name: string; version: string }, detail?: string) =>
+  `${e.name} ${e.version} (--engine ${e.id}${detail ? `; ${detail}` : ""})`;

@@ -10,7 +10,7 @@ import {
 import { runLabel } from "./chart-kit.ts";
 import { compareView, diffSetView } from "./compare-diff.ts";
 import { eulerDiagrams } from "./euler.ts";
-import { fmtPercent } from "./format.ts";
+import { fmtEngine, fmtPercent } from "./format.ts";
 import { compileTemplates, type Templates } from "./handlebars.ts";
 import { reportView } from "./markdown.ts";
 import { rooflineChart } from "./roofline-svg.ts";
@@ -92,9 +92,7 @@ export function renderUnionHtml(model: UnionModel, templates: Templates): string
   const view = {
     ...model,
     title: `Kernel union: ${model.models.map((m) => m.model).join(", ")} against ${model.kernels}`,
-    engineText: model.engine
-      ? `${model.engine.name} ${model.engine.version} (--engine ${model.engine.id})`
-      : null,
+    engineText: model.engine ? fmtEngine(model.engine) : null,
     scriptHash: scriptHash(templates),
     runLabels: model.runs.map(runLabel).join(", "),
     // family ids break after their underscores, so thirteen columns fit a 1,280-px window

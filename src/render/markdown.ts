@@ -1,5 +1,5 @@
 import { type ReportModel, RUN_KINDS, type UnionModel, vennClassRow } from "../report/index.ts";
-import { fmtSeconds, fmtSecondsIn } from "./format.ts";
+import { fmtEngine, fmtSeconds, fmtSecondsIn } from "./format.ts";
 import { compileTemplates, type Templates } from "./handlebars.ts";
 import { workloadView } from "./workload.ts";
 
@@ -65,7 +65,7 @@ export function engineLine(model: ReportModel): string {
   if (!e) return "";
   const graphs = (model.graphs ?? true) ? "CUDA/HIP graphs" : "no graphs";
   const fused = model.fusions ? `, fusions ${model.fusions.engine}` : ", no fusions";
-  return `${e.name} ${e.version} (--engine ${e.id}; ${graphs}${fused})`;
+  return fmtEngine(e, `${graphs}${fused}`);
 }
 
 /** Presentation-only additions the templates need (names resolved, fit table pivoted); no numbers change. */
@@ -165,9 +165,7 @@ export function renderUnionMarkdown(model: UnionModel, templates: Templates): st
   const titles = new Map(model.classes.map((c) => [c.id, c.title]));
   const view = {
     ...model,
-    engineText: model.engine
-      ? `${model.engine.name} ${model.engine.version} (--engine ${model.engine.id})`
-      : null,
+    engineText: model.engine ? fmtEngine(model.engine) : null,
     models: model.models.map((m) => ({
       ...m,
       cells: m.cells.map((c) => ({ ...c, classTitle: c.class ? (titles.get(c.class) ?? c.class) : "·" })),

@@ -1,6 +1,7 @@
 // The terminal view of compare (a matrix per run, wrapped into blocks of columns that fit) and diff (the verdict, the runs that moved).
 import type { CompareCell, CompareModel, DiffModel, DiffSetModel } from "../report/index.ts";
 import {
+  fmtEngine,
   fmtInt,
   fmtSeconds,
   fmtSignedPercent,
@@ -97,7 +98,7 @@ export function renderCompareText(model: CompareModel, options: TextOptions): st
   const lines = wrap(
     `${model.modelName} (${model.model}) · context ${fmtInt(model.context)}${model.kvCache ? ` · KV ${model.kvCache}` : ""} · per cell: the ranked step, tokens/s (★ fastest that fits one device, $ cheapest) and $/Mtok`,
     options.width,
-  ).concat(model.engine ? wrap(`engine: ${engineWords(model.engine)}`, options.width) : []);
+  ).concat(model.engine ? wrap(`engine: ${fmtEngine(model.engine)}`, options.width) : []);
   for (const c of model.precisionColumns)
     if (c.weight)
       lines.push(
@@ -164,9 +165,6 @@ function diffRunLines(diff: DiffModel, { width, wide }: TextOptions): string[] {
   return lines;
 }
 
-/** The engine a compare or diff assumed. */
-const engineWords = (e: NonNullable<CompareModel["engine"]>) => `${e.name} ${e.version} (--engine ${e.id})`;
-
 function diffLines(diff: DiffModel, options: TextOptions): string[] {
   const inputs = diff.inputsChanged.map(
     (i) =>
@@ -177,7 +175,7 @@ function diffLines(diff: DiffModel, options: TextOptions): string[] {
       `${diff.base.label} → ${diff.head.label} · context ${fmtInt(diff.context)} · times: ${diff.gateBasis}`,
       options.width,
     ),
-    ...(diff.engine ? wrap(`engine: ${engineWords(diff.engine)}`, options.width, "  ") : []),
+    ...(diff.engine ? wrap(`engine: ${fmtEngine(diff.engine)}`, options.width, "  ") : []),
     ...(inputs.length ? wrap(`inputs changed: ${inputs.join(", ")}`, options.width, "  ") : []),
     ...diff.gaps.map((g) => `  ${g.hardware}: gap on ${g.side} (${g.lane ? `no ${g.lane} lane` : g.code})`),
     ...diffRunLines(diff, options),

@@ -7,7 +7,7 @@ import {
   type UnionModel,
   type WorkloadSection,
 } from "../report/index.ts";
-import { fmtBytes, fmtInt, fmtPercent, fmtSeconds, fmtTokensPerSecond, fmtUsd } from "./format.ts";
+import { fmtBytes, fmtEngine, fmtInt, fmtPercent, fmtSeconds, fmtTokensPerSecond, fmtUsd } from "./format.ts";
 import { engineLine } from "./markdown.ts";
 import {
   type Column,
@@ -161,14 +161,7 @@ export function renderUnionText(model: UnionModel, options: TextOptions): string
   const lines = wrap(
     `Kernel union against ${model.kernels} on ${model.hardware} at ${model.runs.map((r) => runName(r.mode, r.rows)).join(", ")}, context ${fmtInt(model.context)}: how each model uses each family (· not used).`,
     options.width,
-  ).concat(
-    model.engine
-      ? wrap(
-          `engine: ${model.engine.name} ${model.engine.version} (--engine ${model.engine.id})`,
-          options.width,
-        )
-      : [],
-  );
+  ).concat(model.engine ? wrap(`engine: ${fmtEngine(model.engine)}`, options.width) : []);
   const labelWidth = Math.max(6, ...model.families.map(textWidth));
   const widths = model.models.map((m) =>
     Math.max(textWidth(m.model), ...model.families.map((f) => textWidth(cellOf(m, f)))),
