@@ -34,6 +34,10 @@ export interface Box {
   height: number;
 }
 
+/** Whether two boxes overlap (touching edges do not). */
+export const boxesOverlap = (a: Box, b: Box) =>
+  a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+
 export const runLabel = (t: Pick<ReportTable, "mode" | "rows">) => `${t.mode}:${t.rows}`;
 
 /** The share a run's tables rank and chart by: of the expected step where the table ranks by it, else of the floor. */

@@ -6,9 +6,9 @@
 // y is tokens/s per GPU, not $/Mtok: every profile has a throughput, not every one has a price, and a chart
 // that drops devices without a price would hide the comparison it is for.
 import type { WorkloadSection } from "../report/index.ts";
-import { px } from "./chart-kit.ts";
+import { type Box, px } from "./chart-kit.ts";
 import { fmtSeconds, fmtTokensPerSecond, fmtUsd } from "./format.ts";
-import { axisFor, type LabelRequest, paretoFrontier, placeLabels, type Rect, stepPath } from "./pareto.ts";
+import { axisFor, type LabelRequest, paretoFrontier, placeLabels, stepPath } from "./pareto.ts";
 
 type Row = WorkloadSection["rows"][number];
 
@@ -28,8 +28,8 @@ const compact = (v: number) =>
   v >= 1000 ? `${Number((v / 1000).toPrecision(3))}k` : `${Number(v.toPrecision(3))}`;
 
 /** The step line's segments (down, then across, from each frontier point to the next) as 2-px boxes. */
-function frontierSegments(frontier: readonly { x: number; y: number }[]): Rect[] {
-  const out: Rect[] = [];
+function frontierSegments(frontier: readonly { x: number; y: number }[]): Box[] {
+  const out: Box[] = [];
   for (let i = 1; i < frontier.length; i++) {
     const a = frontier[i - 1] as { x: number; y: number };
     const b = frontier[i] as { x: number; y: number };
@@ -45,7 +45,7 @@ export function deploymentChart(section: WorkloadSection, names: ReadonlyMap<str
     (r) => r.fits && r.itlSeconds !== null && r.itlSeconds > 0 && r.tokensPerSecondPerDevice > 0,
   );
   if (!plotted.length) return null;
-  const plot: Rect = {
+  const plot: Box = {
     x: CHART.left,
     y: CHART.top,
     width: CHART.width - CHART.left - CHART.right,
@@ -116,7 +116,7 @@ export function deploymentChart(section: WorkloadSection, names: ReadonlyMap<str
     : null;
 
   // Obstacles for labels: frontier points and picks (faded points may be covered), and the SLA's own label.
-  const obstacles: Rect[] = series.flatMap((s) =>
+  const obstacles: Box[] = series.flatMap((s) =>
     s.points
       .filter((p) => !p.dominated)
       .map((p) => ({
@@ -150,7 +150,7 @@ export function deploymentChart(section: WorkloadSection, names: ReadonlyMap<str
     height: LABEL_HEIGHT_PX,
   }));
   // the step lines' segments are axis-aligned: each is a thin box the placer avoids where it can
-  const lines: Rect[] = series.flatMap((s) => frontierSegments(s.frontier));
+  const lines: Box[] = series.flatMap((s) => frontierSegments(s.frontier));
   const boxes = placeLabels(requests, obstacles, plot, lines);
   const picks = picked.map((r, i) => {
     const p = at(r);

@@ -1,6 +1,6 @@
 // Pareto geometry for the deployment chart: the non-dominated candidates per device, the step line through
 // them, axis scales that go logarithmic when a range spans decades, and a label placer that never overlaps.
-import { decadeDomain, logScale, px } from "./chart-kit.ts";
+import { type Box, boxesOverlap, decadeDomain, logScale, px } from "./chart-kit.ts";
 
 export interface XY {
   x: number;
@@ -85,17 +85,6 @@ export function niceStep(raw: number): number {
   return step ?? 10 * decade;
 }
 
-/** An axis-aligned box in chart pixels, (x, y) its top-left corner. */
-export interface Rect {
-  x: number;
-  y: number;
-  width: number;
-  height: number;
-}
-
-export const rectsOverlap = (a: Rect, b: Rect) =>
-  a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
-
 export interface LabelRequest {
   /** The point it names. */
   x: number;
@@ -104,7 +93,7 @@ export interface LabelRequest {
   height: number;
 }
 
-export interface PlacedLabel extends Rect {
+export interface PlacedLabel extends Box {
   /** True when the label sits away from its point and a leader line joins them. */
   leader: boolean;
 }
@@ -137,24 +126,24 @@ const SOFT_GAPS = 3;
  */
 export function placeLabels(
   requests: readonly LabelRequest[],
-  obstacles: readonly Rect[],
-  bounds: Rect,
-  soft: readonly Rect[] = [],
+  obstacles: readonly Box[],
+  bounds: Box,
+  soft: readonly Box[] = [],
 ): PlacedLabel[] {
   const placed: PlacedLabel[] = [];
-  const inside = (r: Rect) =>
+  const inside = (r: Box) =>
     r.x >= bounds.x &&
     r.y >= bounds.y &&
     r.x + r.width <= bounds.x + bounds.width &&
     r.y + r.height <= bounds.y + bounds.height;
-  const search = (req: LabelRequest, gaps: readonly number[], avoid: readonly Rect[]): PlacedLabel | null => {
+  const search = (req: LabelRequest, gaps: readonly number[], avoid: readonly Box[]): PlacedLabel | null => {
     for (const [gi, gap] of gaps.entries())
       for (const [dx, dy] of DIRECTIONS) {
         const x = dx > 0 ? req.x + gap : dx < 0 ? req.x - gap - req.width : req.x - req.width / 2;
         const y = dy > 0 ? req.y + gap : dy < 0 ? req.y - gap - req.height : req.y - req.height / 2;
         const box = { x: px(x), y: px(y), width: req.width, height: req.height, leader: gi > 0 };
         if (!inside(box)) continue;
-        if (placed.some((b) => rectsOverlap(b, box)) || avoid.some((o) => rectsOverlap(o, box))) continue;
+        if (placed.some((b) => boxesOverlap(b, box)) || avoid.some((o) => boxesOverlap(o, box))) continue;
         return box;
       }
     return null;

@@ -1,6 +1,15 @@
 // The roofline chart: each site at its achieved rate under the roof its floor sets, labels placed off points and lines.
 import { compareText, type ReportModel, type ReportTable } from "../report/index.ts";
-import { type Box, decadeDomain, logScale, px, runLabel, shareOf, shareWords } from "./chart-kit.ts";
+import {
+  type Box,
+  boxesOverlap,
+  decadeDomain,
+  logScale,
+  px,
+  runLabel,
+  shareOf,
+  shareWords,
+} from "./chart-kit.ts";
 import { fmtBytes, fmtFlops, fmtInt, fmtIntensity, fmtPercent, fmtRate, fmtSeconds } from "./format.ts";
 
 type HardwareRow = ReportModel["hardware"][number];
@@ -429,9 +438,6 @@ export function segmentsCross(a: Segment, b: Segment): boolean {
     Math.max(b.y1, b.y2) >= Math.min(a.y1, a.y2)
   );
 }
-
-export const boxesOverlap = (a: Box, b: Box) =>
-  a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
 
 /** Whether a segment crosses a box (Liang–Barsky clipping). */
 export function segmentHitsBox(s: Segment, b: Box): boolean {

@@ -3,11 +3,10 @@ import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { loadTemplates } from "../../../src/load/index.ts";
-import { decadeDomain, logScale, px } from "../../../src/render/chart-kit.ts";
+import { boxesOverlap, decadeDomain, logScale, px } from "../../../src/render/chart-kit.ts";
 import { heatLevel, renderHtml } from "../../../src/render/html.ts";
 import {
   achievedFlopsPerSecond,
-  boxesOverlap,
   pointRadius,
   rooflineChart,
   segmentHitsBox,

@@ -1,11 +1,10 @@
 import { describe, expect, it } from "vitest";
+import { type Box, boxesOverlap } from "../../../src/render/chart-kit.ts";
 import {
   axisFor,
   type LabelRequest,
   paretoFrontier,
   placeLabels,
-  type Rect,
-  rectsOverlap,
   stepPath,
   type XY,
 } from "../../../src/render/pareto.ts";
@@ -71,7 +70,7 @@ describe("axes", () => {
 });
 
 describe("label placer", () => {
-  const bounds: Rect = { x: 0, y: 0, width: 800, height: 360 };
+  const bounds: Box = { x: 0, y: 0, width: 800, height: 360 };
   it("no two labels and no label and obstacle overlap on crowded inputs", () => {
     for (let seed = 1; seed <= 30; seed++) {
       const r = rng(seed);
@@ -82,7 +81,7 @@ describe("label placer", () => {
         width: 90 + r() * 120,
         height: 14,
       }));
-      const obstacles: Rect[] = [
+      const obstacles: Box[] = [
         ...requests.map((q) => ({ x: q.x - 9, y: q.y - 9, width: 18, height: 18 })),
         ...Array.from({ length: 30 }, () => ({
           x: 200 + r() * 300,
@@ -96,8 +95,8 @@ describe("label placer", () => {
       for (const [i, a] of placed.entries()) {
         expect(a.x).toBeGreaterThanOrEqual(bounds.x);
         expect(a.x + a.width).toBeLessThanOrEqual(bounds.x + bounds.width);
-        for (const b of placed.slice(i + 1)) expect(rectsOverlap(a, b)).toBe(false);
-        for (const o of obstacles) expect(rectsOverlap(a, o)).toBe(false);
+        for (const b of placed.slice(i + 1)) expect(boxesOverlap(a, b)).toBe(false);
+        for (const o of obstacles) expect(boxesOverlap(a, o)).toBe(false);
       }
       // same input, same places
       expect(placeLabels(requests, obstacles, bounds)).toEqual(placed);
@@ -109,7 +108,7 @@ describe("label placer", () => {
     // a line running right through where the first choice (right of the point) would go
     const line = { x: 400, y: 179, width: 300, height: 2 };
     const [a] = placeLabels([req], [], bounds, [line]);
-    expect(a && rectsOverlap(a, line)).toBe(false);
+    expect(a && boxesOverlap(a, line)).toBe(false);
     // soft obstacles everywhere: placed anyway, clear of the hard ones
     const wall = { x: 0, y: 0, width: 800, height: 360 };
     const [b] = placeLabels([req], [], bounds, [wall]);
