@@ -267,7 +267,7 @@ function applyFusions(
 /** Everything the stages read: the model, the devices, and the optional manifest, references, measurements and fusions. */
 export interface StageInputs {
   model: LoadedModel;
-  /** The serving engine, resolved from its profile. */
+  /** The serving engine, resolved from its profile: how the cost stage serves every model. */
   engine?: Engine;
   profiles: readonly Profile[];
   kernels?: { value: KernelsDoc; file: string };
@@ -285,8 +285,6 @@ export interface StageSettings {
   context: number;
   preset?: PresetName;
   kvCache?: string;
-  /** The engine the model is served with: its graph mode, host cost per step and per-kind factors. */
-  engine?: Engine;
   /** An explicit --graphs, over the engine's mode. */
   graphs?: boolean;
   parallel?: Layout;
@@ -318,8 +316,9 @@ export function runStages(sink: Sink, inputs: StageInputs, settings: StageSettin
     ...(settings.preset ? { preset: settings.preset } : {}),
     ...(settings.kvCache ? { kvCache: settings.kvCache } : {}),
   };
-  const serve: ServeSetting = settings.engine
-    ? serveSetting(settings.engine, settings.graphs)
+  // The engine serves the model: its graph mode (unless --graphs says), host cost per step and per-kind factors.
+  const serve: ServeSetting = inputs.engine
+    ? serveSetting(inputs.engine, settings.graphs)
     : { graphs: settings.graphs ?? true };
   const { profiles } = inputs;
   const target = costModel(sink, inputs.model, profiles, points, choice, serve, settings.parallel);

@@ -17,8 +17,14 @@ import {
   type ReportView,
   summarizeReport,
 } from "../report/index.ts";
-import type { EngineDoc, FusionsDoc, HardwareDoc, KernelsDoc } from "../schema/index.ts";
-import { validateEngine, validateFusions, validateHardware, validateKernels } from "../validate/index.ts";
+import type { EngineDoc, FusionsDoc, HardwareDoc } from "../schema/index.ts";
+import {
+  type Validated,
+  validateEngine,
+  validateFusions,
+  validateHardware,
+  validateKernels,
+} from "../validate/index.ts";
 import type { CommandScope } from "./scope.ts";
 import { type PriceOverrides, priced } from "./shared/gaps.ts";
 import { loadModelAndCircuit, Session } from "./shared/session.ts";
@@ -73,34 +79,31 @@ function loadInputs(session: Session, options: AnalyzeOptions): StageInputs | un
   const loaded = loadModelAndCircuit(session, options.model);
   const engineRead = session.load<EngineDoc>("engine", options.engine ?? DEFAULT_ENGINE, validateEngine);
   const engine = engineRead ? normalizeEngine(engineRead.value, engineRead.file) : undefined;
-  // The files an engine names are looked for beside it first, and a missing one is said at its key.
-  const named = (kind: "fusions" | "kernels", id: string | null | undefined) =>
-    id && engineRead
-      ? {
-          id,
-          near: join(dirname(dirname(engineRead.path)), INPUT_KINDS[kind].folder),
-          at: { file: engineRead.file, path: [kind, "id"] },
-        }
-      : undefined;
-  const engineFusions = options.fusions ? undefined : named("fusions", engine?.fusions);
-  const engineKernels =
-    options.kernels || !options.against?.length ? undefined : named("kernels", engine?.kernels);
+  // The option's file where one is given, else the engine's: looked for beside the engine file first, and a missing
+  // one said at its key in it.
+  const optionOrEngine = <T>(
+    kind: "fusions" | "kernels",
+    option: string | undefined,
+    id: string | null | undefined,
+    validate: (data: unknown, file: string) => Validated<T>,
+  ) => {
+    if (option) return session.load<T>(kind, option, validate);
+    if (!id || !engineRead) return undefined;
+    const near = join(dirname(dirname(engineRead.path)), INPUT_KINDS[kind].folder);
+    return session.load<T>(kind, id, validate, near, { file: engineRead.file, path: [kind, "id"] });
+  };
   const profiles: Profile[] = [];
   for (const id of options.hardware) {
     const hw = session.load<HardwareDoc>("hardware", id, validateHardware);
     if (hw) profiles.push(priced(normalizeProfile(hw.value, hw.file), options.prices));
   }
-  const kernels = options.kernels
-    ? session.load<KernelsDoc>("kernels", options.kernels, validateKernels)
-    : engineKernels
-      ? session.load<KernelsDoc>(
-          "kernels",
-          engineKernels.id,
-          validateKernels,
-          engineKernels.near,
-          engineKernels.at,
-        )
-      : undefined;
+  // The engine's manifest is what --against references are classified under; without references none is read.
+  const kernels = optionOrEngine(
+    "kernels",
+    options.kernels,
+    options.against?.length ? engine?.kernels : undefined,
+    validateKernels,
+  );
   const references = (options.against ?? []).map((ref) => ({
     ref,
     loaded: loadModelAndCircuit(session, ref),
@@ -110,17 +113,7 @@ function loadInputs(session: Session, options: AnalyzeOptions): StageInputs | un
   const fusions =
     options.fusions === NO_FUSIONS
       ? undefined
-      : options.fusions
-        ? session.load<FusionsDoc>("fusions", options.fusions, validateFusions)
-        : engineFusions
-          ? session.load<FusionsDoc>(
-              "fusions",
-              engineFusions.id,
-              validateFusions,
-              engineFusions.near,
-              engineFusions.at,
-            )
-          : undefined;
+      : optionOrEngine("fusions", options.fusions, engine?.fusions, validateFusions);
   // Fusion opportunities are looked for in the bundled file, where a work list is asked for with fusions.
   const bundled =
     fusions && kernels && resolveInput("fusions", BUNDLED_FUSIONS, session.cwd).path !== fusions.path
@@ -152,7 +145,6 @@ export function analyze(options: AnalyzeOptions, scope?: CommandScope): AnalyzeR
     ...(options.preset ? { preset: options.preset } : {}),
     ...(options.kvCache ? { kvCache: options.kvCache } : {}),
     ...(options.graphs !== undefined ? { graphs: options.graphs } : {}),
-    ...(inputs.engine ? { engine: inputs.engine } : {}),
     ...(options.parallel ? { parallel: options.parallel } : {}),
     ...(options.otherSites ? { otherSites: options.otherSites } : {}),
   });
