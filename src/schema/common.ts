@@ -66,3 +66,53 @@ export const formatRef = z.string().superRefine((text, ctx) => {
 
 /** A source link: http or https only, since reports render it as a link (a javascript: or data: URL never is). */
 export const webUrl = () => z.url({ protocol: /^https?$/, error: "an http:// or https:// URL" });
+
+/** A key of the document's `sources:`, in kebab-case; `what` is the kind of value that cites it. */
+export const sourceKeyOf = (what: string) =>
+  z
+    .string()
+    .regex(/^[a-z0-9][a-z0-9-]*$/, "a key of `sources:` in kebab-case")
+    .describe(`the key under sources: of the document this ${what} comes from`);
+
+/** A document's `sources:`: each key a web page (which part of it) or a measurement file of this project with its date. */
+export const sourcesRecord = (texts: { url: string; urlNote: string; file: string; what: string }) =>
+  z
+    .record(
+      sourceKeyOf(texts.what),
+      z.union([
+        z.strictObject({
+          url: webUrl().describe(texts.url),
+          note: z.string().optional().describe(texts.urlNote),
+        }),
+        z.strictObject({
+          file: z.string().min(1).describe(texts.file),
+          measured: z
+            .string()
+            .regex(/^\d{4}-\d{2}-\d{2}$/, "a date YYYY-MM-DD")
+            .describe("the day the figures were measured"),
+          note: z.string().optional().describe("the device and method"),
+        }),
+      ]),
+    )
+    .describe(`every document a ${texts.what} cites, by key`);
+
+/**
+ * Every `source:` below the top level names a key of `sources:`, said at that `source:`. A top-level `source` (an
+ * engine's repository) is a URL, not a key.
+ */
+export function checkSourceKeys(doc: { sources: Record<string, unknown> }, ctx: z.RefinementCtx): void {
+  const known = new Set(Object.keys(doc.sources));
+  const visit = (value: unknown, path: (string | number)[]) => {
+    if (value === null || typeof value !== "object") return;
+    for (const [key, child] of Object.entries(value)) {
+      if (key === "source" && path.length > 0 && typeof child === "string" && !known.has(child))
+        ctx.addIssue({
+          code: "custom",
+          path: [...path, key],
+          message: `source "${child}" is not a key of sources: (have ${[...known].join(", ") || "none"})`,
+        });
+      else if (!(path.length === 0 && key === "sources")) visit(child, [...path, key]);
+    }
+  };
+  visit(doc, []);
+}

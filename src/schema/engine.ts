@@ -1,13 +1,10 @@
 import * as z from "zod";
 import { KERNEL_KINDS } from "../ir/index.ts";
-import { onFirstUse, webUrl } from "./common.ts";
+import { checkSourceKeys, onFirstUse, sourceKeyOf, sourcesRecord, webUrl } from "./common.ts";
 
 /** The schemas of this file, built by the first call of the getter below (see hardware.ts). */
 function build() {
-  const sourceKey = z
-    .string()
-    .regex(/^[a-z0-9][a-z0-9-]*$/, "a key of `sources:` in kebab-case")
-    .describe("the key under sources: of the document this value comes from");
+  const sourceKey = sourceKeyOf("value");
   const note = z.string().min(1).describe("how the value was read or derived from its source");
   const fileId = z
     .string()
@@ -53,28 +50,12 @@ function build() {
       name: z.string().min(1).describe("the engine as people name it"),
       version: z.string().min(1).describe("the release or commit the values describe"),
       source: webUrl().describe("the engine's repository"),
-      sources: z
-        .record(
-          sourceKey,
-          z.union([
-            z.strictObject({
-              url: webUrl().describe("the engine source file, document or benchmark"),
-              note: z.string().optional().describe("which part of it"),
-            }),
-            z.strictObject({
-              file: z
-                .string()
-                .min(1)
-                .describe("a measurement file in this project, relative to the engine file"),
-              measured: z
-                .string()
-                .regex(/^\d{4}-\d{2}-\d{2}$/, "a date YYYY-MM-DD")
-                .describe("the day the figures were measured"),
-              note: z.string().optional().describe("the device and method"),
-            }),
-          ]),
-        )
-        .describe("every document a value cites, by key"),
+      sources: sourcesRecord({
+        url: "the engine source file, document or benchmark",
+        urlNote: "which part of it",
+        file: "a measurement file in this project, relative to the engine file",
+        what: "value",
+      }),
       graphs: z
         .strictObject({
           value: z
@@ -116,22 +97,7 @@ function build() {
         ),
       note: z.string().optional().describe("free text for readers"),
     })
-    .superRefine((doc, ctx) => {
-      const known = new Set(Object.keys(doc.sources));
-      const visit = (value: unknown, path: (string | number)[]) => {
-        if (value === null || typeof value !== "object") return;
-        for (const [key, child] of Object.entries(value)) {
-          if (key === "source" && path.length > 0 && typeof child === "string" && !known.has(child))
-            ctx.addIssue({
-              code: "custom",
-              path: [...path, key],
-              message: `source "${child}" is not a key of sources: (have ${[...known].join(", ") || "none"})`,
-            });
-          else if (!(path.length === 0 && key === "sources")) visit(child, [...path, key]);
-        }
-      };
-      visit(doc, []);
-    });
+    .superRefine(checkSourceKeys);
   return { EngineSchema };
 }
 

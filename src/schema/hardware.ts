@@ -1,7 +1,7 @@
 import * as z from "zod";
 import { BLOCK_SCALES, COMPUTE_LANES, type ComputeLane } from "../formats/index.ts";
 import { KERNEL_KINDS } from "../ir/index.ts";
-import { onFirstUse, webUrl } from "./common.ts";
+import { checkSourceKeys, onFirstUse, sourceKeyOf, sourcesRecord } from "./common.ts";
 import { parseQuantity, UNITS, type UnitKind, unitPattern } from "./units.ts";
 
 /** Compute lanes a profile may declare: dense tensor peaks, plus fp32 for vector (non-tensor) work. */
@@ -13,10 +13,7 @@ export const POWER_BASES = ["tdp", "measured"] as const;
 
 /** The schemas of this file, built by the first call of the getter below: a run whose inputs the input cache remembers never constructs them. */
 function build() {
-  const sourceKey = z
-    .string()
-    .regex(/^[a-z0-9][a-z0-9-]*$/, "a key of `sources:` in kebab-case")
-    .describe("the key under sources: of the document this number comes from");
+  const sourceKey = sourceKeyOf("number");
   const noteText = z.string().describe("how the number was read or derived from its source");
 
   /** What each compute lane is, for editors' hover text. */
@@ -141,28 +138,12 @@ function build() {
         .regex(/^[a-z0-9][a-z0-9.-]*$/, "a lower-kebab id such as h100-sxm")
         .describe("the id --hardware takes; the file is hardware/<id>.hw.yaml"),
       name: z.string().min(1).describe("the device as its vendor names it, with memory size and form factor"),
-      sources: z
-        .record(
-          sourceKey,
-          z.union([
-            z.strictObject({
-              url: webUrl().describe("the datasheet, whitepaper or price page"),
-              note: z.string().optional().describe("which table or page of it"),
-            }),
-            z.strictObject({
-              file: z
-                .string()
-                .min(1)
-                .describe("a measurement file in this project, relative to the profile's folder"),
-              measured: z
-                .string()
-                .regex(/^\d{4}-\d{2}-\d{2}$/, "a date YYYY-MM-DD")
-                .describe("the day the figures were measured"),
-              note: z.string().optional().describe("the device and method"),
-            }),
-          ]),
-        )
-        .describe("every document a number cites, by key"),
+      sources: sourcesRecord({
+        url: "the datasheet, whitepaper or price page",
+        urlNote: "which table or page of it",
+        file: "a measurement file in this project, relative to the profile's folder",
+        what: "number",
+      }),
       memory: z
         .strictObject({
           capacity: quantity("bytes").describe('device memory, e.g. "80 GB" (GiB or GB written out)'),
@@ -348,20 +329,7 @@ function build() {
         .describe('power of one device, e.g. "700 W", for energy per token (an estimate at that draw)'),
     })
     .superRefine((hw, ctx) => {
-      const known = new Set(Object.keys(hw.sources));
-      const visit = (value: unknown, path: (string | number)[]) => {
-        if (value === null || typeof value !== "object") return;
-        for (const [key, child] of Object.entries(value)) {
-          if (key === "source" && typeof child === "string" && !known.has(child)) {
-            ctx.addIssue({
-              code: "custom",
-              path: [...path, key],
-              message: `source "${child}" is not a key of sources: (have ${[...known].join(", ") || "none"})`,
-            });
-          } else if (!(path.length === 0 && key === "sources")) visit(child, [...path, key]);
-        }
-      };
-      visit(hw, []);
+      checkSourceKeys(hw, ctx);
       for (const [kind, terms] of Object.entries(hw.efficiency?.kernels ?? {})) {
         if (terms?.occupancy && !hw.sms)
           ctx.addIssue({
