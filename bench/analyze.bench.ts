@@ -1,5 +1,5 @@
 // Times analyze() + render() in-process for every bundled model: median of repeated runs, after one warm-up.
-// Start-up (module loading) is measured separately by timing the CLI bundle: `time node dist/venn.mjs report ...`.
+// Start-up (module loading) is measured separately by timing the CLI bundle: `time node dist/venn-loader.cjs report ...`.
 import { analyze, listIds, loadTemplates, render } from "../src/index.ts";
 
 const ITERATIONS = 20;

@@ -1,5 +1,6 @@
 // Summarises a V8 .cpuprofile of the CLI bundle: self time per bundled package (from esbuild's `// path` markers) and the functions with the most inclusive time.
-// Usage: node --cpu-prof --cpu-prof-dir=DIR dist/venn.mjs report ...; npm run -s bench:profile DIR/*.cpuprofile
+// Usage: VENN_READABLE_BUNDLE=1 npm run -s build:cli (the markers and names survive only an unminified bundle), then
+// node --cpu-prof --cpu-prof-dir=DIR dist/venn-loader.cjs report ...; npm run -s bench:profile DIR/*.cpuprofile
 import { readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 
@@ -61,7 +62,7 @@ for (const file of files) {
   const markersByUrl = new Map<string, { line: number; name: string }[]>();
   const where = (frame: CallFrame) => {
     if (!frame.url) return frame.functionName || "(native)";
-    // The bundle shows as dist/venn.mjs (its own build) or dist/venn.cjs (a path, run by the code-cache loader).
+    // The bundle shows as dist/venn.cjs (a path, run by the code-cache loader) or dist/venn-loader.cjs.
     if (!/\.[cm]js$/.test(frame.url)) return frame.url.startsWith("node:") ? "node internals" : frame.url;
     let markers = markersByUrl.get(frame.url);
     if (!markers) {

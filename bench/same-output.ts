@@ -1,8 +1,8 @@
 // Runs the same commands through two builds of the CLI and reports any difference in stdout, stderr or exit code.
-// Usage: npm run -s bench:same -- dist/old.mjs [dist/venn.mjs]; a speed-up must leave every byte of output as it was.
+// Usage: npm run -s bench:same -- OLD/venn-loader.cjs [dist/venn-loader.cjs] (an older build's venn.mjs works too); a speed-up must leave every byte of output as it was.
 import { spawnSync } from "node:child_process";
 
-const [before, after = "dist/venn.mjs"] = process.argv.slice(2);
+const [before, after = "dist/venn-loader.cjs"] = process.argv.slice(2);
 if (!before) {
   process.stderr.write("usage: bench:same BEFORE.mjs [AFTER.mjs]\n");
   process.exit(2);

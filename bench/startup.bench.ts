@@ -6,7 +6,7 @@ import { cpus } from "node:os";
 
 // BENCH_BUNDLE times another build of the CLI in this checkout (an older commit's, say) on the same terms;
 // BENCH_AGAINST=path times that build beside this one, the two taking turns, so drift hits both alike.
-const BUNDLE = process.env.BENCH_BUNDLE ?? "dist/venn.mjs";
+const BUNDLE = process.env.BENCH_BUNDLE ?? "dist/venn-loader.cjs";
 const AGAINST = process.env.BENCH_AGAINST;
 const GPUS = [
   "h100-sxm",

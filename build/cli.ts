@@ -1,4 +1,4 @@
-// npm run build:cli (and prepare): the CLI bundle dist/venn.cjs, its loader dist/venn.mjs, and the V8 code cache the loader reads.
+// npm run build:cli (and prepare): the CLI bundle dist/venn.cjs, its loader dist/venn-loader.cjs, and the V8 code cache the loader reads.
 import { spawnSync } from "node:child_process";
 import { rmSync } from "node:fs";
 import { bundleCli } from "./bundle.ts";
@@ -26,7 +26,7 @@ rmSync(CACHE, { force: true });
 rmSync(INPUT_CACHE, { force: true });
 await bundleCli("dist");
 for (const argv of WARM_UPS) {
-  const run = spawnSync(process.execPath, ["dist/venn.mjs", ...argv], {
+  const run = spawnSync(process.execPath, ["dist/venn-loader.cjs", ...argv], {
     env: { ...process.env, VENN_CODE_CACHE: "write" },
     stdio: ["ignore", "ignore", "inherit"],
   });

@@ -1,10 +1,11 @@
-// dist/venn.mjs: runs the CLI bundle (dist/venn.cjs) from a V8 code cache, so start-up skips compiling 2 MB of JavaScript.
+// dist/venn-loader.cjs: runs the CLI bundle (dist/venn.cjs) from a V8 code cache, so start-up skips compiling 2 MB of JavaScript.
+// CommonJS, as bin/venn.js is: Node's ES module loader costs a start-up 10-20 ms more (node:fs's ESM facade alone loads streams).
 // The cache is only a speed-up: missing, stale, rejected or unwritable, the bundle is compiled as usual and runs the same.
 import { isAscii } from "node:buffer";
 import { readFileSync, statSync } from "node:fs";
 import { createRequire } from "node:module";
-import { dirname } from "node:path";
-import { fileURLToPath, pathToFileURL } from "node:url";
+import { dirname, join } from "node:path";
+import { pathToFileURL } from "node:url";
 import { setFlagsFromString } from "node:v8";
 import { Script } from "node:vm";
 import { writeWhole } from "../src/load/write-whole.ts";
@@ -12,7 +13,7 @@ import { writeWhole } from "../src/load/write-whole.ts";
 // One run is short and mostly cold code: TurboFan's background compiles cost the two cores more than they save (the 468-point sweep: about 850 → 520 ms of CPU). Set before the bundle is compiled, so the code cache is written and read under the same flags, which V8 checks; this process only, never its children or library users.
 setFlagsFromString("--no-opt");
 
-const bundle = fileURLToPath(new URL("./venn.cjs", import.meta.url));
+const bundle = join(__dirname, "venn.cjs");
 const cacheFile = `${bundle}.cache`;
 // VENN_CODE_CACHE=off compiles without the cache; =write (the build's warm-up runs) rewrites it after every run.
 const mode = process.env.VENN_CODE_CACHE;
@@ -30,8 +31,9 @@ const wrapped = `(function (exports, require, module, __filename, __dirname, __v
 const script = new Script(wrapped, cachedData ? { filename: bundle, cachedData } : { filename: bundle });
 const module = { exports: {} };
 const requireBuiltin = createRequire(bundle);
-// Built-ins that only some runs call (git for diff --base-ref and commander's subprocesses, hashes of inputs) load on first use: the bundle reads their members at call time, so a stand-in object suffices.
-const LAZY_BUILTINS: ReadonlySet<string> = new Set(["node:child_process", "node:crypto"]);
+// Built-ins that only some runs call (git for diff --base-ref and commander's subprocesses, hashes of inputs, gzip
+// inputs) load on first use: the bundle reads their members at call time, so a stand-in object suffices.
+const LAZY_BUILTINS: ReadonlySet<string> = new Set(["node:child_process", "node:crypto", "node:zlib"]);
 script.runInThisContext()(
   module.exports,
   Object.assign(

@@ -21,7 +21,7 @@ let work: string;
 const cacheFile = () => join(dir, "venn.inputs.cache");
 
 function venn(argv: readonly string[], env: Record<string, string> = {}) {
-  const result = spawnSync(process.execPath, [join(dir, "venn.mjs"), ...argv], {
+  const result = spawnSync(process.execPath, [join(dir, "venn-loader.cjs"), ...argv], {
     cwd: ROOT,
     encoding: "utf8",
     env: { ...process.env, VENN_CODE_CACHE: "off", ...env },
@@ -137,11 +137,11 @@ describe("input cache of the CLI bundle", () => {
     venn(REPORT);
     const other = mkdtempSync(join(ROOT, "dist", "input-cache-other-"));
     try {
-      for (const name of ["venn.mjs", "venn.cjs"]) copyFileSync(join(dir, name), join(other, name));
+      for (const name of ["venn-loader.cjs", "venn.cjs"]) copyFileSync(join(dir, name), join(other, name));
       // A copy has a new mtime: the cache it is given is not its own, so it remembers nothing from it.
       copyFileSync(cacheFile(), join(other, "venn.inputs.cache"));
       const stale = readFileSync(join(other, "venn.inputs.cache"));
-      const result = spawnSync(process.execPath, [join(other, "venn.mjs"), ...REPORT], {
+      const result = spawnSync(process.execPath, [join(other, "venn-loader.cjs"), ...REPORT], {
         cwd: ROOT,
         encoding: "utf8",
         env: { ...process.env, VENN_CODE_CACHE: "off" },

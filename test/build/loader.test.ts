@@ -29,7 +29,7 @@ process.exitCode = 3;
 `;
 
 function run(env: Record<string, string> = {}) {
-  const result = spawnSync(process.execPath, [join(dir, "venn.mjs"), "a", "b"], {
+  const result = spawnSync(process.execPath, [join(dir, "venn-loader.cjs"), "a", "b"], {
     encoding: "utf8",
     env: { ...process.env, ...env },
   });
@@ -42,8 +42,8 @@ beforeAll(async () => {
     entryPoints: [join(ROOT, "build/loader.ts")],
     bundle: true,
     platform: "node",
-    format: "esm",
-    outfile: join(dir, "venn.mjs"),
+    format: "cjs",
+    outfile: join(dir, "venn-loader.cjs"),
     logLevel: "silent",
   });
 });

@@ -70,7 +70,7 @@ describe("templates precompiled into the CLI bundle", () => {
     ["HTML", ["report", "llama-3.1-8b", "--hardware", "h100-sxm", "--format", "html"]],
     ["a compare in HTML", ["compare", "qwen3-8b", "--hardware", "h100-sxm,mi300x", "--format", "html"]],
   ])("print what templates compiled at run time print (%s)", (_, argv) => {
-    const bundled = spawnSync(process.execPath, [join(dir, "venn.mjs"), ...argv], {
+    const bundled = spawnSync(process.execPath, [join(dir, "venn-loader.cjs"), ...argv], {
       cwd: ROOT,
       encoding: "utf8",
       env: { ...process.env, VENN_CODE_CACHE: "off", VENN_INPUT_CACHE: "off" },

@@ -1,0 +1,70 @@
+// bin/venn.js (CommonJS, as bin/package.json says) runs the bundle's loader, rebuilding first only where a file of
+// src/, templates/ or build/ is newer than the bundle: in a stand-in checkout whose build:cli writes a stand-in loader.
+import { spawnSync } from "node:child_process";
+import { copyFileSync, mkdirSync, mkdtempSync, rmSync, utimesSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { ROOT } from "../helpers.ts";
+
+let dir: string;
+// The stand-in build writes a loader that prints which build it is and its arguments.
+const BUILD = `const fs = require("node:fs"); fs.mkdirSync("dist", { recursive: true });
+fs.writeFileSync("dist/venn.cjs", "");
+fs.writeFileSync("dist/venn-loader.cjs", 'process.stdout.write("rebuilt " + process.argv.slice(2).join(",") + "\\\\n");');`;
+
+function run(env: Record<string, string> = {}) {
+  const result = spawnSync(process.execPath, [join(dir, "bin/venn.js"), "a", "b"], {
+    encoding: "utf8",
+    env: { ...process.env, ...env },
+  });
+  return { stdout: result.stdout, stderr: result.stderr, status: result.status };
+}
+
+/** Sets a file's times `seconds` from now, so the order of bundle and sources does not hang on the clock's grain. */
+function touch(path: string, seconds: number) {
+  const at = new Date(Date.now() + seconds * 1000);
+  utimesSync(path, at, at);
+}
+
+beforeAll(() => {
+  dir = mkdtempSync(join(tmpdir(), "venn-bin-"));
+  for (const sub of ["bin", "dist", "src/app", "templates", "build"])
+    mkdirSync(join(dir, sub), { recursive: true });
+  copyFileSync(join(ROOT, "bin/venn.js"), join(dir, "bin/venn.js"));
+  copyFileSync(join(ROOT, "bin/package.json"), join(dir, "bin/package.json"));
+  writeFileSync(join(dir, "build.cjs"), BUILD);
+  writeFileSync(join(dir, "package.json"), JSON.stringify({ scripts: { "build:cli": "node build.cjs" } }));
+  writeFileSync(join(dir, "src/app/report.ts"), "");
+  writeFileSync(join(dir, "templates/report.md.hbs"), "");
+  writeFileSync(join(dir, "dist/venn.cjs"), "");
+  writeFileSync(
+    join(dir, "dist/venn-loader.cjs"),
+    'process.stdout.write("built " + process.argv.slice(2).join(",") + "\\n");',
+  );
+});
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+describe("bin/venn.js", () => {
+  it("runs an up-to-date bundle without building", () => {
+    touch(join(dir, "src/app/report.ts"), -60);
+    touch(join(dir, "dist/venn.cjs"), 0);
+    expect(run()).toEqual({ stdout: "built a,b\n", stderr: "", status: 0 });
+  });
+
+  it("rebuilds first when a source in a subfolder is newer than the bundle, saying so on stderr", () => {
+    touch(join(dir, "dist/venn.cjs"), -60);
+    touch(join(dir, "src/app/report.ts"), 0);
+    const result = run();
+    expect(result.stdout).toBe("rebuilt a,b\n");
+    expect(result.stderr).toContain("a source changed since the last build");
+    expect(result.status).toBe(0);
+  });
+
+  it("skips the check with VENN_STALE_CHECK=off", () => {
+    writeFileSync(join(dir, "dist/venn-loader.cjs"), 'process.stdout.write("old\\n");');
+    touch(join(dir, "dist/venn.cjs"), -60);
+    touch(join(dir, "templates/report.md.hbs"), 0);
+    expect(run({ VENN_STALE_CHECK: "off" })).toEqual({ stdout: "old\n", stderr: "", status: 0 });
+  });
+});
