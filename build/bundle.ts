@@ -71,7 +71,7 @@ export async function bundleCli(outDir: string): Promise<void> {
     logLevel: "warning",
   });
   // For `node dist/venn.mjs`, as before the loader was CommonJS: the same run behind the ES module loader.
-  writeFileSync(join(outDir, "venn.mjs"), 'import "./venn-loader.cjs";\n');
+  writeFileSync(join(outDir, "venn.mjs"), 'import loader from "./venn-loader.cjs";\nloader.compile()();\n');
 }
 
 /**

@@ -17,35 +17,49 @@ const bundle = join(__dirname, "venn.cjs");
 const cacheFile = `${bundle}.cache`;
 // VENN_CODE_CACHE=off compiles without the cache; =write (the build's warm-up runs) rewrites it after every run.
 const mode = process.env.VENN_CODE_CACHE;
-
-const bytes = readFileSync(bundle);
-// The build writes the bundle as ASCII, which reads as Latin-1 without decoding UTF-8; any other bytes are decoded.
-const source = isAscii(bytes) ? bytes.toString("latin1") : bytes.toString("utf8");
-// V8 checks its own version, flags and the source's length; the key adds the bundle's size and mtime, so a rebuilt bundle never meets an old cache.
-const stat = statSync(bundle);
-const key = `venn-code-cache ${process.version} ${process.arch} ${stat.size} ${stat.mtimeMs}\n`;
-const cachedData = mode === "off" ? undefined : readCache();
-
-// The CommonJS wrapper, plus the bundle's import.meta.url (esbuild defines it as __venn_import_meta_url).
-const wrapped = `(function (exports, require, module, __filename, __dirname, __venn_import_meta_url) {${source}\n})`;
-const script = new Script(wrapped, cachedData ? { filename: bundle, cachedData } : { filename: bundle });
-const module = { exports: {} };
 const requireBuiltin = createRequire(bundle);
 // Built-ins that only some runs call (git for diff --base-ref and commander's subprocesses, hashes of inputs, gzip
 // inputs) load on first use: the bundle reads their members at call time, so a stand-in object suffices.
 const LAZY_BUILTINS: ReadonlySet<string> = new Set(["node:child_process", "node:crypto", "node:zlib"]);
-script.runInThisContext()(
-  module.exports,
-  Object.assign(
-    (id: string) => (LAZY_BUILTINS.has(id) ? lazyBuiltin(id) : requireBuiltin(id)),
-    requireBuiltin,
-  ),
-  module,
-  bundle,
-  dirname(bundle),
-  pathToFileURL(bundle).href,
-);
-if (mode !== "off" && (mode === "write" || !cachedData || script.cachedDataRejected)) writeCache();
+
+/**
+ * Reads and compiles the bundle, and returns the function that runs it: bin/venn.js compiles while its check that no
+ * source is newer than the bundle finishes on other threads, and runs only then.
+ */
+export function compile(): () => void {
+  const bytes = readFileSync(bundle);
+  // The build writes the bundle as ASCII, which reads as Latin-1 without decoding UTF-8; any other bytes are decoded.
+  const source = isAscii(bytes) ? bytes.toString("latin1") : bytes.toString("utf8");
+  // V8 checks its own version, flags and the source's length; the key adds the bundle's size and mtime, so a rebuilt bundle never meets an old cache.
+  const stat = statSync(bundle);
+  const key = `venn-code-cache ${process.version} ${process.arch} ${stat.size} ${stat.mtimeMs}\n`;
+  const cachedData = mode === "off" ? undefined : readCache(key);
+
+  // The CommonJS wrapper, plus the bundle's import.meta.url (esbuild defines it as __venn_import_meta_url).
+  const wrapped = `(function (exports, require, module, __filename, __dirname, __venn_import_meta_url) {${source}\n})`;
+  const script = new Script(wrapped, cachedData ? { filename: bundle, cachedData } : { filename: bundle });
+  return () => {
+    const bundleModule = { exports: {} };
+    script.runInThisContext()(
+      bundleModule.exports,
+      Object.assign(
+        (id: string) => (LAZY_BUILTINS.has(id) ? lazyBuiltin(id) : requireBuiltin(id)),
+        requireBuiltin,
+      ),
+      bundleModule,
+      bundle,
+      dirname(bundle),
+      pathToFileURL(bundle).href,
+    );
+    // After the run, so the functions it compiled lazily are in the cache too.
+    if (mode !== "off" && (mode === "write" || !cachedData || script.cachedDataRejected)) {
+      writeWhole(cacheFile, () => [key, script.createCachedData()]);
+    }
+  };
+}
+
+// Run as a program (node dist/venn-loader.cjs, the build's warm-ups), it runs the bundle at once.
+if (require.main === module) compile()();
 
 function lazyBuiltin(id: string): object {
   let loaded: object | undefined;
@@ -67,7 +81,7 @@ function lazyBuiltin(id: string): object {
   );
 }
 
-function readCache(): Buffer | undefined {
+function readCache(key: string): Buffer | undefined {
   try {
     const file = readFileSync(cacheFile);
     const keyBytes = Buffer.from(key);
@@ -75,9 +89,4 @@ function readCache(): Buffer | undefined {
   } catch {
     return undefined;
   }
-}
-
-// After the run, so the functions it compiled lazily are in the cache too.
-function writeCache(): void {
-  writeWhole(cacheFile, () => [key, script.createCachedData()]);
 }

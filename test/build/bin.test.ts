@@ -8,10 +8,10 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ROOT } from "../helpers.ts";
 
 let dir: string;
-// The stand-in build writes a loader that prints which build it is and its arguments.
+// The stand-in build writes a loader whose compiled bundle prints which build it is and its arguments.
 const BUILD = `const fs = require("node:fs"); fs.mkdirSync("dist", { recursive: true });
 fs.writeFileSync("dist/venn.cjs", "");
-fs.writeFileSync("dist/venn-loader.cjs", 'process.stdout.write("rebuilt " + process.argv.slice(2).join(",") + "\\\\n");');`;
+fs.writeFileSync("dist/venn-loader.cjs", 'exports.compile = () => () => process.stdout.write("rebuilt " + process.argv.slice(2).join(",") + "\\\\n");');`;
 
 function run(env: Record<string, string> = {}) {
   const result = spawnSync(process.execPath, [join(dir, "bin/venn.js"), "a", "b"], {
@@ -40,7 +40,7 @@ beforeAll(() => {
   writeFileSync(join(dir, "dist/venn.cjs"), "");
   writeFileSync(
     join(dir, "dist/venn-loader.cjs"),
-    'process.stdout.write("built " + process.argv.slice(2).join(",") + "\\n");',
+    'exports.compile = () => () => process.stdout.write("built " + process.argv.slice(2).join(",") + "\\n");',
   );
 });
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
@@ -62,7 +62,10 @@ describe("bin/venn.js", () => {
   });
 
   it("skips the check with VENN_STALE_CHECK=off", () => {
-    writeFileSync(join(dir, "dist/venn-loader.cjs"), 'process.stdout.write("old\\n");');
+    writeFileSync(
+      join(dir, "dist/venn-loader.cjs"),
+      'exports.compile = () => () => process.stdout.write("old\\n");',
+    );
     touch(join(dir, "dist/venn.cjs"), -60);
     touch(join(dir, "templates/report.md.hbs"), 0);
     expect(run({ VENN_STALE_CHECK: "off" })).toEqual({ stdout: "old\n", stderr: "", status: 0 });
