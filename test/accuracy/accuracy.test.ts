@@ -2,9 +2,9 @@ import { describe, expect, it } from "vitest";
 import { CALIBRATED_TARGETS, evaluate, loadPoints, runAccuracy, summarize, TARGETS } from "./accuracy.ts";
 import { KERNEL_TARGET, kernelSummary, runKernelAccuracy } from "./kernels.ts";
 
-// CI guard for issue 8's targets: expected step times against published measurements (points.yaml).
+// CI guard for issue 22's targets: expected step times against published measurements (points.yaml), each under its engine.
 // `npm run accuracy` prints the same computation as a table.
-const { results, overall, byRegime, byDevice } = runAccuracy();
+const { results, overall, withoutGaps, byRegime, byDevice } = runAccuracy();
 
 describe("accuracy benchmark (test/accuracy/points.yaml)", () => {
   it("every point has an expected time: no profile or lane is missing", () => {
@@ -16,9 +16,9 @@ describe("accuracy benchmark (test/accuracy/points.yaml)", () => {
     expect(overall.count).toBeGreaterThanOrEqual(20);
   });
 
-  it(`median absolute error ≤ ${TARGETS.median * 100} % and worst ≤ ${TARGETS.worst * 100} %`, () => {
+  it(`every point under its engine: median absolute error ≤ ${TARGETS.median * 100} %; worst ≤ ${TARGETS.worst * 100} % but for the named gaps`, () => {
     expect(overall.median).toBeLessThanOrEqual(TARGETS.median);
-    expect(overall.worst).toBeLessThanOrEqual(TARGETS.worst);
+    expect(withoutGaps.worst).toBeLessThanOrEqual(TARGETS.worst);
   });
 
   it(`on ${CALIBRATED_TARGETS.hardware} (calibrated from its own microbenchmarks) whole steps: median ≤ ${CALIBRATED_TARGETS.median * 100} %, worst ≤ ${CALIBRATED_TARGETS.worst * 100} %`, () => {
@@ -36,12 +36,13 @@ describe("accuracy benchmark (test/accuracy/points.yaml)", () => {
     }
   });
 
-  it("a point not counted says why", () => {
-    for (const r of results) if (r.point.excluded) expect(r.point.excluded.length).toBeGreaterThan(20);
+  it("a named gap still misses by more than the worst target (a closed gap loses its name)", () => {
+    const closed = results.filter((r) => r.point.gap && Math.abs(r.error ?? 0) <= TARGETS.worst);
+    expect(closed.map((r) => `${r.point.id}: ${((r.error ?? 0) * 100).toFixed(1)} %`)).toEqual([]);
   });
 
   it("no counted measurement beats the floor by more than the 6 % our int8/channel undercounts Q8_0", () => {
-    for (const r of results.filter((x) => !x.point.excluded))
+    for (const r of results.filter((x) => !x.point.source_of))
       expect(r.floorSeconds ?? 0, r.point.id).toBeLessThan(r.point.measured.seconds * 1.07);
   });
 });
