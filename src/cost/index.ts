@@ -1,19 +1,19 @@
 // Cost: evaluated nodes + a hardware profile → per-node FLOPs, byte split, lane and roofline time.
 import { type Diagnostic, diagnose } from "../diagnostics/index.ts";
+import type { EngineKernel } from "../engine/index.ts";
 import type { ComputeLane } from "../formats/index.ts";
 import type { Profile } from "../hardware/index.ts";
 import { type ConcreteNode, kernelKindOf, Remembered, type RunPoint } from "../ir/index.ts";
-import type { EngineKernel } from "../engine/index.ts";
 import { movedRate, ownKernelFor } from "./engine-kernel.ts";
 import { gemmShape } from "./gemm.ts";
 import { communicate } from "./ops/comm.ts";
 import { COST_ROWS } from "./ops/index.ts";
 import {
   DEFAULT_SERVE,
+  type OwnKernelRun,
   placedWork,
   placeWork,
   roofline,
-  type OwnKernelRun,
   type ServeSetting,
   type Timing,
   type UnconsumedScales,
@@ -204,8 +204,8 @@ const freezeWork = (work: OpWork): OpWork => {
 };
 
 export { DEQUANT_ROWS, type DequantRow, dequantSeconds } from "./dequant.ts";
-export { GEMM_SHAPES, type GemmShape, type GemmShapeRow, gemmShape } from "./gemm.ts";
 export { movedRate, ownKernelFor, ownKernelSeconds } from "./engine-kernel.ts";
+export { GEMM_SHAPES, type GemmShape, type GemmShapeRow, gemmShape } from "./gemm.ts";
 export { blend, type KernelWork, type KindFactors, kindSeconds, scaledKinds } from "./kernel-terms.ts";
 export { heldBytes, residentWeights } from "./memory.ts";
 export { ofFloor } from "./of-floor.ts";

@@ -1,3 +1,4 @@
+import type { EngineKernel } from "../engine/index.ts";
 import {
   type BlockScale,
   type ComputeLane,
@@ -8,7 +9,6 @@ import {
 } from "../formats/index.ts";
 import { kindsOf, type Profile } from "../hardware/index.ts";
 import { KERNEL_KINDS, type KernelKind } from "../ir/index.ts";
-import type { EngineKernel } from "../engine/index.ts";
 import { dequantizedCopyBytes, dequantSeconds } from "./dequant.ts";
 import { ownKernelSeconds } from "./engine-kernel.ts";
 import { type KindFactors, kindSeconds, scaledKinds } from "./kernel-terms.ts";

@@ -33,7 +33,11 @@ function build() {
 
   /** A measured term of an engine kernel: its value, where it was measured, and how it was read. */
   const measured = (value: z.ZodNumber) =>
-    z.strictObject({ value, source: sourceKey, note: note.describe("how the value was fitted from its source") });
+    z.strictObject({
+      value,
+      source: sourceKey,
+      note: note.describe("how the value was fitted from its source"),
+    });
 
   /**
    * The engine's own kernel for one weight-only format (tinygemm for int4): t = fixed + weight bytes ÷ (bandwidth ×
@@ -41,9 +45,9 @@ function build() {
    */
   const weightOnlyKernel = z.strictObject({
     kernel: z.string().min(1).describe("the kernel as the engine's source names it"),
-    fixed_us: measured(z.number().min(0).describe("µs per launch inside a graph (the fit's intercept)")).describe(
-      "the kernel's fixed cost per launch; it replaces the kind's fixed cost under graphs",
-    ),
+    fixed_us: measured(
+      z.number().min(0).describe("µs per launch inside a graph (the fit's intercept)"),
+    ).describe("the kernel's fixed cost per launch; it replaces the kind's fixed cost under graphs"),
     bandwidth: measured(
       z.number().gt(0).lte(1).describe("a fraction of the device's spec bandwidth in (0, 1]"),
     ).describe("the share of the device's bandwidth its weight bytes (scales included) stream at"),
@@ -55,7 +59,9 @@ function build() {
         source: sourceKey,
         note: note.describe("how the rate was fitted and why it scales by SMs × clock"),
       })
-      .describe("the per-row term's rate on the measured device; another device's is × its SMs × clock ÷ these"),
+      .describe(
+        "the per-row term's rate on the measured device; another device's is × its SMs × clock ÷ these",
+      ),
     note: note.describe("the mechanism, and which points it predicts"),
   });
 
@@ -150,7 +156,10 @@ export const WEIGHT_ONLY_SPELLINGS: readonly string[] = Object.values(FORMATS as
   .map((f) => f.spelling);
 
 /** An engine kernel per weight format is a GEMM's, under a known spelling. */
-function checkKindRows(kinds: Partial<Record<string, { weight_only?: object | undefined }>>, ctx: z.RefinementCtx) {
+function checkKindRows(
+  kinds: Partial<Record<string, { weight_only?: object | undefined }>>,
+  ctx: z.RefinementCtx,
+) {
   for (const [kind, row] of Object.entries(kinds)) {
     if (!row) continue;
     if (!row.weight_only) continue;
