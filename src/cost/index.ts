@@ -1,12 +1,16 @@
 // Cost: evaluated nodes + a hardware profile → per-node FLOPs, byte split, lane and roofline time.
 import { type Diagnostic, diagnose } from "../diagnostics/index.ts";
+import type { EngineKernel } from "../engine/index.ts";
 import type { ComputeLane } from "../formats/index.ts";
 import type { Profile } from "../hardware/index.ts";
 import { type ConcreteNode, kernelKindOf, Remembered, type RunPoint } from "../ir/index.ts";
+import { movedRate, ownKernelFor } from "./engine-kernel.ts";
+import { gemmShape } from "./gemm.ts";
 import { communicate } from "./ops/comm.ts";
 import { COST_ROWS } from "./ops/index.ts";
 import {
   DEFAULT_SERVE,
+  type OwnKernelRun,
   placedWork,
   placeWork,
   roofline,
@@ -41,6 +45,7 @@ export function costStep(
   const costs: NodeCost[] = [];
   const diagnostics: Diagnostic[] = [];
   const emulated = new Map<string, { scales: UnconsumedScales; sites: string[] }>();
+  const unmoved = new Map<EngineKernel, string[]>();
   const works = stepWork(nodes, run);
   for (const [i, node] of nodes.entries()) {
     const work = works[i] as OpWork;
@@ -98,7 +103,9 @@ export function costStep(
     // Fields written out rather than spread after the others: V8 copies a trailing spread key by key, per node.
     if (place.unconsumed) noteUnconsumed(emulated, place.unconsumed, node.site);
     const placed = placedWork(work, place);
-    const timing = roofline(placed, place.lane, profile, kernelKindOf(node.op, run.mode), serve);
+    const kind = kernelKindOf(node.op, run.mode);
+    const own = ownKernelRun(node, run, kind, placed, profile, serve, unmoved);
+    const timing = roofline(placed, place.lane, profile, kind, serve, own);
     costs.push({
       site: node.site,
       op: node.op,
@@ -125,7 +132,46 @@ export function costStep(
         { file: profile.file, path: ["block_scales", scales.lane], isKey: true },
       ),
     );
+  for (const [kernel, sites] of unmoved)
+    diagnostics.push(
+      diagnose(
+        "COST_ENGINE_KERNEL_UNMOVED",
+        {
+          engine: kernel.engine,
+          kernel: kernel.kernel,
+          weight: kernel.weight,
+          hardware: profile.id,
+          missing: [profile.sms ? [] : ["sms"], profile.smClockMhz ? [] : ["sm_clock_mhz"]].flat(),
+          sites,
+        },
+        { file: profile.file, path: ["compute"], isKey: true },
+      ),
+    );
   return { costs, diagnostics };
+}
+
+/** The engine kernel that runs a calibrated site, with its rate here; a device it cannot be moved to is noted. */
+function ownKernelRun(
+  node: ConcreteNode,
+  run: RunPoint,
+  kind: ReturnType<typeof kernelKindOf>,
+  work: OpWork,
+  profile: Profile,
+  serve: ServeSetting,
+  unmoved: Map<EngineKernel, string[]>,
+): OwnKernelRun | undefined {
+  if (!profile.efficiency) return undefined;
+  const kernel = ownKernelFor(serve.ownKernels, kind, work);
+  const shape = kernel ? gemmShape(node, run) : null;
+  if (!kernel || !shape) return undefined;
+  const rate = movedRate(kernel, profile);
+  if (rate === undefined) {
+    const sites = unmoved.get(kernel) ?? [];
+    if (!sites.includes(node.site)) sites.push(node.site);
+    unmoved.set(kernel, sites);
+    return undefined;
+  }
+  return { kernel, rate, macs: shape.m * shape.n * shape.k * shape.gemms };
 }
 
 /** Sites whose format's block scales the lane does not consume, one finding per format and lane. */
@@ -158,6 +204,7 @@ const freezeWork = (work: OpWork): OpWork => {
 };
 
 export { DEQUANT_ROWS, type DequantRow, dequantSeconds } from "./dequant.ts";
+export { movedRate, ownKernelFor, ownKernelSeconds } from "./engine-kernel.ts";
 export { GEMM_SHAPES, type GemmShape, type GemmShapeRow, gemmShape } from "./gemm.ts";
 export { blend, type KernelWork, type KindFactors, kindSeconds, scaledKinds } from "./kernel-terms.ts";
 export { heldBytes, residentWeights } from "./memory.ts";
@@ -172,6 +219,7 @@ export {
   type ExpectedTerm,
   type ExpectedTerms,
   NO_TERMS,
+  type OwnKernelRun,
   placedWork,
   placeWork,
   roofline,

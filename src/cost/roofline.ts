@@ -1,3 +1,4 @@
+import type { EngineKernel } from "../engine/index.ts";
 import {
   type BlockScale,
   type ComputeLane,
@@ -9,6 +10,7 @@ import {
 import { kindsOf, type Profile } from "../hardware/index.ts";
 import { KERNEL_KINDS, type KernelKind } from "../ir/index.ts";
 import { dequantizedCopyBytes, dequantSeconds } from "./dequant.ts";
+import { ownKernelSeconds } from "./engine-kernel.ts";
 import { type KindFactors, kindSeconds, scaledKinds } from "./kernel-terms.ts";
 import type { OpWork } from "./work.ts";
 import { totalBytes } from "./work.ts";
@@ -78,8 +80,11 @@ export function placedWork(work: OpWork, place: Placement): OpWork {
   return extra > 0 ? { ...work, bytes: { ...work.bytes, weight: work.bytes.weight + extra } } : work;
 }
 
-/** The terms an expected time is made of, by kernel kind, then the per-kernel fixed costs and the per-step cost; they add up to it. */
-export const EXPECTED_TERMS = [...KERNEL_KINDS, "fixed", "step"] as const;
+/**
+ * The terms an expected time is made of, by kernel kind, then the engine's own kernels (engine_kernel: e.g. gpt-fast's
+ * int4 tinygemm in place of the library GEMM), the per-kernel fixed costs and the per-step cost; they add up to it.
+ */
+export const EXPECTED_TERMS = [...KERNEL_KINDS, "engine_kernel", "fixed", "step"] as const;
 export type ExpectedTerm = (typeof EXPECTED_TERMS)[number];
 export type ExpectedTerms = Record<ExpectedTerm, number>;
 
@@ -94,6 +99,8 @@ export const NO_TERMS: ExpectedTerms = Object.freeze(
 export interface ServeSetting {
   graphs: boolean;
   kernels?: KindFactors;
+  /** The engine's own kernels per weight-only format (in place of the library kernel of their kind). */
+  ownKernels?: readonly EngineKernel[];
   /** The engine's host cost once per step; absent = the profile's step cost. */
   hostSeconds?: number;
 }
@@ -108,10 +115,18 @@ export interface Timing {
   bound: "memory" | "compute";
 }
 
+/** An engine kernel running a site: the kernel, its rate moved to this device, and the site's rows × N × K. */
+export interface OwnKernelRun {
+  kernel: EngineKernel;
+  rate: number;
+  macs: number;
+}
+
 /**
  * floor = max(bytes/bandwidth, flops/peak), unchanged. Where calibrated, one kernel of kind k takes
  * exec = blend_p((bytes + half_k)/(bandwidth·eff_k·occupancy_k), flops/(peak·eff_k,lane) + dequant) and
- * expected = exec + fixed_k under graphs, max(exec + fixed_k, eager_k) without (src/cost/kernel-terms.ts).
+ * expected = exec + fixed_k under graphs, max(exec + fixed_k, eager_k) without (src/cost/kernel-terms.ts). Where an
+ * engine kernel runs the site (`own`), its terms replace the kind's (src/cost/engine-kernel.ts).
  */
 export function roofline(
   work: OpWork,
@@ -119,6 +134,7 @@ export function roofline(
   profile: Profile,
   kind: KernelKind,
   serve: ServeSetting = DEFAULT_SERVE,
+  own?: OwnKernelRun,
 ): Timing {
   const bytes = totalBytes(work.bytes);
   const peak = lane ? profile.peaks[lane] : undefined;
@@ -130,6 +146,18 @@ export function roofline(
   const eff = profile.efficiency;
   if (!eff) return { floorSeconds, intensity, bound, expectedSeconds: null, expectedTerms: null };
   const terms = scaledKinds(kindsOf(eff, profile.sms), serve.kernels)[kind];
+  if (own) {
+    const { execute, fixed } = ownKernelSeconds(
+      own.kernel,
+      own.rate,
+      { weightBytes: work.bytes.weight, macs: own.macs },
+      profile,
+      terms,
+      serve.graphs,
+    );
+    const expectedTerms = { ...NO_TERMS, engine_kernel: execute, fixed };
+    return { floorSeconds, intensity, bound, expectedSeconds: execute + fixed, expectedTerms };
+  }
   const { execute, fixed } = kindSeconds(
     {
       bytes,

@@ -288,6 +288,21 @@ export const CODES = {
     message: (a) =>
       `${a.format} scales (${a.scale}) are not consumed by ${a.hardware}'s ${a.lane} lane (it takes ${list(a.consumes)}): ${list(a.sites)} run${a.sites.length === 1 ? "s" : ""} emulated on ${a.runsOn}, weights dequantized to ${a.runsOn} every call, not natively in ${a.lane}`,
   }),
+  COST_ENGINE_KERNEL_UNMOVED: row<{
+    engine: string;
+    kernel: string;
+    weight: string;
+    hardware: string;
+    missing: readonly string[];
+    sites: readonly string[];
+  }>({
+    severity: "warning",
+    stage: "cost",
+    summary:
+      "An engine states its own kernel for a weight format, measured on another device, but the profile lacks the SM count or SM clock that moves its rate here: the sites keep the device's library GEMM.",
+    message: (a) =>
+      `${a.engine}'s ${a.kernel} for ${a.weight} was measured on another device and moves by SMs × SM clock; ${a.hardware} states no ${list(a.missing)}, so ${list(a.sites)} ${a.sites.length === 1 ? "is" : "are"} costed at the device's library GEMM instead`,
+  }),
   SHARD_INDIVISIBLE: row<{
     site: string;
     what: string;

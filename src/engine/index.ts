@@ -13,6 +13,26 @@ export type KindFactors = Partial<
   Record<KernelKind, { bandwidth?: number; compute?: number; fixed_us?: number }>
 >;
 
+/**
+ * An engine's own kernel for one weight-only format within a kind (gpt-fast's int4 tinygemm): per launch
+ * t = fixed + weight bytes ÷ (device bandwidth × bandwidth) + rows × N × K ÷ rate, the rate moved from the device it
+ * was measured on by SMs × SM clock (it is issue-bound, not bandwidth-bound).
+ */
+export interface EngineKernel {
+  /** The engine id, for findings. */
+  engine: string;
+  kind: KernelKind;
+  /** The weight format's spelling (its registry key), e.g. int4/g<n>z. */
+  weight: string;
+  kernel: string;
+  fixedSeconds: number;
+  bandwidth: number;
+  /** Multiply-adds per second on the measured device. */
+  macsPerSecond: number;
+  /** SMs and SM clock (MHz) of the device the rate was measured on. */
+  measuredOn: { sms: number; smClockMhz: number };
+}
+
 /** An engine as the stages use it; the report names it by id, name, version and source. */
 export interface Engine {
   id: string;
@@ -31,12 +51,27 @@ export interface Engine {
   fusions: string | null;
   kernels: string | null;
   kinds: KindFactors;
+  /** The engine's own kernels per weight-only format, where it states any. */
+  ownKernels: EngineKernel[];
 }
 
 export function normalizeEngine(doc: EngineDoc, file: string): Engine {
   const kinds: KindFactors = {};
+  const ownKernels: EngineKernel[] = [];
   for (const [kind, row] of Object.entries(doc.kinds) as [KernelKind, (typeof doc.kinds)[KernelKind]][]) {
     if (!row) continue;
+    for (const [weight, k] of Object.entries(row.weight_only ?? {}))
+      ownKernels.push({
+        engine: doc.id,
+        kind,
+        weight,
+        kernel: k.kernel,
+        fixedSeconds: k.fixed_us.value * 1e-6,
+        bandwidth: k.bandwidth.value,
+        macsPerSecond: k.row_rate.tmacs * 1e12,
+        measuredOn: { sms: k.row_rate.sms, smClockMhz: k.row_rate.sm_clock_mhz },
+      });
+    if (row.bandwidth === undefined && row.compute === undefined && row.fixed_us === undefined) continue;
     kinds[kind] = {
       ...(row.bandwidth !== undefined ? { bandwidth: row.bandwidth } : {}),
       ...(row.compute !== undefined ? { compute: row.compute } : {}),
@@ -55,6 +90,7 @@ export function normalizeEngine(doc: EngineDoc, file: string): Engine {
     fusions: doc.fusions === "none" ? null : doc.fusions.id,
     kernels: doc.kernels === "none" ? null : doc.kernels.id,
     kinds,
+    ownKernels,
   };
 }
 
@@ -63,6 +99,7 @@ export function serveSetting(engine: Engine, graphs?: boolean) {
   return {
     graphs: graphs ?? engine.graphs,
     ...(Object.keys(engine.kinds).length ? { kernels: engine.kinds } : {}),
+    ...(engine.ownKernels.length ? { ownKernels: engine.ownKernels } : {}),
     ...(engine.hostSeconds !== undefined ? { hostSeconds: engine.hostSeconds } : {}),
   };
 }

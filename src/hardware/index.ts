@@ -45,6 +45,8 @@ export interface Profile {
   blockScales?: Partial<Record<ComputeLane, { consumes: readonly BlockScale[]; otherwise: ComputeLane }>>;
   /** Streaming multiprocessors (NVIDIA) or compute units (AMD), where the profile gives them. */
   sms?: number;
+  /** SM clock under load, MHz, where the profile gives it (with sms: an engine kernel's issue rate scales by both). */
+  smClockMhz?: number;
   /** Present only when the profile is calibrated; missing factors default to 1, missing costs to 0. */
   efficiency?: {
     bandwidth: number;
@@ -103,6 +105,7 @@ export function normalizeProfile(doc: HardwareDoc, file: string): Profile {
     fallback,
     blockScales,
     ...(doc.sms ? { sms: doc.sms.value } : {}),
+    ...(doc.sm_clock_mhz ? { smClockMhz: doc.sm_clock_mhz.value } : {}),
     ...(eff
       ? {
           efficiency: {

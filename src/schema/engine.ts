@@ -1,4 +1,5 @@
 import * as z from "zod";
+import { FORMATS, type FormatRow } from "../formats/index.ts";
 import { KERNEL_KINDS } from "../ir/index.ts";
 import { checkSourceKeys, onFirstUse, sourceKeyOf, sourcesRecord, webUrl } from "./common.ts";
 
@@ -30,18 +31,63 @@ function build() {
       "multiplies the device's efficiency of this kind (1 = the library kernel the profile measured)",
     );
 
+  /** A measured term of an engine kernel: its value, where it was measured, and how it was read. */
+  const measured = (value: z.ZodNumber) =>
+    z.strictObject({
+      value,
+      source: sourceKey,
+      note: note.describe("how the value was fitted from its source"),
+    });
+
+  /**
+   * The engine's own kernel for one weight-only format (tinygemm for int4): t = fixed + weight bytes ÷ (bandwidth ×
+   * share) + rows × N × K ÷ rate, the rate moved from the device it was measured on by SMs × SM clock.
+   */
+  const weightOnlyKernel = z.strictObject({
+    kernel: z.string().min(1).describe("the kernel as the engine's source names it"),
+    fixed_us: measured(
+      z.number().min(0).describe("µs per launch inside a graph (the fit's intercept)"),
+    ).describe("the kernel's fixed cost per launch; it replaces the kind's fixed cost under graphs"),
+    bandwidth: measured(
+      z.number().gt(0).lte(1).describe("a fraction of the device's spec bandwidth in (0, 1]"),
+    ).describe("the share of the device's bandwidth its weight bytes (scales included) stream at"),
+    row_rate: z
+      .strictObject({
+        tmacs: z.number().gt(0).describe("tera multiply-adds per second, rows × N × K"),
+        sms: z.number().int().positive().describe("SMs of the device the rate was measured on"),
+        sm_clock_mhz: z.number().positive().describe("SM clock of that device under load, MHz"),
+        source: sourceKey,
+        note: note.describe("how the rate was fitted and why it scales by SMs × clock"),
+      })
+      .describe(
+        "the per-row term's rate on the measured device; another device's is × its SMs × clock ÷ these",
+      ),
+    note: note.describe("the mechanism, and which points it predicts"),
+  });
+
   /** An engine's own kernel of one kind against the device's library kernel; every row says where it comes from. */
   const kindRow = z
     .strictObject({
       bandwidth: factor.optional().describe("× the kind's streaming efficiency"),
       compute: factor.optional().describe("× the kind's efficiency on every compute lane"),
       fixed_us: z.number().min(0).optional().describe("µs added to the kind's fixed cost per kernel"),
+      weight_only: z
+        .record(z.string(), weightOnlyKernel)
+        .optional()
+        .describe(
+          "gemm only: the engine's own kernel per weight-only format (a format spelling such as int4/g<n>z), in place of the library GEMM where the site's weights are that format and its activations wider",
+        ),
       source: sourceKey,
       note: note.describe("the mechanism or measurement, and which points it predicts"),
     })
-    .refine((r) => r.bandwidth !== undefined || r.compute !== undefined || r.fixed_us !== undefined, {
-      message: "a kind row needs at least one of bandwidth, compute, fixed_us",
-    });
+    .refine(
+      (r) =>
+        r.bandwidth !== undefined ||
+        r.compute !== undefined ||
+        r.fixed_us !== undefined ||
+        r.weight_only !== undefined,
+      { message: "a kind row needs at least one of bandwidth, compute, fixed_us, weight_only" },
+    );
 
   const EngineSchema = z
     .strictObject({
@@ -97,8 +143,40 @@ function build() {
         ),
       note: z.string().optional().describe("free text for readers"),
     })
-    .superRefine(checkSourceKeys);
+    .superRefine((doc, ctx) => {
+      checkSourceKeys(doc, ctx);
+      checkKindRows(doc.kinds, ctx);
+    });
   return { EngineSchema };
+}
+
+/** Format spellings an engine kernel may name: a weight narrower than the 16-bit activations it multiplies. */
+export const WEIGHT_ONLY_SPELLINGS: readonly string[] = Object.values(FORMATS as Record<string, FormatRow>)
+  .filter((f) => f.lane !== null && f.elementBits < 16)
+  .map((f) => f.spelling);
+
+/** An engine kernel per weight format is a GEMM's, under a known spelling. */
+function checkKindRows(
+  kinds: Partial<Record<string, { weight_only?: object | undefined }>>,
+  ctx: z.RefinementCtx,
+) {
+  for (const [kind, row] of Object.entries(kinds)) {
+    if (!row) continue;
+    if (!row.weight_only) continue;
+    if (kind !== "gemm")
+      ctx.addIssue({
+        code: "custom",
+        path: ["kinds", kind, "weight_only"],
+        message: `an engine kernel per weight format is costed only for gemm, not ${kind}`,
+      });
+    for (const spelling of Object.keys(row.weight_only))
+      if (!WEIGHT_ONLY_SPELLINGS.includes(spelling))
+        ctx.addIssue({
+          code: "custom",
+          path: ["kinds", kind, "weight_only", spelling],
+          message: `"${spelling}" is not a weight-only format spelling (have ${WEIGHT_ONLY_SPELLINGS.join(", ")})`,
+        });
+  }
 }
 
 export const engineSchema = onFirstUse(() => build().EngineSchema);

@@ -185,6 +185,16 @@ function build() {
         })
         .optional()
         .describe("SMs/CUs: what an occupancy term's work units fill"),
+      sm_clock_mhz: z
+        .strictObject({
+          value: z.number().positive().describe("the SM (shader) clock under load, MHz: the boost clock"),
+          source: sourceKey,
+          note: noteText.optional(),
+        })
+        .optional()
+        .describe(
+          "SM clock, MHz: with sms, what moves an engine kernel's issue-bound rate measured on another device to this one",
+        ),
       compute: laneRecord(quantity("flopsPerSecond")).describe(
         "dense (never with-sparsity) peaks; a lane the device lacks is absent",
       ),

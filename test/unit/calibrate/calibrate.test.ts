@@ -20,10 +20,10 @@ describe("venn calibrate on the committed H200 table", () => {
   });
 
   it("cites the table and its date in every value it fits", () => {
-    // sms: cites the table's device line by hand; every other value citing it is fitted
+    // sms and sm_clock_mhz cite the table's device line by hand; every other value citing it is fitted
     const notes = (result.text ?? "")
       .split("\n")
-      .filter((l) => l.includes("source: microbench,") && !l.startsWith("sms:"));
+      .filter((l) => l.includes("source: microbench,") && !/^(sms|sm_clock_mhz):/.test(l));
     expect(notes.length).toBeGreaterThanOrEqual(18);
     for (const line of notes)
       expect(line).toContain("measured: measurements/h200-sxm.microbench.csv, 2026-12-04");

@@ -115,3 +115,62 @@ describe("engine profiles: the workload view", () => {
     expect(run("vllm", "isl=4096,osl=64,concurrency=1")?.chunk).toBe(8192);
   });
 });
+
+describe("engine profiles: an engine kernel per weight-only format", () => {
+  const KERNEL = `kinds:
+  gemm:
+    source: repo
+    note: "int4 linears run the engine's own kernel"
+    weight_only:
+      int4/g<n>z:
+        kernel: tinygemm
+        fixed_us: { value: 2.6, source: repo, note: "the fit's intercept" }
+        bandwidth: { value: 0.554, source: repo, note: "the fit's stream share" }
+        row_rate: { tmacs: 15.5, sms: 132, sm_clock_mhz: 1980, source: repo, note: "the fit's per-row rate" }
+        note: "a measured kernel"
+`;
+  const withKernel = BASE.replace(/kinds:\n[\s\S]*$/, KERNEL);
+
+  it("resolves to an engine kernel, with no per-kind factor where the row states none", () => {
+    const { value, diagnostics } = check(withKernel);
+    expect(diagnostics).toEqual([]);
+    if (!value) throw new Error("no value");
+    const engine = normalizeEngine(value, "demo.engine.yaml");
+    expect(engine.kinds).toEqual({});
+    expect(engine.ownKernels).toEqual([
+      {
+        engine: "demo",
+        kind: "gemm",
+        weight: "int4/g<n>z",
+        kernel: "tinygemm",
+        fixedSeconds: 2.6e-6,
+        bandwidth: 0.554,
+        macsPerSecond: 15.5e12,
+        measuredOn: { sms: 132, smClockMhz: 1980 },
+      },
+    ]);
+    expect(serveSetting(engine)).toMatchObject({ ownKernels: engine.ownKernels });
+    expect(serveSetting(engine)).not.toHaveProperty("kernels");
+  });
+
+  it("names an unknown format, a kind other than gemm, a share over 1 and a missing rate at their keys", () => {
+    const bad = withKernel
+      .replace("int4/g<n>z:", "int3/g<n>z:")
+      .replace("bandwidth: { value: 0.554", "bandwidth: { value: 1.4")
+      .replace("  gemm:\n", "  grouped_gemm:\n");
+    const { value, diagnostics } = check(bad);
+    expect(value).toBeUndefined();
+    const text = diagnostics.map((d) => `${JSON.stringify(d.path)} ${d.message}`).join("\n");
+    expect(text).toMatch(/"int3\/g<n>z" is not a weight-only format spelling \(have .*int4\/g<n>z/);
+    expect(text).toMatch(/weight_only.*costed only for gemm, not grouped_gemm/);
+    expect(text).toMatch(/bandwidth/);
+    const noRate = check(withKernel.replace(/ {8}row_rate:.*\n/, ""));
+    expect(noRate.value).toBeUndefined();
+    expect(noRate.diagnostics.map((d) => `${d.path?.join(".")} ${d.message}`).join(" ")).toMatch(/row_rate/);
+  });
+
+  it("a format that is not weight-only is said at its key", () => {
+    const { diagnostics } = check(withKernel.replace("int4/g<n>z:", "bf16:"));
+    expect(diagnostics.map((d) => d.path)).toEqual([["kinds", "gemm", "weight_only", "bf16"]]);
+  });
+});
