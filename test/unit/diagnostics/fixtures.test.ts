@@ -112,6 +112,7 @@ const CASES: Case[] = [
   // cost
   ["lane-missing", ["COST_LANE_MISSING", "COST_LANE_MISSING", "COST_LANE_MISSING", "COST_LANE_MISSING"]],
   ["scales-emulated", ["COST_SCALES_EMULATED"], ["75:3"]],
+  ["engine-kernel-unmoved", ["COST_ENGINE_KERNEL_UNMOVED"], ["69:1"]],
   // shard (--parallel)
   [
     "shard-indivisible",
@@ -411,6 +412,15 @@ const SPECIAL: Record<string, { check: (() => Diagnostic[]) | null; analyze: () 
   "scales-emulated": {
     check: null,
     analyze: () => analyzeAt({ model: "llama-3.3-70b-fp4", hardware: ["mi355x"] }),
+  },
+  "engine-kernel-unmoved": {
+    check: null,
+    analyze: () =>
+      analyzeAt({
+        model: "test/accuracy/models/llama-2-7b-int4-g32.model.yaml",
+        hardware: ["h100-sxm"],
+        engine: "gpt-fast",
+      }),
   },
 };
 
