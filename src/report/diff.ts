@@ -208,14 +208,16 @@ function verdictOf(
   const best = rows.reduce((m, r) => (r.gatePct < m.gatePct ? r : m));
   const fmt = (v: number) => `${Math.abs(v).toFixed(1)} %`;
   const what = BASIS_WORDS[basis];
+  // With a device that ran one side only, the comparison covers the rest: "everywhere" would contradict the gap note.
+  const where = gaps ? "where both sides ran" : "everywhere";
   const text = !changed
     ? "No change in any site's cost."
     : worst.gatePct === 0 && best.gatePct === 0
       ? `No change in ${what}; sites changed format, execution, class or fit (below).`
       : worst.gatePct <= 0
-        ? `Faster or equal everywhere: ${what} −${fmt(best.gatePct)} at best (${best.label}).`
+        ? `Faster or equal ${where}: ${what} −${fmt(best.gatePct)} at best (${best.label}).`
         : best.gatePct >= 0
-          ? `Slower everywhere: ${what} +${fmt(worst.gatePct)} at worst (${worst.label}).`
+          ? `Slower ${where}: ${what} +${fmt(worst.gatePct)} at worst (${worst.label}).`
           : `Mixed ${what}: −${fmt(best.gatePct)} at best (${best.label}), +${fmt(worst.gatePct)} at worst (${worst.label}).`;
   return text + gapNote;
 }
