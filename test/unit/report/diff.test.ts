@@ -151,7 +151,9 @@ describe("a device one side cannot run is a gap in its row", () => {
   it("the verdict covers where both sides ran, never 'everywhere', and names the lost device", () => {
     expect(d?.verdict).toMatch(/^(Faster or equal|Slower) where both sides ran: |^Mixed /);
     expect(d?.verdict).not.toContain("everywhere");
-    expect(d?.verdict).toContain("Regression: NVIDIA H100 SXM5 80GB HBM3 ran the base but cannot run the head.");
+    expect(d?.verdict).toContain(
+      "Regression: NVIDIA H100 SXM5 80GB HBM3 ran the base but cannot run the head.",
+    );
   });
 });
 
