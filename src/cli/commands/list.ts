@@ -56,14 +56,23 @@ function hardwareTable(io: Io): string[] {
   return [line(header), ...rows.map(line)];
 }
 
-/** `venn list engines`: one row per engine profile: id, name and version, graph mode, fusion file, kinds it scales. */
+/**
+ * `venn list engines`: one row per engine profile: id, name and version, graph mode, fusion file, the kinds it scales
+ * and its own kernels (per kind and weight format).
+ */
 function engineRows(io: Io): string[] {
   const { engines, diagnostics } = listEngines(io.cwd);
   printDiagnostics(io, diagnostics);
-  return engines.map(
-    (e) =>
-      `${e.id.padEnd(18)} ${`${e.name} ${e.version}`.padEnd(34)} graphs ${e.graphs ? "on " : "off"}  fusions ${e.fusions ?? "none"}${Object.keys(e.kinds).length ? `  kinds ${Object.keys(e.kinds).join(", ")}` : ""}`,
-  );
+  return engines.map((e) => {
+    const kinds = Object.keys(e.kinds);
+    const own = e.ownKernels.map((k) => `${k.kind} ${k.weight}`);
+    return [
+      `${e.id.padEnd(18)} ${`${e.name} ${e.version}`.padEnd(34)} graphs ${e.graphs ? "on " : "off"}`,
+      `fusions ${e.fusions ?? "none"}`,
+      ...(kinds.length ? [`kinds ${kinds.join(", ")}`] : []),
+      ...(own.length ? [`own kernels ${own.join(", ")}`] : []),
+    ].join("  ");
+  });
 }
 
 export function listCommand(root: Command, { io, setCode }: CommandContext) {
