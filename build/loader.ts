@@ -55,7 +55,19 @@ export function compile(): () => void {
     if (mode !== "off" && (mode === "write" || !cachedData || script.cachedDataRejected)) {
       writeWhole(cacheFile, () => [key, script.createCachedData()]);
     }
+    // A finished run leaves only stdio open: exit now ('exit' handlers still run) rather than wait while Node tears
+    // the heap down (5-10 ms). Output still draining or anything else open keeps the process until it is done.
+    if (finished()) process.exit();
   };
+}
+
+const STDIO_HANDLES: ReadonlySet<string> = new Set(["PipeWrap", "TTYWrap"]);
+function finished(): boolean {
+  return (
+    process.stdout.writableLength === 0 &&
+    process.stderr.writableLength === 0 &&
+    process.getActiveResourcesInfo().every((r) => STDIO_HANDLES.has(r))
+  );
 }
 
 // Run as a program (node dist/venn-loader.cjs, the build's warm-ups), it runs the bundle at once.

@@ -95,6 +95,17 @@ describe("code-cache loader", () => {
     expect(run().stdout).toBe("ΜS → OK venn.cjs a,b\n");
   });
 
+  it("exits once the run is done, but never before work the bundle left open (a timer here) finishes", () => {
+    writeFileSync(
+      bundle(),
+      'setTimeout(() => process.stdout.write("late\\n"), 50); process.stdout.write("now\\n");',
+    );
+    rmSync(cache(), { force: true });
+    expect(run()).toEqual({ stdout: "now\nlate\n", stderr: "", status: 0 });
+    writeFileSync(bundle(), fakeBundle("alpha"));
+    expect(run()).toEqual({ stdout: "ALPHA venn.cjs a,b\n", stderr: "", status: 3 });
+  });
+
   it("ignores the cache with VENN_CODE_CACHE=off and writes none", () => {
     writeFileSync(bundle(), fakeBundle("alpha"));
     rmSync(cache(), { force: true });
