@@ -1,8 +1,9 @@
 import { type Diagnostic, diagnosticToJson } from "../diagnostics/index.ts";
 import { PRESETS } from "../formats/index.ts";
 import { compareText, devicesOf, type Layout, layoutName, type RunMode } from "../ir/index.ts";
-import { fitVerdict, type ReportSummary } from "./build.ts";
+import { fitVerdict } from "./memory.ts";
 import type { CompareCell, CompareModel } from "./schema.ts";
+import type { ReportSummary } from "./summary.ts";
 
 /** The precision column that keeps the model's own formats (no preset applied). */
 export const MODEL_PRECISION = "model";

@@ -1,5 +1,5 @@
 import { compareText } from "../ir/index.ts";
-import { fitVerdict } from "./build.ts";
+import { fitVerdict } from "./memory.ts";
 import type { DiffModel, DiffSetModel, ReportModel } from "./schema.ts";
 
 type Site = ReportModel["tables"][number]["sites"][number];

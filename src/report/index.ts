@@ -3,21 +3,12 @@
 export { compareText, RUN_KINDS } from "../ir/index.ts";
 // The Venn classes table, for the renderers (which read only report/).
 export { CLASS_ORDER, VENN_CLASSES, type VennClassRow, vennClassRow } from "../venn/classes.ts";
-export {
-  buildReportModel,
-  type CostedRun,
-  FIT_SEQUENCES,
-  fitVerdict,
-  LONG_CONTEXT,
-  type ReportInput,
-  type ReportSummary,
-  rankedSeconds,
-  type SummaryTable,
-  summarizeReport,
-} from "./build.ts";
+export { buildReportModel } from "./build.ts";
 export { buildCompareModel, type CompareEntry, MODEL_PRECISION } from "./compare.ts";
 export { buildDiffModel, buildDiffSetModel, type DiffInput, type DiffSide, type InputDoc } from "./diff.ts";
 export { type GemmRow, gemmHistogram } from "./gemm.ts";
+export type { CostedRun, ReportInput } from "./input.ts";
+export { FIT_SEQUENCES, fitVerdict, LONG_CONTEXT } from "./memory.ts";
 export {
   type CompareCell,
   type CompareModel,
@@ -36,6 +27,8 @@ export {
   UnionModelSchema,
   type WorkloadSection,
 } from "./schema.ts";
+export { rankedSeconds } from "./step.ts";
+export { type ReportSummary, type SummaryTable, summarizeReport } from "./summary.ts";
 export {
   BYTE_COLUMN_IDS,
   BYTE_COLUMNS,

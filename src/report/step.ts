@@ -1,0 +1,113 @@
+// A step's totals, its ranking and its timing: shared by the full table and the summary so both give the same numbers.
+import {
+  EXPECTED_TERMS,
+  type ExpectedTerms,
+  NO_TERMS,
+  type NodeCost,
+  stepCostSeconds,
+  stepPower,
+} from "../cost/index.ts";
+import { devicesOf, type Layout } from "../ir/index.ts";
+import { rankBy } from "../rank/index.ts";
+import type { CostedRun } from "./input.ts";
+import type { ReportSite, ReportTable } from "./schema.ts";
+
+/** The time a ranking, a price or a gate uses for one table: expected where the profile is calibrated, else the floor. */
+export function rankedSeconds(t: { floorSeconds: number; expectedSeconds: number | null }): {
+  seconds: number;
+  rankedBy: "expected" | "floor";
+} {
+  return t.expectedSeconds !== null
+    ? { seconds: t.expectedSeconds, rankedBy: "expected" }
+    : { seconds: t.floorSeconds, rankedBy: "floor" };
+}
+
+/** A step's floor, its expected time by term where the profile is calibrated, which of the two ranks, and tokens/s. */
+export function stepTotals({ profile, run, costs, serve }: CostedRun) {
+  const stepSeconds = costs.reduce((sum, c) => sum + c.floorSeconds * c.count, 0);
+  const terms = expectedTerms(costs, stepCostSeconds(profile, serve));
+  const expected = profile.efficiency ? terms.reduce((sum, t) => sum + t.seconds, 0) : null;
+  const { rankedBy } = rankedSeconds({ floorSeconds: stepSeconds, expectedSeconds: expected });
+  return {
+    stepSeconds,
+    terms,
+    expected,
+    rankedBy,
+    tokensPerSecond: stepSeconds > 0 ? run.rows / stepSeconds : 0,
+    tokensPerSecondExpected: expected !== null && expected > 0 ? run.rows / expected : null,
+  };
+}
+
+/** Board power over the step and the energy per token of every device the layout spans. */
+export function energy({ profile, run, costs }: CostedRun, seconds: number, parallel?: Layout) {
+  const power = stepPower(profile, costs, seconds);
+  const devices = parallel ? devicesOf(parallel) : 1;
+  return {
+    boardWatts: power?.watts ?? null,
+    joulesPerToken: power && run.rows > 0 ? (power.watts * devices * seconds) / run.rows : null,
+    powerBasis: power?.basis ?? null,
+  };
+}
+
+/** Sites by the time the table ranks by, ties broken by name. */
+export const rankSites = <S extends Pick<ReportSite, "site" | "floorSeconds" | "expectedSeconds">>(
+  sites: readonly S[],
+  rankedBy: ReportTable["rankedBy"],
+) =>
+  rankBy(
+    sites,
+    (s) => (rankedBy === "expected" ? (s.expectedSeconds ?? 0) : s.floorSeconds),
+    (s) => s.site,
+  );
+
+/** A site's times over all its runs and its share of the floor step: the same in a full table and in a summary. */
+export function siteTimes(c: NodeCost, stepSeconds: number) {
+  return {
+    floorSeconds: c.floorSeconds * c.count,
+    expectedSeconds: c.expectedSeconds === null ? null : c.expectedSeconds * c.count,
+    share: stepSeconds > 0 ? (c.floorSeconds * c.count) / stepSeconds : 0,
+  };
+}
+
+/** The collectives' part of the step (sites whose bytes crossed a link), and its share of the ranked time. */
+export function communicationOf(costs: readonly NodeCost[], floor: number, expected: number | null) {
+  const comm = costs.filter((c) => c.linkBytes !== undefined);
+  const floorSeconds = comm.reduce((sum, c) => sum + c.floorSeconds * c.count, 0);
+  const expectedSeconds =
+    expected === null ? null : comm.reduce((sum, c) => sum + (c.expectedSeconds ?? 0) * c.count, 0);
+  const share =
+    expectedSeconds !== null && expected !== null
+      ? expected > 0
+        ? expectedSeconds / expected
+        : 0
+      : floor > 0
+        ? floorSeconds / floor
+        : 0;
+  return { floorSeconds, expectedSeconds, share };
+}
+
+/** The step's time from measured time where present, else expected, else floor; and how much of it is measured. */
+export function stepTiming(
+  sites: readonly Pick<ReportSite, "timing" | "measuredSeconds" | "expectedSeconds" | "floorSeconds">[],
+): Pick<ReportTable, "stepSeconds" | "timingShare"> {
+  const seconds = (s: (typeof sites)[number]) => s.measuredSeconds ?? s.expectedSeconds ?? s.floorSeconds;
+  const step = sites.reduce((sum, s) => sum + seconds(s), 0);
+  const share = (timing: ReportSite["timing"]) =>
+    step > 0 ? sites.filter((s) => s.timing === timing).reduce((sum, s) => sum + seconds(s), 0) / step : 0;
+  return {
+    stepSeconds: step,
+    timingShare: {
+      measured: share("measured"),
+      interpolated: share("interpolated"),
+      estimated: share("estimated"),
+    },
+  };
+}
+
+/** The step's expected time split by term, in EXPECTED_TERMS order; the step term is paid once per step. */
+export function expectedTerms(costs: readonly NodeCost[], stepSeconds: number) {
+  const total: ExpectedTerms = { ...NO_TERMS, step: stepSeconds };
+  for (const c of costs)
+    for (const term of EXPECTED_TERMS) total[term] += (c.expectedTerms?.[term] ?? 0) * c.count;
+  return EXPECTED_TERMS.filter((term) => total[term] > 0).map((term) => ({ term, seconds: total[term] }));
+}

@@ -1,0 +1,174 @@
+// One full table: every site's row (bytes, Venn placement, timing, fusion) and the step's totals by op.
+// The summary (summary.ts) reads the same step totals from step.ts without building these rows.
+import { type NodeCost, type ServeSetting, stepCostSeconds, totalBytes } from "../cost/index.ts";
+import type { FusedCost } from "../fuse/index.ts";
+import type { Profile } from "../hardware/index.ts";
+import { devicesOf, type Layout } from "../ir/index.ts";
+import { ESTIMATED, type SiteTiming } from "../measure/index.ts";
+import { rankByTime } from "../rank/index.ts";
+import type { SiteVenn } from "../venn/index.ts";
+import type { CostedRun } from "./input.ts";
+import { fitVerdict } from "./memory.ts";
+import type { ReportMemory, ReportSite, ReportTable } from "./schema.ts";
+import {
+  communicationOf,
+  energy,
+  expectedTerms,
+  rankSites,
+  siteTimes,
+  stepTiming,
+  stepTotals,
+} from "./step.ts";
+import { BYTE_COLUMN_IDS, BYTE_SPLIT_FIELDS, type ByteColumn, columnBytes } from "./traffic.ts";
+
+export function buildTable(
+  costed: CostedRun,
+  memory: ReportMemory,
+  venn?: Map<string, SiteVenn>,
+  measured?: ReadonlyMap<string, SiteTiming>,
+  parallel?: Layout,
+): ReportTable {
+  const { profile, run, costs, unfusedCosts, deviceSequences } = costed;
+  const totals = stepTotals(costed);
+  const { stepSeconds, terms, expected, rankedBy } = totals;
+  const sum = (f: (c: NodeCost) => number) => costs.reduce((total, c) => total + f(c) * c.count, 0);
+  const sites = rankSites(
+    costs.map((c) => {
+      const bytes = totalBytes(c.bytes);
+      const scale = (b: number) => b * c.count;
+      return {
+        site: c.site,
+        op: c.op,
+        weightFormat: c.weightFormat,
+        activationFormat: c.activationFormat,
+        kvFormat: c.kvFormat,
+        execution: c.execution,
+        lane: c.lane,
+        count: c.count,
+        ...siteTimes(c, stepSeconds),
+        expectedShare:
+          expected !== null && expected > 0 && c.expectedSeconds !== null
+            ? (c.expectedSeconds * c.count) / expected
+            : null,
+        flops: c.flops * c.count,
+        bytes: bytes * c.count,
+        bytesSplit: Object.fromEntries(
+          BYTE_SPLIT_FIELDS.map((field) => [field, scale(c.bytes[field])]),
+        ) as ReportSite["bytesSplit"],
+        intensity: c.intensity,
+        bound: c.bound,
+        ...(c.linkBytes !== undefined ? { linkBytes: c.linkBytes * c.count } : {}),
+        ...siteVenn(venn?.get(c.site), venn !== undefined),
+        ...siteTiming(measured?.get(c.site) ?? ESTIMATED),
+        ...(c.fusion ? { fusion: siteFusion(c) } : {}),
+      };
+    }),
+    rankedBy,
+  );
+  const byOp = new Map<string, ReportTable["byOp"][number]>();
+  for (const s of sites) {
+    const row = byOp.get(s.op) ?? {
+      op: s.op,
+      sites: 0,
+      count: 0,
+      floorSeconds: 0,
+      share: 0,
+      flops: 0,
+      bytes: 0,
+    };
+    row.sites += 1;
+    row.count += s.count;
+    row.floorSeconds += s.floorSeconds;
+    row.share += s.share;
+    row.flops += s.flops;
+    row.bytes += s.bytes;
+    byOp.set(s.op, row);
+  }
+  return {
+    hardware: profile.id,
+    mode: run.mode,
+    rows: run.rows,
+    sequences: run.sequences,
+    context: run.context,
+    floorSeconds: stepSeconds,
+    expectedSeconds: expected,
+    expectedTerms: profile.efficiency ? terms : null,
+    tokensPerSecond: totals.tokensPerSecond,
+    tokensPerSecondExpected: totals.tokensPerSecondExpected,
+    ...energy(costed, expected ?? stepSeconds, parallel),
+    fit: fitVerdict(memory, deviceSequences ?? run.sequences, parallel ? devicesOf(parallel) : 1),
+    rankedBy,
+    ...(Object.fromEntries(
+      BYTE_COLUMN_IDS.map((column) => [column, sum((c) => columnBytes(c.bytes, column))]),
+    ) as Record<ByteColumn, number>),
+    flops: sum((c) => c.flops),
+    sites,
+    byOp: rankByTime([...byOp.values()], (r) => r.op),
+    ...stepTiming(sites),
+    ...(parallel ? { communication: communicationOf(costs, stepSeconds, expected) } : {}),
+    ...(unfusedCosts ? { fusion: stepFusion(costs, unfusedCosts, profile, costed.serve) } : {}),
+  };
+}
+
+/** A fused row's group, per step: what its members move and take run one kernel each. */
+function siteFusion(c: FusedCost): NonNullable<ReportSite["fusion"]> {
+  const f = c.fusion as NonNullable<FusedCost["fusion"]>;
+  return {
+    group: f.group,
+    title: f.title,
+    source: f.source,
+    members: [...f.members],
+    internalBytes: f.internalBytes * c.count,
+    intermediateBytes: f.intermediateBytes * c.count,
+    intermediates: [...f.intermediates],
+    unfused: {
+      flops: f.unfused.flops * c.count,
+      bytes: f.unfused.bytes * c.count,
+      intensity: f.unfused.intensity,
+      floorSeconds: f.unfused.floorSeconds * c.count,
+      expectedSeconds: f.unfused.expectedSeconds === null ? null : f.unfused.expectedSeconds * c.count,
+      kernels: f.unfused.kernels * c.count,
+    },
+  };
+}
+
+/** The step's kernels, time and bytes with the fusions beside the same step run one kernel per node. */
+function stepFusion(
+  costs: readonly FusedCost[],
+  unfused: readonly NodeCost[],
+  profile: Profile,
+  serve: ServeSetting | undefined,
+): NonNullable<ReportTable["fusion"]> {
+  const sum = (list: readonly NodeCost[], f: (c: NodeCost) => number) =>
+    list.reduce((total, c) => total + f(c) * c.count, 0);
+  const terms = expectedTerms(unfused, stepCostSeconds(profile, serve));
+  return {
+    kernels: sum(costs, () => 1),
+    unfusedKernels: sum(unfused, () => 1),
+    unfusedFloorSeconds: sum(unfused, (c) => c.floorSeconds),
+    unfusedExpectedSeconds: profile.efficiency ? terms.reduce((total, t) => total + t.seconds, 0) : null,
+    unfusedBytes: sum(unfused, (c) => totalBytes(c.bytes)),
+    internalBytes: costs.reduce((total, c) => total + (c.fusion?.internalBytes ?? 0) * c.count, 0),
+    intermediateBytes: costs.reduce((total, c) => total + (c.fusion?.intermediateBytes ?? 0) * c.count, 0),
+  };
+}
+
+function siteTiming(
+  t: SiteTiming,
+): Pick<ReportSite, "timing" | "measuredSeconds" | "measuredOfFloor" | "measuredBasis"> {
+  return { timing: t.timing, measuredSeconds: t.seconds, measuredOfFloor: t.ofFloor, measuredBasis: t.basis };
+}
+
+function siteVenn(
+  v: SiteVenn | undefined,
+  isClassified = false,
+): Pick<ReportTable["sites"][number], "class" | "venn"> {
+  // A collective is no kernel of the engine's: unclassified, with an empty placement in a classified report.
+  if (!v && isClassified)
+    return { class: null, venn: { family: null, point: {}, differences: [], measured: null } };
+  if (!v) return { class: null, venn: null };
+  return {
+    class: v.class,
+    venn: { family: v.family, point: v.point, differences: v.differences, measured: v.measured },
+  };
+}
