@@ -38,6 +38,19 @@ export function stepTotals({ profile, run, costs, serve }: CostedRun) {
   };
 }
 
+/** The fields that open every table, full or summary, in the order the JSON writes them. */
+export function tableHead({ profile, run }: CostedRun, totals: ReturnType<typeof stepTotals>) {
+  return {
+    hardware: profile.id,
+    mode: run.mode,
+    rows: run.rows,
+    sequences: run.sequences,
+    context: run.context,
+    floorSeconds: totals.stepSeconds,
+    expectedSeconds: totals.expected,
+  };
+}
+
 /** Board power over the step and the energy per token of every device the layout spans. */
 export function energy({ profile, run, costs }: CostedRun, seconds: number, parallel?: Layout) {
   const power = stepPower(profile, costs, seconds);

@@ -4,7 +4,7 @@ import { ESTIMATED, type SiteTiming } from "../measure/index.ts";
 import { type CostedRun, type ReportInput, reportHardware, reportPrecision } from "./input.ts";
 import { fitVerdict, reportMemory } from "./memory.ts";
 import type { ReportMemory, ReportModel, ReportSite, ReportTable } from "./schema.ts";
-import { communicationOf, energy, rankSites, siteTimes, stepTiming, stepTotals } from "./step.ts";
+import { communicationOf, energy, rankSites, siteTimes, stepTiming, stepTotals, tableHead } from "./step.ts";
 
 /** What a compare cell or a workload reads of a table: the step's totals and each site's time, lane and share. */
 export type SummaryTable = Pick<
@@ -63,13 +63,7 @@ function summarizeTable(
     rankedBy,
   );
   return {
-    hardware: costed.profile.id,
-    mode: run.mode,
-    rows: run.rows,
-    sequences: run.sequences,
-    context: run.context,
-    floorSeconds: stepSeconds,
-    expectedSeconds: expected,
+    ...tableHead(costed, totals),
     tokensPerSecond: totals.tokensPerSecond,
     tokensPerSecondExpected: totals.tokensPerSecondExpected,
     boardWatts: energy(costed, expected ?? stepSeconds, parallel).boardWatts,

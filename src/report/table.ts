@@ -18,6 +18,7 @@ import {
   siteTimes,
   stepTiming,
   stepTotals,
+  tableHead,
 } from "./step.ts";
 import { BYTE_COLUMN_IDS, BYTE_SPLIT_FIELDS, type ByteColumn, columnBytes } from "./traffic.ts";
 
@@ -85,13 +86,7 @@ export function buildTable(
     byOp.set(s.op, row);
   }
   return {
-    hardware: profile.id,
-    mode: run.mode,
-    rows: run.rows,
-    sequences: run.sequences,
-    context: run.context,
-    floorSeconds: stepSeconds,
-    expectedSeconds: expected,
+    ...tableHead(costed, totals),
     expectedTerms: profile.efficiency ? terms : null,
     tokensPerSecond: totals.tokensPerSecond,
     tokensPerSecondExpected: totals.tokensPerSecondExpected,
