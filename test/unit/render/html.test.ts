@@ -5,13 +5,8 @@ import { describe, expect, it } from "vitest";
 import { loadTemplates } from "../../../src/load/index.ts";
 import { boxesOverlap, decadeDomain, logScale, px } from "../../../src/render/chart-kit.ts";
 import { heatLevel, renderHtml } from "../../../src/render/html.ts";
-import {
-  achievedFlopsPerSecond,
-  pointRadius,
-  rooflineChart,
-  segmentHitsBox,
-  segmentsCross,
-} from "../../../src/render/roofline-svg.ts";
+import { segmentHitsBox, segmentsCross } from "../../../src/render/roofline-labels.ts";
+import { achievedFlopsPerSecond, pointRadius, rooflineChart } from "../../../src/render/roofline-svg.ts";
 import { shareBars } from "../../../src/render/svg.ts";
 import {
   type ReportModel,
