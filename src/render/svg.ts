@@ -1,56 +1,12 @@
 // Stacked share bars for the HTML report: one bar per run, a segment per site in the time the tables rank by.
 import { compareText, type ReportTable, rankedSeconds } from "../report/index.ts";
-import { type Box, px, rankedSiteSeconds, runLabel, shareOf, shareWords, timeWordsOf } from "./chart-kit.ts";
+import { BARS, SEGMENT_TEXT_MIN_WIDTH, type StackedBars } from "./bar-frame.ts";
+import { px, rankedSiteSeconds, runLabel, shareOf, shareWords, timeWordsOf } from "./chart-kit.ts";
 import { fmtPercent, fmtSeconds } from "./format.ts";
-
-/** One segment of a stacked bar: where it sits, its tooltip, and its share printed where the segment is wide enough. */
-export interface BarSegment {
-  keyClass: string;
-  x: number;
-  width: number;
-  title: string;
-  text: string | null;
-  textX: number;
-  hasLightText: boolean;
-}
-
-/** One bar per run, its segments of kind S. */
-export interface BarRow<S> {
-  label: string;
-  total: string;
-  y: number;
-  labelY: number;
-  segments: (BarSegment & S)[];
-}
-
-/** What every stacked-bar chart shares: its frame, the axis ticks, where row labels and totals go. */
-export interface StackedBars<K, S> {
-  width: number;
-  height: number;
-  title: string;
-  desc: string;
-  keys: ({ keyClass: string } & K)[];
-  bars: BarRow<S>[];
-  ticks: { x: number; label: string }[];
-  axisY: number;
-  labelX: number;
-  totalX: number;
-  bar: Box;
-}
 
 /** Geometry of the stacked share bars of one device: one bar per run, the top sites by colour, the rest as "other". */
 export type ShareBars = StackedBars<{ site: string }, { site: string }> & { timeWords: string };
 
-export const BARS = {
-  width: 880,
-  left: 120,
-  right: 96,
-  rowHeight: 28,
-  rowGap: 12,
-  top: 8,
-  axis: 30,
-} as const;
-export const SEGMENT_TEXT_MIN_WIDTH = 40;
 /** The stylesheet's colour class of a site's key (k0…k9), or of the grouped rest. */
 const keyClass = (key: number | null | "step") =>
   key === "step" ? "k-step" : key === null ? "k-other" : `k${key}`;

@@ -1,8 +1,8 @@
 // The HTML report's traffic-split chart: one stacked bar per run, the step's bytes by category; byte-stable markup.
 import type { ReportTable } from "../report/index.ts";
+import { BARS, SEGMENT_TEXT_MIN_WIDTH, type StackedBars } from "./bar-frame.ts";
 import { px, runLabel } from "./chart-kit.ts";
 import { fmtBytes, fmtPercent } from "./format.ts";
-import { BARS, SEGMENT_TEXT_MIN_WIDTH, type StackedBars } from "./svg.ts";
 
 /** The traffic chart: one stacked bar per run, a segment per byte category. */
 export type TrafficBars = StackedBars<{ title: string; reducedBy: string }, { category: string }>;
