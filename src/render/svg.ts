@@ -1,6 +1,6 @@
 // Stacked share bars for the HTML report: one bar per run, a segment per site in the time the tables rank by.
 import { compareText, type ReportTable, rankedSeconds } from "../report/index.ts";
-import { BARS, SEGMENT_TEXT_MIN_WIDTH, type StackedBars } from "./bar-frame.ts";
+import { BAR_SPAN, BARS, barFrame, SEGMENT_TEXT_MIN_WIDTH, type StackedBars } from "./bar-frame.ts";
 import { px, rankedSiteSeconds, runLabel, shareOf, shareWords, timeWordsOf } from "./chart-kit.ts";
 import { fmtPercent, fmtSeconds } from "./format.ts";
 
@@ -28,7 +28,6 @@ export function shareBars(
     .slice(0, top)
     .map(([site]) => site);
   const keyOf = new Map(chosen.map((site, i) => [site, i]));
-  const width = BARS.width - BARS.left - BARS.right;
   const bars = tables.map((t, row) => {
     const y = BARS.top + row * (BARS.rowHeight + BARS.rowGap);
     const label = runLabel(t);
@@ -71,9 +70,9 @@ export function shareBars(
     const segments = parts
       .filter((p) => p.share > 0)
       .map((p) => {
-        const x0 = px(BARS.left + cumulative * width);
+        const x0 = px(BARS.left + cumulative * BAR_SPAN);
         cumulative += p.share;
-        const x1 = px(BARS.left + Math.min(1, cumulative) * width);
+        const x1 = px(BARS.left + Math.min(1, cumulative) * BAR_SPAN);
         const w = px(x1 - x0);
         const name =
           p.key === null
@@ -100,13 +99,10 @@ export function shareBars(
       segments,
     };
   });
-  const axisY = BARS.top + tables.length * (BARS.rowHeight + BARS.rowGap) - BARS.rowGap + 6;
   const hasOther = bars.some((b) => b.segments.some((s) => s.keyClass === keyClass(null)));
   const hasStep = bars.some((b) => b.segments.some((s) => s.keyClass === keyClass("step")));
   const timeWords = timeWordsOf(tables);
   return {
-    width: BARS.width,
-    height: axisY + BARS.axis,
     title: `Time shares by site on ${hardwareName}`,
     desc:
       `One stacked bar per run (${tables.map(runLabel).join(", ")}), each the ${timeWords} split by site: ` +
@@ -118,10 +114,6 @@ export function shareBars(
     ],
     bars,
     timeWords,
-    ticks: [0, 0.25, 0.5, 0.75, 1].map((f) => ({ x: px(BARS.left + f * width), label: fmtPercent(f) })),
-    axisY,
-    labelX: BARS.left - 10,
-    totalX: BARS.left + width + 10,
-    bar: { x: BARS.left, y: BARS.top, width, height: BARS.rowHeight },
+    ...barFrame(tables.length),
   };
 }

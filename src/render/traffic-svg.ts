@@ -1,6 +1,6 @@
 // The HTML report's traffic-split chart: one stacked bar per run, the step's bytes by category; byte-stable markup.
 import type { ReportTable } from "../report/index.ts";
-import { BARS, SEGMENT_TEXT_MIN_WIDTH, type StackedBars } from "./bar-frame.ts";
+import { BAR_SPAN, BARS, barFrame, SEGMENT_TEXT_MIN_WIDTH, type StackedBars } from "./bar-frame.ts";
 import { px, runLabel } from "./chart-kit.ts";
 import { fmtBytes, fmtPercent } from "./format.ts";
 
@@ -17,16 +17,15 @@ export function trafficBars(tables: readonly ReportTable[], hardwareName: string
   const rows = tables.filter((t): t is ReportTable & { traffic: Split } => t.traffic !== undefined);
   const first = rows[0];
   if (!first) return null;
-  const width = BARS.width - BARS.left - BARS.right;
   const bars = rows.map((t, row) => {
     const y = BARS.top + row * (BARS.rowHeight + BARS.rowGap);
     const label = runLabel(t);
     let cumulative = 0;
     const segments = t.traffic.categories.flatMap((c, i) => {
       if (c.share <= 0) return [];
-      const x0 = px(BARS.left + cumulative * width);
+      const x0 = px(BARS.left + cumulative * BAR_SPAN);
       cumulative += c.share;
-      const x1 = px(BARS.left + Math.min(1, cumulative) * width);
+      const x1 = px(BARS.left + Math.min(1, cumulative) * BAR_SPAN);
       const w = px(x1 - x0);
       return [
         {
@@ -43,10 +42,7 @@ export function trafficBars(tables: readonly ReportTable[], hardwareName: string
     });
     return { label, total: fmtBytes(t.traffic.bytes), y, labelY: y + BARS.rowHeight / 2 + 4, segments };
   });
-  const axisY = BARS.top + rows.length * (BARS.rowHeight + BARS.rowGap) - BARS.rowGap + 6;
   return {
-    width: BARS.width,
-    height: axisY + BARS.axis,
     title: `Traffic split by category on ${hardwareName}`,
     desc:
       `One stacked bar per run (${rows.map(runLabel).join(", ")}), each the step's DRAM bytes split into ` +
@@ -57,10 +53,6 @@ export function trafficBars(tables: readonly ReportTable[], hardwareName: string
       reducedBy: c.reducedBy,
     })),
     bars,
-    ticks: [0, 0.25, 0.5, 0.75, 1].map((f) => ({ x: px(BARS.left + f * width), label: fmtPercent(f) })),
-    axisY,
-    labelX: BARS.left - 10,
-    totalX: BARS.left + width + 10,
-    bar: { x: BARS.left, y: BARS.top, width, height: BARS.rowHeight },
+    ...barFrame(rows.length),
   };
 }
