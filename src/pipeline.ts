@@ -138,6 +138,10 @@ export function bind(
   };
 }
 
+/** The Venn stage's one-row point (the per-row fallback's cost(1)): one sequence's one logit row in every run kind. */
+const ONE_ROW = { rows: 1, sequences: 1, logitRows: 1 } as const;
+const oneRow = (run: RunPoint): RunPoint => ({ ...run, ...ONE_ROW });
+
 /** A model costed on every profile: the bound model (one device's share under a layout), its runs, each run's sequences per device. */
 export interface CostedModel {
   bound: BoundModel;
@@ -155,10 +159,7 @@ function costModel(
   serve: ServeSetting,
   parallel?: Layout,
 ): CostedModel | undefined {
-  // The per-row fallback's cost(1) is the Venn stage's one-row point, evaluated on the same bound circuit.
-  // One row is one sequence's one logit row in every run kind.
-  const one = { rows: 1, sequences: 1, logitRows: 1 };
-  const full = bind(sink, loaded, [...points, one], choice);
+  const full = bind(sink, loaded, [...points, ONE_ROW], choice);
   if (!full) return undefined;
   // Under --parallel every step is one device's share; without it, the nodes as bound.
   const shardInput = parallel
@@ -178,7 +179,7 @@ function costModel(
     sink.diagnostics.push(...sharded.diagnostics);
     return sharded.step;
   };
-  const firstPoint = points[0] ?? { mode: "multi" as const, ...one, context: 0 };
+  const firstPoint = points[0] ?? { mode: "multi" as const, ...ONE_ROW, context: 0 };
   const bound = shardInput
     ? shardBound(full, evaluateStep(full, firstPoint).nodes, stepOf(firstPoint).stageNodes)
     : full;
@@ -191,7 +192,7 @@ function costModel(
     points.forEach((run, i) => {
       const step = stepOf(run);
       const { costs, diagnostics } = costStep(step.nodes, step.run, profile, serve);
-      const atOne = stepOf({ ...run, ...one });
+      const atOne = stepOf(oneRow(run));
       const atOneKey = `${run.mode}:${run.context}`;
       const costsAtOneRow = atOneRow.get(atOneKey) ?? costStep(atOne.nodes, atOne.run, profile, serve).costs;
       atOneRow.set(atOneKey, costsAtOneRow);
@@ -254,7 +255,7 @@ function applyFusions(
   const fusedRuns = runs.map((r) => {
     const profile = r.profile as Profile;
     const costs: FusedCost[] = fuseCosts(setup.plan, r.nodes, r.costs, r.run, profile, serve);
-    const one = { ...r.run, rows: 1, sequences: 1, logitRows: 1 };
+    const one = oneRow(r.run);
     const atOne = fuseCosts(setup.plan, evaluateStep(bound, one).nodes, r.costsAtOneRow, one, profile, serve);
     return { ...r, nodes: fusedNodes(r.nodes, costs), costs, costsAtOneRow: atOne };
   });
