@@ -23,48 +23,13 @@ import {
 import { type Layout, RUN_KINDS, type RunPoint } from "./ir/index.ts";
 import { listIds } from "./load/index.ts";
 import { type MeasureResult, measureRuns } from "./measure/index.ts";
+import type { LoadedModel, PrecisionChoice, RunSpec, Sink } from "./pipeline-inputs.ts";
 import type { CircuitDoc, FusionsDoc, KernelsDoc, MeasurementsDoc, ModelDoc } from "./schema/index.ts";
 import { shardBound, shardStep } from "./shard/index.ts";
 import type { ParsedCircuit } from "./validate/index.ts";
 import { classifyVenn, type VennResult, type VennRun } from "./venn/index.ts";
 
-export interface RunSpec {
-  mode: RunPoint["mode"];
-  rows: number;
-  /** This run's KV context, where it differs from the options' (a workload's prefill chunks and decode samples). */
-  context?: number;
-}
-
-/** What the run changes in every model's precision: a weight/activation preset, a KV-cache format. */
-export interface PrecisionChoice {
-  preset?: PresetName;
-  kvCache?: string;
-}
-
-/**
- * The models a command has bound, by model document and precision choice: compare and diff hand one to every cell,
- * so each preset is bound once per command and every device and batch of it only evaluates its points.
- */
-export type Bindings = Map<ModelDoc, Map<CircuitDoc, Map<string, ReturnType<typeof bindModel>>>>;
-
-/** Where the stages put their findings, and the command's bindings they reuse. */
-export interface Sink {
-  readonly diagnostics: Diagnostic[];
-  readonly bindings: Bindings;
-}
-
-/** A read input: its validated document, the file it is named by in diagnostics, and its path. */
-export interface Read<T> {
-  value: T;
-  file: string;
-  path: string;
-}
-
-/** A model and its circuit, as read and validated. */
-export interface LoadedModel {
-  model: Read<ModelDoc>;
-  circuit: Read<CircuitDoc> & { parsed: ParsedCircuit };
-}
+export type { Bindings, LoadedModel, PrecisionChoice, Read, RunSpec, Sink } from "./pipeline-inputs.ts";
 
 /** The fusion file the package ships; where the user's file is another, its groups are the opportunities. */
 export const BUNDLED_FUSIONS = "vllm";
