@@ -23,48 +23,13 @@ import {
 import { type Layout, RUN_KINDS, type RunPoint } from "./ir/index.ts";
 import { listIds } from "./load/index.ts";
 import { type MeasureResult, measureRuns } from "./measure/index.ts";
+import type { LoadedModel, PrecisionChoice, RunSpec, Sink } from "./pipeline-inputs.ts";
 import type { CircuitDoc, FusionsDoc, KernelsDoc, MeasurementsDoc, ModelDoc } from "./schema/index.ts";
 import { shardBound, shardStep } from "./shard/index.ts";
 import type { ParsedCircuit } from "./validate/index.ts";
 import { classifyVenn, type VennResult, type VennRun } from "./venn/index.ts";
 
-export interface RunSpec {
-  mode: RunPoint["mode"];
-  rows: number;
-  /** This run's KV context, where it differs from the options' (a workload's prefill chunks and decode samples). */
-  context?: number;
-}
-
-/** What the run changes in every model's precision: a weight/activation preset, a KV-cache format. */
-export interface PrecisionChoice {
-  preset?: PresetName;
-  kvCache?: string;
-}
-
-/**
- * The models a command has bound, by model document and precision choice: compare and diff hand one to every cell,
- * so each preset is bound once per command and every device and batch of it only evaluates its points.
- */
-export type Bindings = Map<ModelDoc, Map<CircuitDoc, Map<string, ReturnType<typeof bindModel>>>>;
-
-/** Where the stages put their findings, and the command's bindings they reuse. */
-export interface Sink {
-  readonly diagnostics: Diagnostic[];
-  readonly bindings: Bindings;
-}
-
-/** A read input: its validated document, the file it is named by in diagnostics, and its path. */
-export interface Read<T> {
-  value: T;
-  file: string;
-  path: string;
-}
-
-/** A model and its circuit, as read and validated. */
-export interface LoadedModel {
-  model: Read<ModelDoc>;
-  circuit: Read<CircuitDoc> & { parsed: ParsedCircuit };
-}
+export type { Bindings, LoadedModel, PrecisionChoice, Read, RunSpec, Sink } from "./pipeline-inputs.ts";
 
 /** The fusion file the package ships; where the user's file is another, its groups are the opportunities. */
 export const BUNDLED_FUSIONS = "vllm";
@@ -138,6 +103,10 @@ export function bind(
   };
 }
 
+/** The Venn stage's one-row point (the per-row fallback's cost(1)): one sequence's one logit row in every run kind. */
+const ONE_ROW = { rows: 1, sequences: 1, logitRows: 1 } as const;
+const oneRow = (run: RunPoint): RunPoint => ({ ...run, ...ONE_ROW });
+
 /** A model costed on every profile: the bound model (one device's share under a layout), its runs, each run's sequences per device. */
 export interface CostedModel {
   bound: BoundModel;
@@ -155,10 +124,7 @@ function costModel(
   serve: ServeSetting,
   parallel?: Layout,
 ): CostedModel | undefined {
-  // The per-row fallback's cost(1) is the Venn stage's one-row point, evaluated on the same bound circuit.
-  // One row is one sequence's one logit row in every run kind.
-  const one = { rows: 1, sequences: 1, logitRows: 1 };
-  const full = bind(sink, loaded, [...points, one], choice);
+  const full = bind(sink, loaded, [...points, ONE_ROW], choice);
   if (!full) return undefined;
   // Under --parallel every step is one device's share; without it, the nodes as bound.
   const shardInput = parallel
@@ -178,7 +144,7 @@ function costModel(
     sink.diagnostics.push(...sharded.diagnostics);
     return sharded.step;
   };
-  const firstPoint = points[0] ?? { mode: "multi" as const, ...one, context: 0 };
+  const firstPoint = points[0] ?? { mode: "multi" as const, ...ONE_ROW, context: 0 };
   const bound = shardInput
     ? shardBound(full, evaluateStep(full, firstPoint).nodes, stepOf(firstPoint).stageNodes)
     : full;
@@ -191,7 +157,7 @@ function costModel(
     points.forEach((run, i) => {
       const step = stepOf(run);
       const { costs, diagnostics } = costStep(step.nodes, step.run, profile, serve);
-      const atOne = stepOf({ ...run, ...one });
+      const atOne = stepOf(oneRow(run));
       const atOneKey = `${run.mode}:${run.context}`;
       const costsAtOneRow = atOneRow.get(atOneKey) ?? costStep(atOne.nodes, atOne.run, profile, serve).costs;
       atOneRow.set(atOneKey, costsAtOneRow);
@@ -254,7 +220,7 @@ function applyFusions(
   const fusedRuns = runs.map((r) => {
     const profile = r.profile as Profile;
     const costs: FusedCost[] = fuseCosts(setup.plan, r.nodes, r.costs, r.run, profile, serve);
-    const one = { ...r.run, rows: 1, sequences: 1, logitRows: 1 };
+    const one = oneRow(r.run);
     const atOne = fuseCosts(setup.plan, evaluateStep(bound, one).nodes, r.costsAtOneRow, one, profile, serve);
     return { ...r, nodes: fusedNodes(r.nodes, costs), costs, costsAtOneRow: atOne };
   });
