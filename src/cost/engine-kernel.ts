@@ -4,6 +4,7 @@ import type { EngineKernel } from "../engine/index.ts";
 import { pairLane } from "../formats/index.ts";
 import type { KindTerms, Profile } from "../hardware/index.ts";
 import type { KernelKind } from "../ir/index.ts";
+import { fixedSeconds } from "./kernel-terms.ts";
 import type { OpWork } from "./work.ts";
 
 /** The engine kernel that runs this work: same kind, the weight in its format, activations wider (weight-only). */
@@ -40,8 +41,5 @@ export function ownKernelSeconds(
 ): { execute: number; fixed: number } {
   const execute = work.weightBytes / (profile.bytesPerSecond * kernel.bandwidth) + work.macs / rate;
   // The fixed cost was measured inside a graph; launched one by one the device's cold launch is the floor.
-  const fixed = graphs
-    ? kernel.fixedSeconds
-    : Math.max(execute + kernel.fixedSeconds, library.fixedEagerSeconds) - execute;
-  return { execute, fixed };
+  return { execute, fixed: fixedSeconds(execute, kernel.fixedSeconds, library.fixedEagerSeconds, graphs) };
 }

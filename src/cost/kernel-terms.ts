@@ -66,12 +66,20 @@ export function kindSeconds(
   const effLane = (work.lane ? terms.compute[work.lane] : undefined) ?? 1;
   const compute = work.computeSeconds / effLane + work.dequantSeconds;
   const execute = blend(streamed, compute, terms.ridgeP);
-  // Under graphs every kernel pays its fixed cost; without, the host enqueues asynchronously, so the launch
-  // shows only where it outlasts the kernel (a floor, not a sum).
-  const fixed = graphs
-    ? terms.fixedGraphSeconds
-    : Math.max(execute + terms.fixedGraphSeconds, terms.fixedEagerSeconds) - execute;
-  return { execute, fixed };
+  return { execute, fixed: fixedSeconds(execute, terms.fixedGraphSeconds, terms.fixedEagerSeconds, graphs) };
+}
+
+/**
+ * A kernel's fixed cost beside its execution. Under graphs every kernel pays its in-graph cost; without, the host
+ * enqueues asynchronously, so the launch shows only where it outlasts the kernel (a floor, not a sum).
+ */
+export function fixedSeconds(
+  execute: number,
+  graphSeconds: number,
+  eagerSeconds: number,
+  graphs: boolean,
+): number {
+  return graphs ? graphSeconds : Math.max(execute + graphSeconds, eagerSeconds) - execute;
 }
 
 /** Share of streaming bandwidth the kernel's work units reach: u / (u + half), u = units × context splits. */
