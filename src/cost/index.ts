@@ -45,7 +45,7 @@ export function costStep(
   const costs: NodeCost[] = [];
   const diagnostics: Diagnostic[] = [];
   const emulated = new Map<string, { scales: UnconsumedScales; sites: string[] }>();
-  const unmoved = new Map<EngineKernel, string[]>();
+  const unmoved = new Map<EngineKernel, { sites: string[] }>();
   const works = stepWork(nodes, run);
   for (const [i, node] of nodes.entries()) {
     const work = works[i] as OpWork;
@@ -132,7 +132,7 @@ export function costStep(
         { file: profile.file, path: ["block_scales", scales.lane], isKey: true },
       ),
     );
-  for (const [kernel, sites] of unmoved)
+  for (const [kernel, { sites }] of unmoved)
     diagnostics.push(
       diagnose(
         "COST_ENGINE_KERNEL_UNMOVED",
@@ -158,7 +158,7 @@ function ownKernelRun(
   work: OpWork,
   profile: Profile,
   serve: ServeSetting,
-  unmoved: Map<EngineKernel, string[]>,
+  unmoved: Map<EngineKernel, { sites: string[] }>,
 ): OwnKernelRun | undefined {
   if (!profile.efficiency) return undefined;
   const kernel = ownKernelFor(serve.ownKernels, kind, work);
@@ -166,9 +166,7 @@ function ownKernelRun(
   if (!kernel || !shape) return undefined;
   const rate = movedRate(kernel, profile);
   if (rate === undefined) {
-    const sites = unmoved.get(kernel) ?? [];
-    if (!sites.includes(node.site)) sites.push(node.site);
-    unmoved.set(kernel, sites);
+    noteSite(unmoved, kernel, { sites: [] }, node.site);
     return undefined;
   }
   return { kernel, rate, macs: shape.m * shape.n * shape.k * shape.gemms };
@@ -180,8 +178,12 @@ function noteUnconsumed(
   scales: UnconsumedScales,
   site: string,
 ) {
-  const key = `${scales.format}\u0000${scales.lane}`;
-  const entry = found.get(key) ?? { scales, sites: [] };
+  noteSite(found, `${scales.format}\u0000${scales.lane}`, { scales, sites: [] }, site);
+}
+
+/** Adds a site once to the finding kept under `key` (`fresh` where there is none yet): one finding lists its sites. */
+function noteSite<K, V extends { sites: string[] }>(found: Map<K, V>, key: K, fresh: V, site: string) {
+  const entry = found.get(key) ?? fresh;
   if (!entry.sites.includes(site)) entry.sites.push(site);
   found.set(key, entry);
 }
