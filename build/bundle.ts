@@ -5,6 +5,7 @@ import { fileURLToPath } from "node:url";
 import { build, type Plugin } from "esbuild";
 import { loadTemplates } from "../src/load/index.ts";
 import { precompiledModule } from "../src/render/handlebars.ts";
+import { BUNDLE_HEAD, BUNDLE_TAIL } from "./bundle-wrapper.ts";
 
 const ROOT = fileURLToPath(new URL("..", import.meta.url));
 
@@ -60,7 +61,7 @@ export async function bundleCli(outDir: string): Promise<void> {
     plugins: [precompiledTemplates(precompiled), srcHasNoSideEffects],
     logLevel: "warning",
   });
-  asciiOnly(join(outDir, "venn.cjs"));
+  wrapAsciiOnly(join(outDir, "venn.cjs"));
   await build({
     entryPoints: [join(ROOT, "build/loader.ts")],
     bundle: true,
@@ -75,12 +76,13 @@ export async function bundleCli(outDir: string): Promise<void> {
 }
 
 /**
- * esbuild escapes non-ASCII in strings but leaves it in comments and regular expressions; escaped there too, the
- * bundle is ASCII, which the loader reads as Latin-1 (a copy) instead of decoding UTF-8 (about 5 ms of 2 MB).
- * A \u escape means the same character in a comment, a string, a regular expression and an identifier.
+ * Wraps the bundle in the function the loader compiles (bundle-wrapper.ts), in ASCII. esbuild escapes non-ASCII in
+ * strings but leaves it in comments and regular expressions; escaped there too, the bundle is ASCII, which the loader
+ * reads as Latin-1 (a copy) instead of decoding UTF-8 (about 5 ms of 2 MB). A \u escape means the same character in a
+ * comment, a string, a regular expression and an identifier.
  */
-function asciiOnly(file: string): void {
+function wrapAsciiOnly(file: string): void {
   const text = readFileSync(file, "utf8");
   const escaped = text.replace(/[^ -~\t\n\r]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, "0")}`);
-  if (escaped !== text) writeFileSync(file, escaped);
+  writeFileSync(file, `${BUNDLE_HEAD}${escaped}${BUNDLE_TAIL}`);
 }

@@ -14,19 +14,22 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { build } from "esbuild";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { BUNDLE_HEAD, BUNDLE_TAIL } from "../../build/bundle-wrapper.ts";
 import { ROOT } from "../helpers.ts";
 
 let dir: string;
 const bundle = () => join(dir, "venn.cjs");
 const cache = () => join(dir, "venn.cjs.cache");
 
+// The build writes the bundle as one function expression (build/bundle-wrapper.ts).
+const wrapped = (body: string) => `${BUNDLE_HEAD}${body}${BUNDLE_TAIL}`;
 // A stand-in for the CLI bundle: prints what it was given (require, import.meta.url, argv) and sets an exit code.
 const fakeBundle = (word: string) =>
-  `const { basename } = require("node:path");
+  wrapped(`const { basename } = require("node:path");
 function shout(w) { return w.toUpperCase(); }
 process.stdout.write(shout("${word}") + " " + basename(new URL(__venn_import_meta_url).pathname) + " " + process.argv.slice(2).join(",") + "\\n");
 process.exitCode = 3;
-`;
+`);
 
 function run(env: Record<string, string> = {}) {
   const result = spawnSync(process.execPath, [join(dir, "venn-loader.cjs"), "a", "b"], {
@@ -98,11 +101,36 @@ describe("code-cache loader", () => {
   it("exits once the run is done, but never before work the bundle left open (a timer here) finishes", () => {
     writeFileSync(
       bundle(),
-      'setTimeout(() => process.stdout.write("late\\n"), 50); process.stdout.write("now\\n");',
+      wrapped('setTimeout(() => process.stdout.write("late\\n"), 50); process.stdout.write("now\\n");'),
     );
     rmSync(cache(), { force: true });
     expect(run()).toEqual({ stdout: "now\nlate\n", stderr: "", status: 0 });
     writeFileSync(bundle(), fakeBundle("alpha"));
+    expect(run()).toEqual({ stdout: "ALPHA venn.cjs a,b\n", stderr: "", status: 3 });
+  });
+
+  it("refuses a bundle that is not the build's function text, naming the build to run", () => {
+    writeFileSync(bundle(), 'process.stdout.write("plain\\n");');
+    rmSync(cache(), { force: true });
+    const result = run();
+    expect(result.stdout).toBe("");
+    expect(result.stderr).toContain("is not the CLI bundle's function text: run npm run build:cli");
+    expect(result.status).not.toBe(0);
+  });
+
+  it("reads a cache larger than the bundle, and one smaller", () => {
+    writeFileSync(bundle(), fakeBundle("alpha"));
+    rmSync(cache(), { force: true });
+    run();
+    expect(statSync(cache()).size).toBeGreaterThan(statSync(bundle()).size);
+    expect(run()).toEqual({ stdout: "ALPHA venn.cjs a,b\n", stderr: "", status: 3 });
+    const long = fakeBundle("alpha").replace(
+      "process.exitCode = 3;",
+      `process.exitCode = 3;/*${"x".repeat(50_000)}*/`,
+    );
+    writeFileSync(bundle(), long);
+    run();
+    expect(statSync(cache()).size).toBeLessThan(statSync(bundle()).size);
     expect(run()).toEqual({ stdout: "ALPHA venn.cjs a,b\n", stderr: "", status: 3 });
   });
 
