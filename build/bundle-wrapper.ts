@@ -4,3 +4,5 @@
 export const BUNDLE_HEAD =
   "(function (exports, require, module, __filename, __dirname, __venn_import_meta_url) {";
 export const BUNDLE_TAIL = "\n})";
+/** How the bundle names a chunk (dist/chunks/<name>.cjs) where it requires it; the loader loads it on first use. */
+export const CHUNK_PREFIX = "venn-chunk:";

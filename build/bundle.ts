@@ -5,7 +5,7 @@ import { fileURLToPath } from "node:url";
 import { build, type Plugin } from "esbuild";
 import { loadTemplates } from "../src/load/index.ts";
 import { precompiledModule } from "../src/render/handlebars.ts";
-import { BUNDLE_HEAD, BUNDLE_TAIL } from "./bundle-wrapper.ts";
+import { BUNDLE_HEAD, BUNDLE_TAIL, CHUNK_PREFIX } from "./bundle-wrapper.ts";
 
 const ROOT = fileURLToPath(new URL("..", import.meta.url));
 
@@ -28,25 +28,62 @@ const srcHasNoSideEffects: Plugin = {
   },
 };
 
-// The templates precompiled at build time: written beside the bundle from templates/, never kept in src/.
-const PRECOMPILED_MODULE = join(SRC, "render/precompiled.ts");
-export const PRECOMPILED_FILE = "templates.precompiled.ts";
+// The templates precompiled at build time, written beside the bundle from templates/, never kept in src/: the Markdown
+// ones in place of src/render/precompiled.ts, in the bundle; the HTML ones in place of precompiled-html.ts, a chunk.
+const PRECOMPILED_MODULES = {
+  md: join(SRC, "render/precompiled.ts"),
+  html: join(SRC, "render/precompiled-html.ts"),
+} as const;
+export const PRECOMPILED_FILES = {
+  md: "templates.md.precompiled.ts",
+  html: "templates.html.precompiled.ts",
+} as const;
 const precompiledTemplates = (file: string): Plugin => ({
   name: "precompiled-templates",
   setup(b) {
     b.onResolve({ filter: /\/precompiled\.ts$/ }, (args) =>
-      join(args.resolveDir, args.path) === PRECOMPILED_MODULE
+      join(args.resolveDir, args.path) === PRECOMPILED_MODULES.md
         ? { path: file, sideEffects: false }
         : undefined,
     );
   },
 });
 
-/** Writes outDir/venn.cjs, outDir/venn-loader.cjs and outDir/venn.mjs (and outDir/templates.precompiled.ts, the templates they start with). */
+/**
+ * Code that only some runs need, each in chunks/<name>.cjs, which the loader compiles (with its own code cache) when
+ * the bundle first reads a member of it: zod shapes and yaml parses inputs the input cache does not remember, and only
+ * HTML runs read the HTML templates. The bundle imports their members by name (never `import * as`), read at call time.
+ */
+const chunkEntries = (outDir: string) => ({
+  zod: { contents: 'export { z } from "zod";' },
+  yaml: { contents: 'export * from "yaml";' },
+  "templates-html": { file: resolve(outDir, PRECOMPILED_FILES.html) },
+});
+const chunksExternal: Plugin = {
+  name: "chunks-external",
+  setup(b) {
+    b.onResolve({ filter: /^(zod|yaml)$/ }, (args) => ({
+      path: `${CHUNK_PREFIX}${args.path}`,
+      external: true,
+    }));
+    b.onResolve({ filter: /\/precompiled-html\.ts$/ }, (args) =>
+      join(args.resolveDir, args.path) === PRECOMPILED_MODULES.html
+        ? { path: `${CHUNK_PREFIX}templates-html`, external: true }
+        : undefined,
+    );
+  },
+};
+
+// Minified, the bundle is a third the size: start-up reads and copies fewer bytes. Its stack traces and profiles name
+// minified functions; VENN_READABLE_BUNDLE=1 builds it readable, for bench:profile.
+const minify = process.env.VENN_READABLE_BUNDLE !== "1";
+
+/** Writes outDir/venn.cjs, outDir/chunks/*.cjs, outDir/venn-loader.cjs and outDir/venn.mjs (and outDir/templates.*.precompiled.ts, the templates they start with). */
 export async function bundleCli(outDir: string): Promise<void> {
-  const precompiled = resolve(outDir, PRECOMPILED_FILE);
-  mkdirSync(outDir, { recursive: true });
-  writeFileSync(precompiled, precompiledModule(loadTemplates()));
+  mkdirSync(join(outDir, "chunks"), { recursive: true });
+  const templates = loadTemplates();
+  for (const kind of ["md", "html"] as const)
+    writeFileSync(resolve(outDir, PRECOMPILED_FILES[kind]), precompiledModule(templates, kind));
   await build({
     entryPoints: [join(ROOT, "src/cli/bin.ts")],
     bundle: true,
@@ -55,13 +92,29 @@ export async function bundleCli(outDir: string): Promise<void> {
     target: "node20",
     outfile: join(outDir, "venn.cjs"),
     define: { "import.meta.url": "__venn_import_meta_url" },
-    // Minified, the bundle is 1.3 MB instead of 2.6: start-up reads and copies half the bytes (about 8 ms). Its stack
-    // traces and profiles name minified functions; VENN_READABLE_BUNDLE=1 builds it readable, for bench:profile.
-    minify: process.env.VENN_READABLE_BUNDLE !== "1",
-    plugins: [precompiledTemplates(precompiled), srcHasNoSideEffects],
+    minify,
+    plugins: [
+      precompiledTemplates(resolve(outDir, PRECOMPILED_FILES.md)),
+      chunksExternal,
+      srcHasNoSideEffects,
+    ],
     logLevel: "warning",
   });
   wrapAsciiOnly(join(outDir, "venn.cjs"));
+  for (const [name, entry] of Object.entries(chunkEntries(outDir))) {
+    const outfile = join(outDir, "chunks", `${name}.cjs`);
+    await build({
+      ...("file" in entry ? { entryPoints: [entry.file] } : { stdin: { ...entry, resolveDir: ROOT } }),
+      bundle: true,
+      platform: "node",
+      format: "cjs",
+      target: "node20",
+      outfile,
+      minify,
+      logLevel: "warning",
+    });
+    wrapAsciiOnly(outfile);
+  }
   await build({
     entryPoints: [join(ROOT, "build/loader.ts")],
     bundle: true,
@@ -76,7 +129,7 @@ export async function bundleCli(outDir: string): Promise<void> {
 }
 
 /**
- * Wraps the bundle in the function the loader compiles (bundle-wrapper.ts), in ASCII. esbuild escapes non-ASCII in
+ * Wraps a bundle file in the function the loader compiles (bundle-wrapper.ts), in ASCII. esbuild escapes non-ASCII in
  * strings but leaves it in comments and regular expressions; escaped there too, the bundle is ASCII, which the loader
  * reads as Latin-1 (a copy) instead of decoding UTF-8 (about 5 ms of 2 MB). A \u escape means the same character in a
  * comment, a string, a regular expression and an identifier.

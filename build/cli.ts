@@ -23,6 +23,7 @@ const WARM_UPS = [
 
 // A cache never outlives the bundle it was made from, even if this build stops half-way.
 rmSync(CACHE, { force: true });
+rmSync("dist/chunks", { recursive: true, force: true });
 rmSync(INPUT_CACHE, { force: true });
 await bundleCli("dist");
 for (const argv of WARM_UPS) {

@@ -1,8 +1,9 @@
-// dist/venn-loader.cjs: runs the CLI bundle (dist/venn.cjs) from a V8 code cache, so start-up skips compiling 1.3 MB of JavaScript.
+// dist/venn-loader.cjs: runs the CLI bundle (dist/venn.cjs) from a V8 code cache, so start-up skips compiling 1 MB of JavaScript.
 // CommonJS, as bin/venn.js is: Node's ES module loader costs a start-up 10-20 ms more (node:fs's ESM facade alone loads streams).
 // The cache is only a speed-up: missing, stale, rejected or unwritable, the bundle is compiled as usual and runs the same.
 // A start-up's cost is mostly memory touched for the first time (a page fault is about 10 µs on a VM): the bundle is
-// its own function text (bundle-wrapper.ts), and the code cache is read into the buffer the bundle was read into.
+// its own function text (bundle-wrapper.ts), the code cache is read into the buffer the bundle was read into, and
+// code only some runs need (zod, yaml, the HTML templates) is in chunks/, compiled the same way on first use.
 import { isAscii } from "node:buffer";
 import { closeSync, fstatSync, openSync, readSync, statSync } from "node:fs";
 import { createRequire } from "node:module";
@@ -11,7 +12,7 @@ import { pathToFileURL } from "node:url";
 import { setFlagsFromString } from "node:v8";
 import { Script } from "node:vm";
 import { writeWhole } from "../src/load/write-whole.ts";
-import { BUNDLE_HEAD, BUNDLE_TAIL } from "./bundle-wrapper.ts";
+import { BUNDLE_HEAD, BUNDLE_TAIL, CHUNK_PREFIX } from "./bundle-wrapper.ts";
 
 // One run is short and mostly cold code: TurboFan's background compiles cost the two cores more than they save (the
 // 468-point sweep: about 850 → 520 ms of CPU). A young generation that does not grow keeps reusing the pages it has
@@ -22,7 +23,6 @@ setFlagsFromString("--no-opt");
 setFlagsFromString("--semi-space-growth-factor=1");
 
 const bundle = join(__dirname, "venn.cjs");
-const cacheFile = `${bundle}.cache`;
 // VENN_CODE_CACHE=off compiles without the cache; =write (the build's warm-up runs) rewrites it after every run.
 const mode = process.env.VENN_CODE_CACHE;
 const requireBuiltin = createRequire(bundle);
@@ -30,47 +30,53 @@ const requireBuiltin = createRequire(bundle);
 // inputs) load on first use: the bundle reads their members at call time, so a stand-in object suffices.
 const LAZY_BUILTINS: ReadonlySet<string> = new Set(["node:child_process", "node:crypto", "node:zlib"]);
 
+/** A bundle file compiled, with what its cache needs once it has run. */
+interface Compiled {
+  file: string;
+  key: string;
+  script: Script;
+  cached: boolean;
+}
+/** Every file compiled this run, whose caches are written once the run is done. */
+const compiled: Compiled[] = [];
+
 /**
  * Reads and compiles the bundle, and returns the function that runs it: bin/venn.js compiles while its check that no
  * source is newer than the bundle finishes on other threads, and runs only then.
  */
 export function compile(): () => void {
-  const { size, mtimeMs } = statSync(bundle);
-  const cacheSize = mode === "off" ? 0 : sizeOf(cacheFile);
-  // One buffer for both files: the cache is read over the bundle's bytes once they are a string.
-  const buffer = Buffer.allocUnsafeSlow(Math.max(size, cacheSize));
-  const bytes = buffer.subarray(0, readInto(bundle, buffer));
-  // The build writes the bundle as ASCII, which reads as Latin-1 without decoding UTF-8; any other bytes are decoded.
-  const source = isAscii(bytes) ? bytes.toString("latin1") : bytes.toString("utf8");
-  if (!source.startsWith(BUNDLE_HEAD) || !source.endsWith(BUNDLE_TAIL)) {
-    process.stderr.write(`venn: ${bundle} is not the CLI bundle's function text: run npm run build:cli\n`);
-    process.exit(2);
-  }
-  // V8 checks its own version, flags and the source's length; the key adds the bundle's size and mtime, so a rebuilt bundle never meets an old cache.
-  const key = `venn-code-cache ${process.version} ${process.arch} ${size} ${mtimeMs}\n`;
-  const cachedData = cacheSize ? readCache(key, buffer) : undefined;
-  const script = new Script(source, cachedData ? { filename: bundle, cachedData } : { filename: bundle });
+  const main = compileFile(bundle);
   return () => {
-    const bundleModule = { exports: {} };
-    (script.runInThisContext() as BundleFunction)(
-      bundleModule.exports,
-      Object.assign(
-        (id: string) => (LAZY_BUILTINS.has(id) ? lazyBuiltin(id) : requireBuiltin(id)),
-        requireBuiltin,
-      ),
-      bundleModule,
-      bundle,
-      dirname(bundle),
-      pathToFileURL(bundle).href,
-    );
-    // After the run, so the functions it compiled lazily are in the cache too.
-    if (mode !== "off" && (mode === "write" || !cachedData || script.cachedDataRejected)) {
-      writeWhole(cacheFile, () => [key, script.createCachedData()]);
-    }
+    runFile(main);
+    // After the run, so the functions it compiled lazily are in the caches too.
+    for (const c of compiled)
+      if (mode !== "off" && (mode === "write" || !c.cached || c.script.cachedDataRejected))
+        writeWhole(`${c.file}.cache`, () => [c.key, c.script.createCachedData()]);
     // A finished run leaves only stdio open: exit now ('exit' handlers still run) rather than wait while Node tears
     // the heap down (5-10 ms). Output still draining or anything else open keeps the process until it is done.
     if (finished()) process.exit();
   };
+}
+
+function compileFile(file: string): Compiled {
+  const { size, mtimeMs } = statSync(file);
+  const cacheSize = mode === "off" ? 0 : sizeOf(`${file}.cache`);
+  // One buffer for both files: the cache is read over the bundle's bytes once they are a string.
+  const buffer = Buffer.allocUnsafeSlow(Math.max(size, cacheSize));
+  const bytes = buffer.subarray(0, readInto(file, buffer));
+  // The build writes bundles as ASCII, which reads as Latin-1 without decoding UTF-8; any other bytes are decoded.
+  const source = isAscii(bytes) ? bytes.toString("latin1") : bytes.toString("utf8");
+  if (!source.startsWith(BUNDLE_HEAD) || !source.endsWith(BUNDLE_TAIL)) {
+    process.stderr.write(`venn: ${file} is not the CLI bundle's function text: run npm run build:cli\n`);
+    process.exit(2);
+  }
+  // V8 checks its own version, flags and the source's length; the key adds the file's size and mtime, so a rebuilt bundle never meets an old cache.
+  const key = `venn-code-cache ${process.version} ${process.arch} ${size} ${mtimeMs}\n`;
+  const cachedData = cacheSize ? readCache(`${file}.cache`, key, buffer) : undefined;
+  const script = new Script(source, cachedData ? { filename: file, cachedData } : { filename: file });
+  const c = { file, key, script, cached: cachedData !== undefined };
+  compiled.push(c);
+  return c;
 }
 
 type BundleFunction = (
@@ -81,6 +87,28 @@ type BundleFunction = (
   dirname: string,
   importMetaUrl: string,
 ) => void;
+
+/** Runs a compiled bundle file as a CommonJS module; its exports. */
+function runFile(c: Compiled): object {
+  const fileModule = { exports: {} };
+  (c.script.runInThisContext() as BundleFunction)(
+    fileModule.exports,
+    Object.assign((id: string) => requireFor(id), requireBuiltin),
+    fileModule,
+    c.file,
+    dirname(c.file),
+    pathToFileURL(c.file).href,
+  );
+  return fileModule.exports;
+}
+
+function requireFor(id: string): unknown {
+  if (id.startsWith(CHUNK_PREFIX)) {
+    const file = join(__dirname, "chunks", `${id.slice(CHUNK_PREFIX.length)}.cjs`);
+    return onFirstUse(() => runFile(compileFile(file)));
+  }
+  return LAZY_BUILTINS.has(id) ? onFirstUse(() => requireBuiltin(id) as object) : requireBuiltin(id);
+}
 
 const STDIO_HANDLES: ReadonlySet<string> = new Set(["PipeWrap", "TTYWrap"]);
 function finished(): boolean {
@@ -94,20 +122,21 @@ function finished(): boolean {
 // Run as a program (node dist/venn-loader.cjs, the build's warm-ups), it runs the bundle at once.
 if (require.main === module) compile()();
 
-function lazyBuiltin(id: string): object {
+/** A stand-in for a module that loads it at the first read of a member: the bundle reads them at call time. */
+function onFirstUse(load: () => object): object {
   let loaded: object | undefined;
-  const load = () => {
-    loaded ??= requireBuiltin(id) as object;
+  const target = () => {
+    loaded ??= load();
     return loaded;
   };
   return new Proxy(
     {},
     {
-      get: (_, key) => Reflect.get(load(), key),
-      has: (_, key) => Reflect.has(load(), key),
-      ownKeys: () => Reflect.ownKeys(load()),
+      get: (_, key) => Reflect.get(target(), key),
+      has: (_, key) => Reflect.has(target(), key),
+      ownKeys: () => Reflect.ownKeys(target()),
       getOwnPropertyDescriptor: (_, key) => {
-        const descriptor = Reflect.getOwnPropertyDescriptor(load(), key);
+        const descriptor = Reflect.getOwnPropertyDescriptor(target(), key);
         return descriptor && { ...descriptor, configurable: true };
       },
     },
@@ -139,11 +168,11 @@ function readInto(file: string, buffer: Buffer): number {
   }
 }
 
-function readCache(key: string, buffer: Buffer): Buffer | undefined {
+function readCache(file: string, key: string, buffer: Buffer): Buffer | undefined {
   try {
-    const file = buffer.subarray(0, readInto(cacheFile, buffer));
+    const bytes = buffer.subarray(0, readInto(file, buffer));
     const keyBytes = Buffer.from(key);
-    return file.subarray(0, keyBytes.length).equals(keyBytes) ? file.subarray(keyBytes.length) : undefined;
+    return bytes.subarray(0, keyBytes.length).equals(keyBytes) ? bytes.subarray(keyBytes.length) : undefined;
   } catch {
     return undefined;
   }

@@ -1,5 +1,5 @@
 // A microbenchmark CSV → validated rows, every problem reported at its cell in one run.
-import * as z from "zod";
+import { z } from "zod";
 import { closest, type Diagnostic, diagnose } from "../diagnostics/index.ts";
 import { attachPositions, parseCsv, parseCsvSource } from "../load/index.ts";
 import { issuesToDiagnostics } from "../validate/index.ts";

@@ -18,7 +18,8 @@ import {
   fmtTokensPerSecond,
   fmtUsd,
 } from "./format.ts";
-import { PRECOMPILED } from "./precompiled.ts";
+import { PRECOMPILED_MD } from "./precompiled.ts";
+import { PRECOMPILED_HTML } from "./precompiled-html.ts";
 
 /** Template texts by name ("report.md", "partials/site-table.md"), read by the load stage. */
 export type Templates = Readonly<Record<string, string>>;
@@ -91,7 +92,7 @@ function compileOptions(kind: "md" | "html") {
 
 /** A template's compiled form: the build-time one where the text is the one it was precompiled from. */
 function templateOf(env: typeof Handlebars, name: string, text: string, kind: "md" | "html") {
-  const precompiled = PRECOMPILED[name];
+  const precompiled = (kind === "md" ? PRECOMPILED_MD : PRECOMPILED_HTML)[name];
   if (precompiled?.text === text) return env.template(precompiled.spec);
   return env.compile(text, compileOptions(kind));
 }
@@ -123,18 +124,18 @@ export function compileTemplates(templates: Templates, kind: "md" | "html", name
 }
 
 /**
- * The module the CLI bundle puts in place of precompiled.ts: every template precompiled with the options
- * compileTemplates uses, beside the text it came from, so starting a report skips the Handlebars compiler.
+ * The module the CLI bundle puts in place of precompiled.ts (kind md) or precompiled-html.ts (kind html): every template
+ * of that kind precompiled with the options compileTemplates uses, beside the text it came from, so starting a report
+ * skips the Handlebars compiler.
  */
-export function precompiledModule(templates: Templates): string {
+export function precompiledModule(templates: Templates, kind: "md" | "html"): string {
   const entries = Object.keys(templates)
+    .filter((name) => name.endsWith(`.${kind}`))
     .sort()
-    .flatMap((name) => {
-      const kind = name.endsWith(".md") ? "md" : name.endsWith(".html") ? "html" : undefined;
-      if (!kind) return [];
+    .map((name) => {
       const text = templates[name] as string;
       const spec = Handlebars.precompile(text, compileOptions(kind));
-      return [`  ${JSON.stringify(name)}: {\n    text: ${JSON.stringify(text)},\n    spec: ${spec},\n  },`];
+      return `  ${JSON.stringify(name)}: {\n    text: ${JSON.stringify(text)},\n    spec: ${spec},\n  },`;
     });
   return [
     "// Generated from templates/ by precompiledModule in src/render/handlebars.ts (npm run build:cli); do not edit.",
@@ -143,7 +144,7 @@ export function precompiledModule(templates: Templates): string {
     "// @ts-nocheck",
     'import type { TemplateSpecification } from "handlebars";',
     "",
-    "export const PRECOMPILED: Readonly<Record<string, { text: string; spec: TemplateSpecification }>> = {",
+    `export const PRECOMPILED_${kind.toUpperCase()}: Readonly<Record<string, { text: string; spec: TemplateSpecification }>> = {`,
     ...entries,
     "};",
     "",

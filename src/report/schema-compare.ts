@@ -1,6 +1,6 @@
 // `venn compare`'s model.
 
-import * as z from "zod";
+import { z } from "zod";
 import { RUN_MODES } from "../ir/index.ts";
 import { diagnosticRow, fitVerdict, gap, rankedBy, timingShare } from "./schema-report.ts";
 import { workloadSection } from "./schema-workload.ts";

@@ -1,6 +1,6 @@
 // `venn diff`'s models: one pair of sides, or several models at a base revision.
 
-import * as z from "zod";
+import { z } from "zod";
 import { RUN_MODES } from "../ir/index.ts";
 import { TIMINGS } from "../measure/index.ts";
 import { fitVerdict, timingShare } from "./schema-report.ts";

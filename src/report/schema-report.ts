@@ -1,6 +1,6 @@
 // The ReportModel: plain serializable data, the one contract every renderer reads (DESIGN.md §6 field names).
 
-import * as z from "zod";
+import { z } from "zod";
 import { EXPECTED_TERMS } from "../cost/index.ts";
 import { RUN_MODES } from "../ir/index.ts";
 import { TIMINGS } from "../measure/index.ts";

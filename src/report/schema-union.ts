@@ -1,6 +1,6 @@
 // `venn union`'s model.
 
-import * as z from "zod";
+import { z } from "zod";
 import { RUN_MODES } from "../ir/index.ts";
 
 /** `venn union`: models × kernel families, how each model uses each family. */

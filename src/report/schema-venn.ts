@@ -1,6 +1,6 @@
 // The Venn part of a report: each site's class and the differences that make it, flags, regions and the work list.
 
-import * as z from "zod";
+import { z } from "zod";
 import { RUN_MODES } from "../ir/index.ts";
 
 const paramValue = z.union([z.string(), z.number()]);

@@ -1,5 +1,5 @@
 // A serving workload's part of a report or compare: every candidate and, per device, the one picked.
-import * as z from "zod";
+import { z } from "zod";
 
 /** One serving candidate: a device, precision, layout and batch size under the workload (--workload). */
 const deploymentRow = z.object({

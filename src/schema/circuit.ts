@@ -1,9 +1,10 @@
-import * as z from "zod";
+import { z } from "zod";
 import { OP_KINDS, STATE_SHARD_NAMES, WEIGHT_SHARD_NAMES } from "../ir/index.ts";
-import { formatRef, identifier, onFirstUse } from "./common.ts";
+import { onFirstUse, primitives } from "./common.ts";
 
 /** The schemas of this file, built by the first call of the getter below: a run whose inputs the input cache remembers never constructs them. */
 function build() {
+  const { formatRef, identifier } = primitives();
   /** "ROWS x COLS", each side a mathjs expression over dims and the row symbol n; parsed in validate. */
   const shapeText = z.string().min(1);
   const expression = z.string().min(1);

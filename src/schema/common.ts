@@ -1,4 +1,4 @@
-import * as z from "zod";
+import { z } from "zod";
 import { closest } from "../diagnostics/index.ts";
 import { formatSpellings, parseFormat } from "../formats/index.ts";
 
@@ -10,8 +10,6 @@ export function onFirstUse<T>(build: () => T): () => T {
     return built;
   };
 }
-
-export const identifier = z.string().regex(/^[a-z][a-z0-9_]*$/, "a snake_case identifier such as q_heads");
 
 /** Precision roles a circuit binds with "{role}" and a model sets; one list for both. */
 export const PRECISION_ROLES = ["weight", "act", "kv_cache", "dtype"] as const;
@@ -48,21 +46,24 @@ function formatProblem(text: string): string | undefined {
     : `unknown format "${text}"${hintFor(text)}; expected one of ${formatSpellings().join(", ")}`;
 }
 
-export const formatName = z.string().superRefine((text, ctx) => {
-  const message = formatProblem(text);
-  if (message) ctx.addIssue({ code: "custom", message });
-});
-
-/** A literal format or a precision role in braces, e.g. "{act}". */
-export const formatRef = z.string().superRefine((text, ctx) => {
-  const role = /^\{(.*)\}$/.exec(text);
-  const message = role
-    ? (PRECISION_ROLES as readonly string[]).includes(role[1] ?? "")
-      ? undefined
-      : `unknown precision role "${text}"; expected one of ${PRECISION_ROLES.map((r) => `{${r}}`).join(", ")}`
-    : formatProblem(text);
-  if (message) ctx.addIssue({ code: "custom", message });
-});
+/** The schemas other files build theirs from, built on first use as theirs are (zod loads only then). */
+export const primitives = onFirstUse(() => ({
+  identifier: z.string().regex(/^[a-z][a-z0-9_]*$/, "a snake_case identifier such as q_heads"),
+  formatName: z.string().superRefine((text, ctx) => {
+    const message = formatProblem(text);
+    if (message) ctx.addIssue({ code: "custom", message });
+  }),
+  /** A literal format or a precision role in braces, e.g. "{act}". */
+  formatRef: z.string().superRefine((text, ctx) => {
+    const role = /^\{(.*)\}$/.exec(text);
+    const message = role
+      ? (PRECISION_ROLES as readonly string[]).includes(role[1] ?? "")
+        ? undefined
+        : `unknown precision role "${text}"; expected one of ${PRECISION_ROLES.map((r) => `{${r}}`).join(", ")}`
+      : formatProblem(text);
+    if (message) ctx.addIssue({ code: "custom", message });
+  }),
+}));
 
 /** A source link: http or https only, since reports render it as a link (a javascript: or data: URL never is). */
 export const webUrl = () => z.url({ protocol: /^https?$/, error: "an http:// or https:// URL" });

@@ -1,4 +1,4 @@
-import * as z from "zod";
+import { z } from "zod";
 import { FORMATS, type FormatRow } from "../formats/index.ts";
 import { KERNEL_KINDS } from "../ir/index.ts";
 import { checkSourceKeys, onFirstUse, sourceKeyOf, sourcesRecord, webUrl } from "./common.ts";

@@ -1,9 +1,10 @@
-import * as z from "zod";
+import { z } from "zod";
 import { OP_KINDS } from "../ir/index.ts";
-import { identifier, onFirstUse, webUrl } from "./common.ts";
+import { onFirstUse, primitives, webUrl } from "./common.ts";
 
 /** The schemas of this file, built by the first call of the getter below: a run whose inputs the input cache remembers never constructs them. */
 function build() {
+  const { identifier } = primitives();
   const opKind = z.enum(OP_KINDS);
 
   const member = z.strictObject({

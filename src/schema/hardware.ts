@@ -1,4 +1,4 @@
-import * as z from "zod";
+import { z } from "zod";
 import { BLOCK_SCALES, COMPUTE_LANES, type ComputeLane } from "../formats/index.ts";
 import { KERNEL_KINDS } from "../ir/index.ts";
 import { checkSourceKeys, onFirstUse, sourceKeyOf, sourcesRecord } from "./common.ts";

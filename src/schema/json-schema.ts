@@ -1,4 +1,4 @@
-import * as z from "zod";
+import { z } from "zod";
 import { circuitSchema } from "./circuit.ts";
 import { engineSchema } from "./engine.ts";
 import { fusionsSchema } from "./fusions.ts";

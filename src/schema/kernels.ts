@@ -1,6 +1,6 @@
-import * as z from "zod";
+import { z } from "zod";
 import { OP_KINDS } from "../ir/index.ts";
-import { identifier, onFirstUse, webUrl } from "./common.ts";
+import { onFirstUse, primitives, webUrl } from "./common.ts";
 
 /** How a kernel parameter varies (DESIGN.md §5): a template/build constant, an engine setting, or anything. */
 export const PARAM_KINDS = ["compile", "policy", "runtime"] as const;
@@ -8,6 +8,7 @@ export type ParamKind = (typeof PARAM_KINDS)[number];
 
 /** The schemas of this file, built by the first call of the getter below: a run whose inputs the input cache remembers never constructs them. */
 function build() {
+  const { identifier } = primitives();
   const paramValue = z.union([z.number(), z.string()]);
   const kernelId = z
     .string()

@@ -1,4 +1,4 @@
-import * as z from "zod";
+import { z } from "zod";
 import { PRESETS } from "../formats/index.ts";
 import { RUN_MODES } from "../ir/index.ts";
 import { onFirstUse } from "./common.ts";

@@ -1,5 +1,5 @@
-import * as z from "zod";
-import { formatName, identifier, onFirstUse, PRECISION_ROLES, type PrecisionRole, webUrl } from "./common.ts";
+import { z } from "zod";
+import { onFirstUse, PRECISION_ROLES, type PrecisionRole, primitives, webUrl } from "./common.ts";
 
 /** What each precision role formats, for editors' hover text. */
 const ROLE_TEXT: Record<PrecisionRole, string> = {
@@ -11,6 +11,7 @@ const ROLE_TEXT: Record<PrecisionRole, string> = {
 
 /** The schemas of this file, built by the first call of the getter below: a run whose inputs the input cache remembers never constructs them. */
 function build() {
+  const { formatName, identifier } = primitives();
   const roleFormats = <T extends z.ZodType>(value: T, what: string) =>
     Object.fromEntries(
       PRECISION_ROLES.map((role) => [role, value.describe(`${what} of ${ROLE_TEXT[role]}`)]),

@@ -1,4 +1,4 @@
-import * as z from "zod";
+import { z } from "zod";
 import { onFirstUse } from "./common.ts";
 
 /** The schemas of this file, built by the first call of the getter below: a run whose inputs the input cache remembers never constructs them. */

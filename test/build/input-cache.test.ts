@@ -2,6 +2,7 @@
 import { spawnSync } from "node:child_process";
 import {
   copyFileSync,
+  cpSync,
   mkdirSync,
   mkdtempSync,
   readdirSync,
@@ -138,6 +139,7 @@ describe("input cache of the CLI bundle", () => {
     const other = mkdtempSync(join(ROOT, "dist", "input-cache-other-"));
     try {
       for (const name of ["venn-loader.cjs", "venn.cjs"]) copyFileSync(join(dir, name), join(other, name));
+      cpSync(join(dir, "chunks"), join(other, "chunks"), { recursive: true });
       // A copy has a new mtime: the cache it is given is not its own, so it remembers nothing from it.
       copyFileSync(cacheFile(), join(other, "venn.inputs.cache"));
       const stale = readFileSync(join(other, "venn.inputs.cache"));

@@ -134,6 +134,29 @@ describe("code-cache loader", () => {
     expect(run()).toEqual({ stdout: "ALPHA venn.cjs a,b\n", stderr: "", status: 3 });
   });
 
+  it("loads a chunk the bundle requires only when it first reads a member, with its own code cache", () => {
+    mkdirSync(join(dir, "chunks"), { recursive: true });
+    const chunk = join(dir, "chunks", "greet.cjs");
+    writeFileSync(chunk, wrapped('exports.hello = (w) => "hello " + w + "\\n";'));
+    rmSync(`${chunk}.cache`, { force: true });
+    writeFileSync(
+      bundle(),
+      wrapped('const greet = require("venn-chunk:greet"); process.stdout.write("untouched\\n");'),
+    );
+    expect(run()).toEqual({ stdout: "untouched\n", stderr: "", status: 0 });
+    expect(() => statSync(`${chunk}.cache`)).toThrow();
+    writeFileSync(
+      bundle(),
+      wrapped('const greet = require("venn-chunk:greet"); process.stdout.write(greet.hello("a"));'),
+    );
+    expect(run()).toEqual({ stdout: "hello a\n", stderr: "", status: 0 });
+    const stat = statSync(chunk);
+    const head = readFileSync(`${chunk}.cache`).subarray(0, 200).toString("latin1").split("\n")[0];
+    expect(head).toBe(`venn-code-cache ${process.version} ${process.arch} ${stat.size} ${stat.mtimeMs}`);
+    expect(run()).toEqual({ stdout: "hello a\n", stderr: "", status: 0 });
+    rmSync(join(dir, "chunks"), { recursive: true });
+  });
+
   it("ignores the cache with VENN_CODE_CACHE=off and writes none", () => {
     writeFileSync(bundle(), fakeBundle("alpha"));
     rmSync(cache(), { force: true });

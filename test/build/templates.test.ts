@@ -3,7 +3,7 @@ import { spawnSync } from "node:child_process";
 import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import { join, relative } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { bundleCli, PRECOMPILED_FILE } from "../../build/bundle.ts";
+import { bundleCli, PRECOMPILED_FILES } from "../../build/bundle.ts";
 import { loadTemplates } from "../../src/load/index.ts";
 import { compileTemplates, precompiledModule } from "../../src/render/handlebars.ts";
 import { ROOT, runCli } from "../helpers.ts";
@@ -25,7 +25,7 @@ describe("src/", () => {
   });
 
   it("holds no file a generator wrote, whatever its header says", () => {
-    const text = precompiledModule(loadTemplates()).split("\n").slice(0, 3).join("\n");
+    const text = precompiledModule(loadTemplates(), "md").split("\n").slice(0, 3).join("\n");
     for (const file of filesUnder(join(ROOT, "src"))) {
       expect(readFileSync(join(ROOT, file), "utf8").startsWith(text), file).toBe(false);
     }
@@ -58,11 +58,23 @@ describe("templates precompiled into the CLI bundle", () => {
   afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
   it("are every template, each beside its own text, written beside the bundle from templates/", () => {
-    const text = readFileSync(join(dir, PRECOMPILED_FILE), "utf8");
-    expect(text).toBe(precompiledModule(loadTemplates()));
-    for (const [name, body] of Object.entries(loadTemplates())) {
-      expect(text).toContain(`${JSON.stringify(name)}: {\n    text: ${JSON.stringify(body)},`);
+    const templates = loadTemplates();
+    const text = { md: "", html: "" };
+    for (const kind of ["md", "html"] as const) {
+      text[kind] = readFileSync(join(dir, PRECOMPILED_FILES[kind]), "utf8");
+      expect(text[kind]).toBe(precompiledModule(templates, kind));
     }
+    for (const [name, body] of Object.entries(templates)) {
+      const kind = name.endsWith(".md") ? "md" : "html";
+      expect(text[kind]).toContain(`${JSON.stringify(name)}: {\n    text: ${JSON.stringify(body)},`);
+    }
+  });
+
+  it("keep the HTML templates, zod and yaml out of the bundle, in chunks a run loads on first use", () => {
+    const bundle = readFileSync(join(dir, "venn.cjs"), "latin1");
+    expect(bundle).toContain('"venn-chunk:templates-html"');
+    expect(bundle).not.toContain("<!doctype html>");
+    expect(readdirSync(join(dir, "chunks")).sort()).toEqual(["templates-html.cjs", "yaml.cjs", "zod.cjs"]);
   });
 
   it.each([
