@@ -55,10 +55,22 @@ const precompiledTemplates = (file: string): Plugin => ({
  * HTML runs read the HTML templates. The bundle imports their members by name (never `import * as`), read at call time.
  */
 const chunkEntries = (outDir: string) => ({
-  zod: { contents: 'export { z } from "zod";' },
+  zod: { contents: 'export { z } from "zod";', plugins: [zodWithoutLocales] },
   yaml: { contents: 'export * from "yaml";' },
   "templates-html": { file: resolve(outDir, PRECOMPILED_FILES.html) },
 });
+// `z` is zod's namespace, whose `locales` member would bring every language's messages (1.6 MB of source): the chunk
+// keeps only English, which zod's schemas import on their own, and an empty `z.locales`.
+const zodWithoutLocales: Plugin = {
+  name: "zod-without-locales",
+  setup(b) {
+    b.onResolve({ filter: /^\.\.\/locales\/index\.js$/ }, () => ({
+      path: "zod-locales",
+      namespace: "empty",
+    }));
+    b.onLoad({ filter: /.*/, namespace: "empty" }, () => ({ contents: "export {};" }));
+  },
+};
 const chunksExternal: Plugin = {
   name: "chunks-external",
   setup(b) {
@@ -104,7 +116,10 @@ export async function bundleCli(outDir: string): Promise<void> {
   for (const [name, entry] of Object.entries(chunkEntries(outDir))) {
     const outfile = join(outDir, "chunks", `${name}.cjs`);
     await build({
-      ...("file" in entry ? { entryPoints: [entry.file] } : { stdin: { ...entry, resolveDir: ROOT } }),
+      ...("file" in entry
+        ? { entryPoints: [entry.file] }
+        : { stdin: { contents: entry.contents, resolveDir: ROOT } }),
+      plugins: "plugins" in entry ? entry.plugins : [],
       bundle: true,
       platform: "node",
       format: "cjs",

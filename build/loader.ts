@@ -102,12 +102,18 @@ function runFile(c: Compiled): object {
   return fileModule.exports;
 }
 
+/** Each chunk and lazy built-in's stand-in, made once: every module of the bundle that requires it shares one copy. */
+const standIns = new Map<string, object>();
 function requireFor(id: string): unknown {
-  if (id.startsWith(CHUNK_PREFIX)) {
+  const chunk = id.startsWith(CHUNK_PREFIX);
+  if (!chunk && !LAZY_BUILTINS.has(id)) return requireBuiltin(id);
+  let standIn = standIns.get(id);
+  if (!standIn) {
     const file = join(__dirname, "chunks", `${id.slice(CHUNK_PREFIX.length)}.cjs`);
-    return onFirstUse(() => runFile(compileFile(file)));
+    standIn = onFirstUse(chunk ? () => runFile(compileFile(file)) : () => requireBuiltin(id) as object);
+    standIns.set(id, standIn);
   }
-  return LAZY_BUILTINS.has(id) ? onFirstUse(() => requireBuiltin(id) as object) : requireBuiltin(id);
+  return standIn;
 }
 
 const STDIO_HANDLES: ReadonlySet<string> = new Set(["PipeWrap", "TTYWrap"]);

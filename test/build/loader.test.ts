@@ -154,6 +154,18 @@ describe("code-cache loader", () => {
     const head = readFileSync(`${chunk}.cache`).subarray(0, 200).toString("latin1").split("\n")[0];
     expect(head).toBe(`venn-code-cache ${process.version} ${process.arch} ${stat.size} ${stat.mtimeMs}`);
     expect(run()).toEqual({ stdout: "hello a\n", stderr: "", status: 0 });
+    // Two modules that require one chunk share one copy of it: it runs once.
+    writeFileSync(
+      chunk,
+      wrapped('globalThis.loads = (globalThis.loads ?? 0) + 1; exports.hello = (w) => "hello " + w;'),
+    );
+    writeFileSync(
+      bundle(),
+      wrapped(
+        'const a = require("venn-chunk:greet"); const b = require("venn-chunk:greet"); process.stdout.write(a.hello(b.hello(globalThis.loads)));',
+      ),
+    );
+    expect(run()).toEqual({ stdout: "hello hello 1", stderr: "", status: 0 });
     rmSync(join(dir, "chunks"), { recursive: true });
   });
 
