@@ -51,13 +51,14 @@ const precompiledTemplates = (file: string): Plugin => ({
 
 /**
  * Code that only some runs need, each in chunks/<name>.cjs, which the loader compiles (with its own code cache) when
- * the bundle first reads a member of it: zod shapes and yaml parses inputs the input cache does not remember, and only
- * HTML runs read the HTML templates. The bundle imports their members by name (never `import * as`), read at call time.
+ * the bundle first reads a member of it: zod shapes and yaml parses inputs the input cache does not remember, only
+ * HTML runs read the HTML templates, and Handlebars' compiler only compiles templates the build did not precompile. The bundle imports their members by name (never `import * as`), read at call time.
  */
 const chunkEntries = (outDir: string) => ({
   zod: { contents: 'export { z } from "zod";', plugins: [zodWithoutLocales] },
   yaml: { contents: 'export * from "yaml";' },
   "templates-html": { file: resolve(outDir, PRECOMPILED_FILES.html) },
+  handlebars: { file: HANDLEBARS_FULL },
 });
 // `z` is zod's namespace, whose `locales` member would bring every language's messages (1.6 MB of source): the chunk
 // keeps only English, which zod's schemas import on their own, and an empty `z.locales`.
@@ -71,6 +72,7 @@ const zodWithoutLocales: Plugin = {
     b.onLoad({ filter: /.*/, namespace: "empty" }, () => ({ contents: "export {};" }));
   },
 };
+const HANDLEBARS_FULL = join(SRC, "render/handlebars-full.ts");
 const chunksExternal: Plugin = {
   name: "chunks-external",
   setup(b) {
@@ -78,11 +80,11 @@ const chunksExternal: Plugin = {
       path: `${CHUNK_PREFIX}${args.path}`,
       external: true,
     }));
-    b.onResolve({ filter: /\/precompiled-html\.ts$/ }, (args) =>
-      join(args.resolveDir, args.path) === PRECOMPILED_MODULES.html
-        ? { path: `${CHUNK_PREFIX}templates-html`, external: true }
-        : undefined,
-    );
+    b.onResolve({ filter: /\/(precompiled-html|handlebars-full)\.ts$/ }, (args) => {
+      const path = join(args.resolveDir, args.path);
+      if (path === PRECOMPILED_MODULES.html) return { path: `${CHUNK_PREFIX}templates-html`, external: true };
+      return path === HANDLEBARS_FULL ? { path: `${CHUNK_PREFIX}handlebars`, external: true } : undefined;
+    });
   },
 };
 

@@ -1,4 +1,5 @@
-import Handlebars from "handlebars";
+import type Handlebars from "handlebars";
+import HandlebarsRuntime from "handlebars/runtime";
 import { CLASS_ORDER, VENN_CLASSES } from "../report/index.ts";
 import {
   fmtBytes,
@@ -18,6 +19,7 @@ import {
   fmtTokensPerSecond,
   fmtUsd,
 } from "./format.ts";
+import { fullHandlebars } from "./handlebars-full.ts";
 import { PRECOMPILED_MD } from "./precompiled.ts";
 import { PRECOMPILED_HTML } from "./precompiled-html.ts";
 
@@ -90,11 +92,15 @@ function compileOptions(kind: "md" | "html") {
   };
 }
 
+const precompiledOf = (kind: "md" | "html", name: string, text: string) => {
+  const precompiled = (kind === "md" ? PRECOMPILED_MD : PRECOMPILED_HTML)[name];
+  return precompiled?.text === text ? precompiled.spec : undefined;
+};
+
 /** A template's compiled form: the build-time one where the text is the one it was precompiled from. */
 function templateOf(env: typeof Handlebars, name: string, text: string, kind: "md" | "html") {
-  const precompiled = (kind === "md" ? PRECOMPILED_MD : PRECOMPILED_HTML)[name];
-  if (precompiled?.text === text) return env.template(precompiled.spec);
-  return env.compile(text, compileOptions(kind));
+  const spec = precompiledOf(kind, name, text);
+  return spec ? env.template(spec) : env.compile(text, compileOptions(kind));
 }
 
 /** Data every template reads as @-variables: the Venn classes' badge colours (the stylesheet's .cls-* rules). */
@@ -107,15 +113,19 @@ const TEMPLATE_DATA = {
 
 /** One Handlebars environment per output kind: strict (a missing field throws), known helpers only. */
 export function compileTemplates(templates: Templates, kind: "md" | "html", name = "report") {
-  const env = Handlebars.create();
+  const used = Object.entries(templates).filter(
+    ([file]) => file.endsWith(`.${kind}`) && (file.startsWith("partials/") || file === `${name}.${kind}`),
+  );
+  // The runtime alone where every template is precompiled (the CLI bundle's templates/); else the compiler too.
+  const all = used.every(([file, text]) => precompiledOf(kind, file, text));
+  const env = all ? (HandlebarsRuntime as typeof Handlebars).create() : fullHandlebars().create();
   for (const [name, fn] of Object.entries(HELPERS)) env.registerHelper(name, fn);
-  for (const [name, text] of Object.entries(templates)) {
-    if (name.startsWith("partials/") && name.endsWith(`.${kind}`)) {
+  for (const [file, text] of used) {
+    if (file.startsWith("partials/"))
       env.registerPartial(
-        name.slice("partials/".length, -`.${kind}`.length),
-        templateOf(env, name, text, kind),
+        file.slice("partials/".length, -`.${kind}`.length),
+        templateOf(env, file, text, kind),
       );
-    }
   }
   const main = templates[`${name}.${kind}`];
   if (main === undefined) throw new Error(`internal: template ${name}.${kind}.hbs was not loaded`);
@@ -134,7 +144,7 @@ export function precompiledModule(templates: Templates, kind: "md" | "html"): st
     .sort()
     .map((name) => {
       const text = templates[name] as string;
-      const spec = Handlebars.precompile(text, compileOptions(kind));
+      const spec = fullHandlebars().precompile(text, compileOptions(kind));
       return `  ${JSON.stringify(name)}: {\n    text: ${JSON.stringify(text)},\n    spec: ${spec},\n  },`;
     });
   return [

@@ -70,11 +70,16 @@ describe("templates precompiled into the CLI bundle", () => {
     }
   });
 
-  it("keep the HTML templates, zod and yaml out of the bundle, in chunks a run loads on first use", () => {
+  it("keep the HTML templates, zod, yaml and Handlebars' compiler out of the bundle, in chunks a run loads on first use", () => {
     const bundle = readFileSync(join(dir, "venn.cjs"), "latin1");
     expect(bundle).toContain('"venn-chunk:templates-html"');
     expect(bundle).not.toContain("<!doctype html>");
-    expect(readdirSync(join(dir, "chunks")).sort()).toEqual(["templates-html.cjs", "yaml.cjs", "zod.cjs"]);
+    expect(readdirSync(join(dir, "chunks")).sort()).toEqual([
+      "handlebars.cjs",
+      "templates-html.cjs",
+      "yaml.cjs",
+      "zod.cjs",
+    ]);
   });
 
   it.each([
