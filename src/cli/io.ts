@@ -208,7 +208,12 @@ export function emitCommand(
 ) {
   const { output } = flags;
   const [chosen] = resolveFormats(io, flags.format ? [flags.format] : [], output);
-  const text = renderCommand(model, chosen ?? "md", loadTemplates(), textOptions(io, flags));
+  const text = renderCommand(
+    model,
+    chosen ?? "md",
+    loadTemplates(undefined, [chosen ?? "md"]),
+    textOptions(io, flags),
+  );
   if (text === undefined)
     throw new UsageError(`--format ${chosen} is not available for ${model.command} (use md or json)`);
   emitText(io, text, output);

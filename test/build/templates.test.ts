@@ -32,6 +32,19 @@ describe("src/", () => {
   });
 });
 
+describe("loadTemplates", () => {
+  it("reads every template, or only those of the kinds a run renders", () => {
+    const all = Object.keys(loadTemplates()).sort();
+    expect(all).toContain("report.md");
+    expect(all).toContain("partials/sites.html");
+    expect(Object.keys(loadTemplates(undefined, ["md"])).sort()).toEqual(
+      all.filter((n) => n.endsWith(".md")),
+    );
+    expect(Object.keys(loadTemplates(undefined, ["html", "md"])).sort()).toEqual(all);
+    expect(loadTemplates(undefined, ["json"])).toEqual({});
+  });
+});
+
 describe("templates compiled at run time (the library, the tests)", () => {
   it.each([
     ["md", "| {{cell name}} | {{seconds t}} |", "| a\\|b | 1.50 ms |"],

@@ -169,7 +169,7 @@ Examples:
       printDiagnostics(io, result.diagnostics);
       const report = result.report;
       if (!report) return setCode(1);
-      const templates = loadTemplates();
+      const templates = loadTemplates(undefined, formats);
       const text = textOptions(io, flags);
       const texts = formats.map((f) => ({ format: f, text: render(report, f, templates, text) }));
       const out = flags.out;

@@ -69,7 +69,12 @@ export function unionCommand(root: Command, { io, setCode }: CommandContext) {
       });
       printDiagnostics(io, result.diagnostics);
       if (!result.union) return setCode(1);
-      const text = renderUnion(result.union, format ?? "md", loadTemplates(), textOptions(io, flags));
+      const text = renderUnion(
+        result.union,
+        format ?? "md",
+        loadTemplates(undefined, [format ?? "md"]),
+        textOptions(io, flags),
+      );
       if (text === undefined)
         throw new UsageError(`--format ${format} is not available for union (use md or json)`);
       emitText(io, text, flags.output);
