@@ -1,6 +1,7 @@
 import { closeSync, fstatSync, openSync, readSync, statSync } from "node:fs";
 import { BoundedEntries, INPUT_CACHE_LIMIT_BYTES, type InputStore } from "../input-cache/index.ts";
 import {
+  type CacheIndex,
   decodeKey,
   FORMAT_TAG,
   fileParts,
@@ -27,11 +28,10 @@ export interface FileInputStoreOptions {
 /** The first read: the header and the index of about 100 entries fit; a larger index is read in a second. */
 const HEAD_BYTES = 8192;
 
-/** The file opened for the run, with its index by key hash; undefined fd when there is no usable file. */
+/** The file opened for the run and its index; neither where there is no usable file. */
 interface Opened {
   fd?: number;
-  records: IndexRecord[];
-  byHash: Map<number, IndexRecord[]>;
+  index?: CacheIndex;
 }
 
 /**
@@ -64,29 +64,25 @@ export function bundleInputStore(
   };
   const open = (): Opened => {
     if (opened) return opened;
-    opened = { records: [], byHash: new Map() };
     let fd: number | undefined;
     try {
       const stat = statSync(bundle);
       header = Buffer.from(`${FORMAT_TAG} ${process.version} ${process.arch} ${stat.size} ${stat.mtimeMs}\n`);
       fd = openSync(file, "r");
-      const size = fstatSync(fd).size;
-      const head = readAt(fd, 0, Math.min(size, HEAD_BYTES));
-      const records =
-        head && parseIndex(head, header, size, (from, bytes) => readAt(fd as number, from, bytes));
-      if (!records) throw new Error("no usable index");
-      opened = { fd, records, byHash: new Map() };
-      for (const record of records) {
-        const same = opened.byHash.get(record.hash);
-        if (same) same.push(record);
-        else opened.byHash.set(record.hash, [record]);
+      const at = fd;
+      const size = fstatSync(at).size;
+      const head = readAt(at, 0, Math.min(size, HEAD_BYTES));
+      const index = head && parseIndex(head, header, size, (from, bytes) => readAt(at, from, bytes));
+      if (index) {
+        opened = { fd, index };
+        return opened;
       }
-    } catch {
-      if (fd !== undefined) closeQuietly(fd);
-    }
+    } catch {}
+    if (fd !== undefined) closeQuietly(fd);
+    opened = {};
     return opened;
   };
-  /** The record's value, when its stored key is exactly `key` and its value passes its check. */
+  /** The record's value, when its stored key is exactly `key` (any key when undefined) and its value passes its check. */
   const entry = (fd: number, record: IndexRecord, key: string | undefined) => {
     const bytes = readAt(fd, record.offset, record.valueBytes + record.keyBytes);
     if (!bytes) return undefined;
@@ -101,9 +97,9 @@ export function bundleInputStore(
     get: (key) => {
       const mine = added.get(key);
       if (mine) return mine;
-      const { fd, byHash } = open();
-      if (fd === undefined) return undefined;
-      for (const record of byHash.get(hash(key)) ?? []) {
+      const { fd, index } = open();
+      if (fd === undefined || !index) return undefined;
+      for (const record of index.withHash(hash(key))) {
         if (record.keyBytes !== (record.encoding === KEY_LATIN1 ? 1 : 2) * key.length) continue;
         const found = entry(fd, record, key);
         if (found) return found.value;
@@ -115,7 +111,7 @@ export function bundleInputStore(
       added.set(key, value);
     },
     save: () => {
-      const { fd, records } = opened ?? { records: [] };
+      const { fd, index } = opened ?? {};
       const head = header;
       const mine = added;
       opened = undefined;
@@ -124,9 +120,9 @@ export function bundleInputStore(
         // The file's entries oldest first, then this run's: the same bound and eviction as one store holding them all.
         writeWhole(file, () => {
           const kept = new BoundedEntries(limitBytes);
-          if (fd !== undefined)
-            for (const record of records) {
-              const found = entry(fd, record, undefined);
+          if (fd !== undefined && index)
+            for (let i = 0; i < index.size; i++) {
+              const found = entry(fd, index.record(i), undefined);
               if (found) kept.set(found.key, found.value);
             }
           for (const [key, value] of mine.entries) kept.set(key, value);
