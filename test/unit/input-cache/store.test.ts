@@ -189,12 +189,12 @@ describe("the cache file's index", () => {
   };
   // Keys one byte a character and two, a lone surrogate, and pairs whose bytes in one encoding equal the other's.
   const KEYS = ["", "a", "a\0", "\u0100", "a\u0100", "é×", "→ arrows", "\ud800", "\ufffd", "x".repeat(5_000)];
-  const valueOf = (i: number) => Uint8Array.from({ length: 3 + i * 7 }, (_, j) => (i * 31 + j) & 0xff);
+  const valueFor = (i: number) => Uint8Array.from({ length: 3 + i * 7 }, (_, j) => (i * 31 + j) & 0xff);
 
   it("gives back every entry exactly, and nothing for a key it does not hold", () => {
-    saved(KEYS.map((key, i) => [key, valueOf(i)]));
+    saved(KEYS.map((key, i) => [key, valueFor(i)]));
     const store = bundleInputStore(bundle, file);
-    for (const [i, key] of KEYS.entries()) expect(store.get(key)).toEqual(valueOf(i));
+    for (const [i, key] of KEYS.entries()) expect(store.get(key)).toEqual(valueFor(i));
     for (const key of ["b", "a\0\0", "\u0101", "\udc00", "x".repeat(4_999), "x".repeat(5_001)])
       expect(store.get(key)).toBeUndefined();
   });
@@ -216,7 +216,7 @@ describe("the cache file's index", () => {
     const hash = () => 42;
     const entries: [string, Uint8Array][] = ["aa", "ab", "ba", "a\u0100", "b"].map((key, i) => [
       key,
-      valueOf(i),
+      valueFor(i),
     ]);
     saved(entries, { hash });
     const store = bundleInputStore(bundle, file, INPUT_CACHE_LIMIT_BYTES, { hash });
@@ -272,7 +272,7 @@ describe("the cache file's index", () => {
   });
 
   it("is empty when cut at any byte, and never gives a wrong value with any bit flipped", () => {
-    const entries: [string, Uint8Array][] = ["load\0a: 1\n", "é→", "v"].map((key, i) => [key, valueOf(i)]);
+    const entries: [string, Uint8Array][] = ["load\0a: 1\n", "é→", "v"].map((key, i) => [key, valueFor(i)]);
     const whole = saved(entries);
     const check = (damaged: Buffer, isCut: boolean) => {
       writeFileSync(file, damaged);
