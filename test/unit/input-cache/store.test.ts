@@ -212,6 +212,17 @@ describe("the cache file's index", () => {
     expect(reads.reduce((a, b) => a + b, 0)).toBeLessThan(size / 5);
   });
 
+  it("reads an index longer than its first read in a second", () => {
+    const entries: [string, Uint8Array][] = Array.from({ length: 600 }, (_, i) => [`k${i}`, valueFor(i % 5)]);
+    const whole = saved(entries);
+    const { reads, read } = counted();
+    const store = bundleInputStore(bundle, file, INPUT_CACHE_LIMIT_BYTES, { read });
+    for (const [key, value] of entries) expect(store.get(key)).toEqual(value);
+    const indexEnd = whole.indexOf(10) + 1 + 4 + 600 * 20;
+    expect(reads.slice(0, 2)).toEqual([8192, indexEnd]);
+    expect(reads.length).toBe(2 + 600);
+  });
+
   it("tells keys whose hashes collide apart by their characters", () => {
     const hash = () => 42;
     const entries: [string, Uint8Array][] = ["aa", "ab", "ba", "a\u0100", "b"].map((key, i) => [
