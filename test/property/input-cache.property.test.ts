@@ -6,7 +6,7 @@ import { join } from "node:path";
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { bundleInputStore, type FileInputStoreOptions } from "../../src/load/index.ts";
-import { cacheDamage, cacheEntries, cacheProbe, damageBytes } from "./generators.ts";
+import { cacheDamage, cacheEntries, cacheProbe, damageBytes } from "./cache-generators.ts";
 import { announce, params, removeDir, tempDir } from "./harness.ts";
 
 const RUNS = 400;
