@@ -5,7 +5,11 @@ import { locate, type SourceFile } from "./source.ts";
 export { type CsvCell, type CsvTable, parseCsv } from "./csv.ts";
 export { type BaseTree, materializeBaseTree, pathAtBase, removeBaseTree } from "./git.ts";
 export { readTextOrGzip } from "./gzip.ts";
-export { bundleInputStore, type FileInputStore } from "./input-cache-file.ts";
+export {
+  bundleInputStore,
+  type FileInputStore,
+  type FileInputStoreOptions,
+} from "./input-cache-file.ts";
 export {
   canonicalRef,
   collectInputFiles,
