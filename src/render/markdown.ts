@@ -17,9 +17,12 @@ function measuredTimes(s: ReportModel["tables"][number]["sites"][number]) {
   };
 }
 
-/** The distinct measurement sources of a table's sites, in site order: the notes a Timing cell points at. */
-function sourcesOf(sites: readonly { measuredBasis: string | null }[]): string[] {
-  return [...new Set(sites.flatMap((s) => (s.measuredBasis === null ? [] : [s.measuredBasis])))];
+/** The distinct measurement sources of a table's sites, in site order (the notes a Timing cell points at), each by its note number. */
+function sourcesOf(sites: readonly { measuredBasis: string | null }[]): Map<string, number> {
+  const notes = new Map<string, number>();
+  for (const s of sites)
+    if (s.measuredBasis !== null && !notes.has(s.measuredBasis)) notes.set(s.measuredBasis, notes.size + 1);
+  return notes;
 }
 
 /** A work item's saving run named for people, and each site's shape and parameter point as one line. */
@@ -87,41 +90,44 @@ export function reportView(model: ReportModel) {
     replacedText: (model.precision.replacedOverrides ?? []).map((g) => `\`${g}\``).join(", ") || null,
     fusions: model.fusions ?? null,
     engineLine: model.engine ? engineLine(model) : null,
-    tables: model.tables.map((t) => ({
-      ...t,
-      fusionStep: t.fusion ? fusionView(t) : null,
-      hardwareName: names.get(t.hardware) ?? t.hardware,
-      comm: t.communication ?? null,
-      launchText: launchWords(t.mode, t.rows, model.graphs ?? true),
-      isRankedByExpected: t.rankedBy === "expected",
-      trafficSplit: t.traffic ?? null,
-      gemmShapes: t.gemms ?? null,
-      // A measurement's source is long: the Timing cell points at a numbered note under the table, so each cell stays one line.
-      measurementSources: sourcesOf(t.sites),
-      hasKernelMeasured: t.sites.some((s) => s.venn?.measured),
-      sites: t.sites.map((s) => ({
-        ...s,
-        classTitle: classTitle(s.class),
-        family: s.venn?.family ?? null,
-        measured: measuredTimes(s),
-        sourceNote: s.measuredBasis === null ? null : sourcesOf(t.sites).indexOf(s.measuredBasis) + 1,
-        rankedShare: t.rankedBy === "expected" ? s.expectedShare : s.share,
-      })),
-      findings: t.sites
-        .filter((s) => s.class !== null && vennClassRow(s.class)?.isShared === false)
-        .map((s) => ({
-          site: s.site,
-          op: s.op,
-          weightFormat: s.weightFormat,
-          activationFormat: s.activationFormat,
+    tables: model.tables.map((t) => {
+      const notes = sourcesOf(t.sites);
+      return {
+        ...t,
+        fusionStep: t.fusion ? fusionView(t) : null,
+        hardwareName: names.get(t.hardware) ?? t.hardware,
+        comm: t.communication ?? null,
+        launchText: launchWords(t.mode, t.rows, model.graphs ?? true),
+        isRankedByExpected: t.rankedBy === "expected",
+        trafficSplit: t.traffic ?? null,
+        gemmShapes: t.gemms ?? null,
+        // A measurement's source is long: the Timing cell points at a numbered note under the table, so each cell stays one line.
+        measurementSources: [...notes.keys()],
+        hasKernelMeasured: t.sites.some((s) => s.venn?.measured),
+        sites: t.sites.map((s) => ({
+          ...s,
           classTitle: classTitle(s.class),
           family: s.venn?.family ?? null,
-          differences: (s.venn?.differences ?? []).map((d) => ({
-            ...d,
-            have: d.have.length ? d.have.join(", ") : "none",
-          })),
+          measured: measuredTimes(s),
+          sourceNote: s.measuredBasis === null ? null : (notes.get(s.measuredBasis) as number),
+          rankedShare: t.rankedBy === "expected" ? s.expectedShare : s.share,
         })),
-    })),
+        findings: t.sites
+          .filter((s) => s.class !== null && vennClassRow(s.class)?.isShared === false)
+          .map((s) => ({
+            site: s.site,
+            op: s.op,
+            weightFormat: s.weightFormat,
+            activationFormat: s.activationFormat,
+            classTitle: classTitle(s.class),
+            family: s.venn?.family ?? null,
+            differences: (s.venn?.differences ?? []).map((d) => ({
+              ...d,
+              have: d.have.length ? d.have.join(", ") : "none",
+            })),
+          })),
+      };
+    }),
     regions: model.regions.map((r) => ({ ...r, hardwareName: names.get(r.hardware) ?? r.hardware })),
     flags: model.flags.map((f) => ({ ...f, hardwareName: names.get(f.hardware) ?? f.hardware })),
     venn: model.venn
