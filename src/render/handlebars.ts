@@ -123,6 +123,20 @@ export function compileTemplates(templates: Templates, kind: "md" | "html", name
 }
 
 /**
+ * A parsed template without its source locations. The compiler writes each node's location into the code as an
+ * object literal (a helper's options, a strict lookup's argument) that only an error message reads; a report builds
+ * thousands of them per run, so the shipped templates leave them out (an error still names the missing field).
+ */
+function withoutLocations<T>(node: T): T {
+  if (Array.isArray(node)) for (const child of node) withoutLocations(child);
+  else if (node !== null && typeof node === "object") {
+    delete (node as { loc?: unknown }).loc;
+    for (const child of Object.values(node)) withoutLocations(child);
+  }
+  return node;
+}
+
+/**
  * The module the CLI bundle puts in place of precompiled.ts: every template precompiled with the options
  * compileTemplates uses, beside the text it came from, so starting a report skips the Handlebars compiler.
  */
@@ -133,7 +147,7 @@ export function precompiledModule(templates: Templates): string {
       const kind = name.endsWith(".md") ? "md" : name.endsWith(".html") ? "html" : undefined;
       if (!kind) return [];
       const text = templates[name] as string;
-      const spec = Handlebars.precompile(text, compileOptions(kind));
+      const spec = Handlebars.precompile(withoutLocations(Handlebars.parse(text)), compileOptions(kind));
       return [`  ${JSON.stringify(name)}: {\n    text: ${JSON.stringify(text)},\n    spec: ${spec},\n  },`];
     });
   return [
