@@ -60,7 +60,8 @@ function fusionView(t: Table) {
   const f = t.fusion as NonNullable<Table["fusion"]>;
   return withFields(f, {
     bytes: t.sites.reduce((sum, s) => sum + s.bytes, 0),
-    rows: t.sites.flatMap((s) => (s.fusion ? [withFields(s, { fusion: s.fusion })] : [])),
+    // The fused rows themselves, not copies: only their type changes (fusion present).
+    rows: t.sites.filter((s): s is Site & Required<Pick<Site, "fusion">> => s.fusion !== undefined),
   });
 }
 
