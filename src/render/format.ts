@@ -1,4 +1,5 @@
 // Number formatting for rendered reports: the only place values are rounded.
+// A report formats thousands of cells on a cold start, so these helpers avoid per-call arrays, iterators and regexes.
 
 const sig = (value: number, digits = 3) => {
   if (value === 0) return "0";
@@ -6,75 +7,111 @@ const sig = (value: number, digits = 3) => {
   return text.includes("e") ? String(Number(text)) : text;
 };
 
-function scaled(value: number, units: readonly [number, string][], digits = 3): string {
-  if (!Number.isFinite(value)) return String(value);
-  // Round before picking the unit, so 0.9999 s prints "1.00 s", not "1000 ms".
-  const abs = Number(Math.abs(value).toPrecision(digits));
-  for (const [factor, unit] of units) if (abs >= factor) return `${sig(value / factor, digits)} ${unit}`;
-  const last = units[units.length - 1];
-  return last ? `${sig(value / last[0], digits)} ${last[1]}` : sig(value, digits);
+/** Unit ladders, largest first: factors and names side by side, built once. */
+interface Units {
+  readonly factors: readonly number[];
+  readonly names: readonly string[];
+}
+const units = (rows: readonly (readonly [number, string])[]): Units => ({
+  factors: rows.map((r) => r[0]),
+  names: rows.map((r) => r[1]),
+});
+
+/** The index of the unit `value` prints in: the first whose factor the value reaches once rounded to `digits`. */
+function unitIndex(value: number, u: Units, digits: number): number {
+  const abs = Math.abs(value);
+  const { factors } = u;
+  for (let i = 0; i < factors.length; i++) {
+    const factor = factors[i] as number;
+    if (abs >= factor) return i;
+    // Round before picking the unit, so 0.9999 s prints "1.00 s", not "1000 ms". Rounding to a few digits moves a
+    // value by far less than 1%, so only a value just under the factor needs the rounded comparison.
+    if (abs >= factor * 0.99 && Number(abs.toPrecision(digits)) >= factor) return i;
+  }
+  return factors.length - 1;
 }
 
-export const fmtSeconds = (s: number) =>
-  s === 0
-    ? "0"
-    : scaled(s, [
-        [1, "s"],
-        [1e-3, "ms"],
-        [1e-6, "µs"],
-        [1e-9, "ns"],
-      ]);
+function scaled(value: number, u: Units, digits = 3): string {
+  if (!Number.isFinite(value)) return String(value);
+  const i = unitIndex(value, u, digits);
+  return `${sig(value / (u.factors[i] as number), digits)} ${u.names[i]}`;
+}
+
+const SECONDS = units([
+  [1, "s"],
+  [1e-3, "ms"],
+  [1e-6, "µs"],
+  [1e-9, "ns"],
+]);
+const BYTES = units([
+  [1e15, "PB"],
+  [1e12, "TB"],
+  [1e9, "GB"],
+  [1e6, "MB"],
+  [1e3, "kB"],
+  [1, "B"],
+]);
+const FLOPS = units([
+  [1e15, "PFLOP"],
+  [1e12, "TFLOP"],
+  [1e9, "GFLOP"],
+  [1e6, "MFLOP"],
+  [1e3, "kFLOP"],
+  [1, "FLOP"],
+]);
+const PARAMS = units([
+  [1e12, "T"],
+  [1e9, "B"],
+  [1e6, "M"],
+  [1e3, "k"],
+  [1, ""],
+]);
+const JOULES = units([
+  [1, "J"],
+  [1e-3, "mJ"],
+]);
+const rateUnits = (unit: string) =>
+  units([
+    [1e15, `P${unit}`],
+    [1e12, `T${unit}`],
+    [1e9, `G${unit}`],
+    [1e6, `M${unit}`],
+    [1e3, `k${unit}`],
+    [1, unit],
+  ]);
+/** Rate ladders by unit, built on first use (reports ask for two or three units). */
+const RATES = new Map<string, Units>();
+
+export const fmtSeconds = (s: number) => (s === 0 ? "0" : scaled(s, SECONDS));
 /** Seconds in the unit `fmtSeconds` picks for `like`, so a per-launch and a per-step time read in one unit. */
 export function fmtSecondsIn(s: number, like: number): string {
   if (like === 0 || !Number.isFinite(like)) return fmtSeconds(s);
-  const units: [number, string][] = [
-    [1, "s"],
-    [1e-3, "ms"],
-    [1e-6, "µs"],
-    [1e-9, "ns"],
-  ];
-  const abs = Number(Math.abs(like).toPrecision(3));
-  const [factor, unit] = units.find(([f]) => abs >= f) ?? [1e-9, "ns"];
-  return `${sig(s / factor, 3)} ${unit}`;
+  const i = unitIndex(like, SECONDS, 3);
+  return `${sig(s / (SECONDS.factors[i] as number), 3)} ${SECONDS.names[i]}`;
 }
-export const fmtBytes = (b: number) =>
-  b === 0
-    ? "0"
-    : scaled(b, [
-        [1e15, "PB"],
-        [1e12, "TB"],
-        [1e9, "GB"],
-        [1e6, "MB"],
-        [1e3, "kB"],
-        [1, "B"],
-      ]);
-export const fmtFlops = (f: number) =>
-  f === 0
-    ? "0"
-    : scaled(f, [
-        [1e15, "PFLOP"],
-        [1e12, "TFLOP"],
-        [1e9, "GFLOP"],
-        [1e6, "MFLOP"],
-        [1e3, "kFLOP"],
-        [1, "FLOP"],
-      ]);
-export const fmtRate = (r: number, unit: string) =>
-  r === 0
-    ? `0 ${unit}`
-    : scaled(r, [
-        [1e15, `P${unit}`],
-        [1e12, `T${unit}`],
-        [1e9, `G${unit}`],
-        [1e6, `M${unit}`],
-        [1e3, `k${unit}`],
-        [1, unit],
-      ]);
+export const fmtBytes = (b: number) => (b === 0 ? "0" : scaled(b, BYTES));
+export const fmtFlops = (f: number) => (f === 0 ? "0" : scaled(f, FLOPS));
+export function fmtRate(r: number, unit: string): string {
+  if (r === 0) return `0 ${unit}`;
+  let ladder = RATES.get(unit);
+  if (!ladder) {
+    ladder = rateUnits(unit);
+    RATES.set(unit, ladder);
+  }
+  return scaled(r, ladder);
+}
 
 /** Integers with thousands separators, independent of locale. */
 export function fmtInt(n: number): string {
   const rounded = Math.round(n);
-  const digits = String(Math.abs(rounded)).replace(/\B(?=(\d{3})+(?!\d))/g, ",");
+  const plain = String(Math.abs(rounded));
+  // A comma before every third digit from the right; most counts are under 1,000 and need none.
+  let digits = plain;
+  if (plain.length > 3 && Number.isFinite(rounded) && !plain.includes("e")) {
+    const head = plain.length % 3 || 3;
+    digits = plain.slice(0, head);
+    for (let i = head; i < plain.length; i += 3) digits += `,${plain.slice(i, i + 3)}`;
+  }
   return rounded < 0 ? `-${digits}` : digits;
 }
 
@@ -86,27 +123,10 @@ export const fmtPercent = (share: number) =>
 /** A count that may be a mean (MoE rows per expert, experts hit): whole numbers as integers, else three significant digits. */
 export const fmtCount = (n: number) => (Number.isInteger(n) || Math.abs(n) >= 1000 ? fmtInt(n) : sig(n, 3));
 export const fmtIntensity = (i: number) => (i >= 100 ? fmtInt(i) : sig(i, 3));
-export const fmtParams = (p: number) =>
-  scaled(
-    p,
-    [
-      [1e12, "T"],
-      [1e9, "B"],
-      [1e6, "M"],
-      [1e3, "k"],
-      [1, ""],
-    ],
-    4,
-  ).trim();
+export const fmtParams = (p: number) => scaled(p, PARAMS, 4).trim();
 
 /** Energy per token: "1.34 J", "452 mJ". */
-export const fmtJoules = (j: number) =>
-  j === 0
-    ? "0"
-    : scaled(j, [
-        [1, "J"],
-        [1e-3, "mJ"],
-      ]);
+export const fmtJoules = (j: number) => (j === 0 ? "0" : scaled(j, JOULES));
 
 /** Dollars: "$5.19", "$0.443", "$1,234". */
 export const fmtUsd = (v: number) => `$${v >= 100 ? fmtInt(v) : v.toPrecision(3)}`;

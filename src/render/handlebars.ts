@@ -28,16 +28,23 @@ export type Templates = Readonly<Record<string, string>>;
 
 const orDash = (f: (v: number) => string) => (v: unknown) => (typeof v === "number" ? f(v) : "—");
 
+/** Any character mdText rewrites. */
+const MD_SPECIAL = /[\r\n\u2028\u2029\\[\]|<>]/;
+
 /**
  * Text from an input file as Markdown text, not Markdown: a newline would start a heading or a list, brackets a
  * link, angle brackets raw HTML (a <script>), pipes a table column.
  */
-const mdText = (v: unknown) =>
-  String(v ?? "—")
+const mdText = (v: unknown) => {
+  const text = String(v ?? "—");
+  // Most cells (names, ids) hold none of these: one test instead of four replaces.
+  if (!MD_SPECIAL.test(text)) return text;
+  return text
     .replace(/[\r\n\u2028\u2029]+/g, " ")
     .replace(/[\\[\]|]/g, "\\$&")
     .replace(/</g, "&lt;")
     .replace(/>/g, "&gt;");
+};
 /** Escapes a value for a Markdown table cell: as mdText (pipes and newlines would break the row). */
 const mdCell = mdText;
 
@@ -69,7 +76,11 @@ const HELPERS: Record<string, Handlebars.HelperDelegate> = {
   cell: mdCell,
   md: mdText,
   isWebLink: webLink,
-  code: (v: unknown) => (v === null || v === undefined ? "—" : `\`${String(v).replace(/`/g, "")}\``),
+  code: (v: unknown) => {
+    if (v === null || v === undefined) return "—";
+    const text = String(v);
+    return `\`${text.includes("`") ? text.replace(/`/g, "") : text}\``;
+  },
   yesNo: (v: unknown) => (v ? "yes" : "no"),
   usd: orDash(fmtUsd),
   signedSeconds: orDash(fmtSignedSeconds),
@@ -134,6 +145,20 @@ export function compileTemplates(templates: Templates, kind: "md" | "html", name
 }
 
 /**
+ * A parsed template without its source locations. The compiler writes each node's location into the code as an
+ * object literal (a helper's options, a strict lookup's argument) that only an error message reads; a report builds
+ * thousands of them per run, so the shipped templates leave them out (an error still names the missing field).
+ */
+function withoutLocations<T>(node: T): T {
+  if (Array.isArray(node)) for (const child of node) withoutLocations(child);
+  else if (node !== null && typeof node === "object") {
+    delete (node as { loc?: unknown }).loc;
+    for (const child of Object.values(node)) withoutLocations(child);
+  }
+  return node;
+}
+
+/**
  * The module the CLI bundle puts in place of precompiled.ts (kind md) or precompiled-html.ts (kind html): every template
  * of that kind precompiled with the options compileTemplates uses, beside the text it came from, so starting a report
  * skips the Handlebars compiler.
@@ -144,7 +169,8 @@ export function precompiledModule(templates: Templates, kind: "md" | "html"): st
     .sort()
     .map((name) => {
       const text = templates[name] as string;
-      const spec = fullHandlebars().precompile(text, compileOptions(kind));
+      const full = fullHandlebars();
+      const spec = full.precompile(withoutLocations(full.parse(text)), compileOptions(kind));
       return `  ${JSON.stringify(name)}: {\n    text: ${JSON.stringify(text)},\n    spec: ${spec},\n  },`;
     });
   return [

@@ -3,6 +3,14 @@ import { fmtEngine, fmtSeconds, fmtSecondsIn } from "./format.ts";
 import { compileTemplates, type Templates } from "./handlebars.ts";
 import { workloadView } from "./workload.ts";
 
+/**
+ * A row with presentation fields added: the row's keys in order, then the new ones (a new value replaces a key in
+ * place), as a spread gives. Object.assign, not a spread: in the cold interpreter every key added after a spread
+ * makes a fresh hidden class, some 15 µs a site row.
+ */
+export const withFields = <T extends object, U extends object>(row: T, fields: U): Omit<T, keyof U> & U =>
+  Object.assign({}, row, fields);
+
 type Venn = NonNullable<ReportModel["venn"]>;
 type Saving = Pick<Venn["workList"]["plan"][number], "savedAt" | "shapes">;
 
@@ -17,15 +25,17 @@ function measuredTimes(s: ReportModel["tables"][number]["sites"][number]) {
   };
 }
 
-/** The distinct measurement sources of a table's sites, in site order: the notes a Timing cell points at. */
-function sourcesOf(sites: readonly { measuredBasis: string | null }[]): string[] {
-  return [...new Set(sites.flatMap((s) => (s.measuredBasis === null ? [] : [s.measuredBasis])))];
+/** The distinct measurement sources of a table's sites, in site order (the notes a Timing cell points at), each by its note number. */
+function sourcesOf(sites: readonly { measuredBasis: string | null }[]): Map<string, number> {
+  const notes = new Map<string, number>();
+  for (const s of sites)
+    if (s.measuredBasis !== null && !notes.has(s.measuredBasis)) notes.set(s.measuredBasis, notes.size + 1);
+  return notes;
 }
 
 /** A work item's saving run named for people, and each site's shape and parameter point as one line. */
 function workItemView<T extends Saving>(item: T, names: ReadonlyMap<string, string>) {
-  return {
-    ...item,
+  return withFields(item, {
     savedAtText: item.savedAt
       ? `${names.get(item.savedAt.hardware) ?? item.savedAt.hardware} · ${item.savedAt.mode}:${item.savedAt.rows}`
       : null,
@@ -33,13 +43,14 @@ function workItemView<T extends Saving>(item: T, names: ReadonlyMap<string, stri
     savedAtShort: item.savedAt
       ? `${item.savedAt.hardware} · ${item.savedAt.mode}:${item.savedAt.rows}`
       : null,
-    shapes: item.shapes.map((sh) => ({
-      ...sh,
-      pointText: Object.entries(sh.point)
-        .map(([k, v]) => `${k}=${v}`)
-        .join(", "),
-    })),
-  };
+    shapes: item.shapes.map((sh) =>
+      withFields(sh, {
+        pointText: Object.entries(sh.point)
+          .map(([k, v]) => `${k}=${v}`)
+          .join(", "),
+      }),
+    ),
+  });
 }
 
 type Table = ReportModel["tables"][number];
@@ -47,10 +58,61 @@ type Table = ReportModel["tables"][number];
 /** A table's fused step beside the unfused one, and its fused rows in rank order. */
 function fusionView(t: Table) {
   const f = t.fusion as NonNullable<Table["fusion"]>;
-  return {
-    ...f,
+  return withFields(f, {
     bytes: t.sites.reduce((sum, s) => sum + s.bytes, 0),
-    rows: t.sites.flatMap((s) => (s.fusion ? [{ ...s, fusion: s.fusion }] : [])),
+    // The fused rows themselves, not copies: only their type changes (fusion present).
+    rows: t.sites.filter((s): s is Site & Required<Pick<Site, "fusion">> => s.fusion !== undefined),
+  });
+}
+
+type Site = Table["sites"][number];
+
+/** What the templates add to a site row. */
+interface SiteExtras {
+  classTitle: string;
+  family: string | null;
+  measured: ReturnType<typeof measuredTimes>;
+  sourceNote: number | null;
+  rankedShare: number | null;
+}
+
+/**
+ * A site row with its presentation fields, each written out (the type makes a new site field a compile error here).
+ * A report has hundreds of rows: one literal gives them one hidden class, where a copy by spread or Object.assign
+ * costs some 10 µs a row cold.
+ */
+function siteView(s: Site, x: SiteExtras): { [K in keyof Required<Site>]: Site[K] } & SiteExtras {
+  return {
+    site: s.site,
+    op: s.op,
+    weightFormat: s.weightFormat,
+    activationFormat: s.activationFormat,
+    kvFormat: s.kvFormat,
+    execution: s.execution,
+    lane: s.lane,
+    count: s.count,
+    floorSeconds: s.floorSeconds,
+    expectedSeconds: s.expectedSeconds,
+    share: s.share,
+    expectedShare: s.expectedShare,
+    flops: s.flops,
+    bytes: s.bytes,
+    bytesSplit: s.bytesSplit,
+    intensity: s.intensity,
+    bound: s.bound,
+    linkBytes: s.linkBytes,
+    class: s.class,
+    venn: s.venn,
+    timing: s.timing,
+    measuredSeconds: s.measuredSeconds,
+    measuredOfFloor: s.measuredOfFloor,
+    measuredBasis: s.measuredBasis,
+    fusion: s.fusion,
+    classTitle: x.classTitle,
+    family: x.family,
+    measured: x.measured,
+    sourceNote: x.sourceNote,
+    rankedShare: x.rankedShare,
   };
 }
 
@@ -73,8 +135,7 @@ export function reportView(model: ReportModel) {
   const names = new Map(model.hardware.map((h) => [h.id, h.name]));
   const titles = new Map((model.venn?.classes ?? []).map((c) => [c.id, c.title]));
   const classTitle = (id: string | null) => (id ? (titles.get(id) ?? id) : "—");
-  return {
-    ...model,
+  return withFields(model, {
     // Templates compile strict: fields --parallel adds are null without it.
     parallel: model.parallel ?? null,
     deployment: model.workload ? workloadView(model.workload, names) : null,
@@ -87,74 +148,73 @@ export function reportView(model: ReportModel) {
     replacedText: (model.precision.replacedOverrides ?? []).map((g) => `\`${g}\``).join(", ") || null,
     fusions: model.fusions ?? null,
     engineLine: model.engine ? engineLine(model) : null,
-    tables: model.tables.map((t) => ({
-      ...t,
-      fusionStep: t.fusion ? fusionView(t) : null,
-      hardwareName: names.get(t.hardware) ?? t.hardware,
-      comm: t.communication ?? null,
-      launchText: launchWords(t.mode, t.rows, model.graphs ?? true),
-      isRankedByExpected: t.rankedBy === "expected",
-      trafficSplit: t.traffic ?? null,
-      gemmShapes: t.gemms ?? null,
-      // A measurement's source is long: the Timing cell points at a numbered note under the table, so each cell stays one line.
-      measurementSources: sourcesOf(t.sites),
-      hasKernelMeasured: t.sites.some((s) => s.venn?.measured),
-      sites: t.sites.map((s) => ({
-        ...s,
-        classTitle: classTitle(s.class),
-        family: s.venn?.family ?? null,
-        measured: measuredTimes(s),
-        sourceNote: s.measuredBasis === null ? null : sourcesOf(t.sites).indexOf(s.measuredBasis) + 1,
-        rankedShare: t.rankedBy === "expected" ? s.expectedShare : s.share,
-      })),
-      findings: t.sites
-        .filter((s) => s.class !== null && vennClassRow(s.class)?.isShared === false)
-        .map((s) => ({
-          site: s.site,
-          op: s.op,
-          weightFormat: s.weightFormat,
-          activationFormat: s.activationFormat,
-          classTitle: classTitle(s.class),
-          family: s.venn?.family ?? null,
-          differences: (s.venn?.differences ?? []).map((d) => ({
-            ...d,
-            have: d.have.length ? d.have.join(", ") : "none",
+    tables: model.tables.map((t) => {
+      const notes = sourcesOf(t.sites);
+      return withFields(t, {
+        fusionStep: t.fusion ? fusionView(t) : null,
+        hardwareName: names.get(t.hardware) ?? t.hardware,
+        comm: t.communication ?? null,
+        launchText: launchWords(t.mode, t.rows, model.graphs ?? true),
+        isRankedByExpected: t.rankedBy === "expected",
+        trafficSplit: t.traffic ?? null,
+        gemmShapes: t.gemms ?? null,
+        // A measurement's source is long: the Timing cell points at a numbered note under the table, so each cell stays one line.
+        measurementSources: [...notes.keys()],
+        hasKernelMeasured: t.sites.some((s) => s.venn?.measured),
+        sites: t.sites.map((s) =>
+          siteView(s, {
+            classTitle: classTitle(s.class),
+            family: s.venn?.family ?? null,
+            measured: measuredTimes(s),
+            sourceNote: s.measuredBasis === null ? null : (notes.get(s.measuredBasis) as number),
+            rankedShare: t.rankedBy === "expected" ? s.expectedShare : s.share,
+          }),
+        ),
+        findings: t.sites
+          .filter((s) => s.class !== null && vennClassRow(s.class)?.isShared === false)
+          .map((s) => ({
+            site: s.site,
+            op: s.op,
+            weightFormat: s.weightFormat,
+            activationFormat: s.activationFormat,
+            classTitle: classTitle(s.class),
+            family: s.venn?.family ?? null,
+            differences: (s.venn?.differences ?? []).map((d) =>
+              withFields(d, { have: d.have.length ? d.have.join(", ") : "none" }),
+            ),
           })),
-        })),
-    })),
-    regions: model.regions.map((r) => ({ ...r, hardwareName: names.get(r.hardware) ?? r.hardware })),
-    flags: model.flags.map((f) => ({ ...f, hardwareName: names.get(f.hardware) ?? f.hardware })),
+      });
+    }),
+    regions: model.regions.map((r) => withFields(r, { hardwareName: names.get(r.hardware) ?? r.hardware })),
+    flags: model.flags.map((f) => withFields(f, { hardwareName: names.get(f.hardware) ?? f.hardware })),
     venn: model.venn
-      ? {
-          ...model.venn,
-          workList: {
-            ...model.venn.workList,
-            plan: model.venn.workList.plan.map((p) => ({
-              ...workItemView(p, names),
-              classTitle: classTitle(p.class),
-            })),
+      ? withFields(model.venn, {
+          workList: withFields(model.venn.workList, {
+            plan: model.venn.workList.plan.map((p) =>
+              withFields(workItemView(p, names), { classTitle: classTitle(p.class) }),
+            ),
             novelKernels: model.venn.workList.novelKernels.map((k) => workItemView(k, names)),
             fusions:
-              model.venn.workList.fusions?.map((f) => ({
-                ...f,
-                atText: `${names.get(f.at.hardware) ?? f.at.hardware} · ${f.at.mode}:${f.at.rows}`,
-              })) ?? null,
-          },
-        }
+              model.venn.workList.fusions?.map((f) =>
+                withFields(f, {
+                  atText: `${names.get(f.at.hardware) ?? f.at.hardware} · ${f.at.mode}:${f.at.rows}`,
+                }),
+              ) ?? null,
+          }),
+        })
       : null,
     memory: model.memory.map((m) => {
       const contexts = [...new Set(m.fit.map((f) => f.context))];
-      return {
-        ...m,
+      return withFields(m, {
         hardwareName: names.get(m.hardware) ?? m.hardware,
         context: contexts[0] ?? 0,
         hasMaxSequences: m.maxSequences !== null,
         isSparse: m.activeParams < m.weightParams,
         sequences: [...new Set(m.fit.map((f) => f.sequences))],
         fitRows: contexts.map((context) => ({ context, cells: m.fit.filter((f) => f.context === context) })),
-      };
+      });
     }),
-  };
+  });
 }
 
 export function renderMarkdown(model: ReportModel, templates: Templates): string {

@@ -1,6 +1,7 @@
 // A step's totals, its ranking and its timing: shared by the full table and the summary so both give the same numbers.
 import {
   EXPECTED_TERMS,
+  type ExpectedTerm,
   type ExpectedTerms,
   NO_TERMS,
   type NodeCost,
@@ -120,7 +121,14 @@ export function stepTiming(
 /** The step's expected time split by term, in EXPECTED_TERMS order; the step term is paid once per step. */
 export function expectedTerms(costs: readonly NodeCost[], stepSeconds: number) {
   const total: ExpectedTerms = { ...NO_TERMS, step: stepSeconds };
-  for (const c of costs)
-    for (const term of EXPECTED_TERMS) total[term] += (c.expectedTerms?.[term] ?? 0) * c.count;
+  // Indexed loops, terms looked up once a site: a report runs this over every site of every run, in the cold interpreter.
+  for (let i = 0; i < costs.length; i++) {
+    const c = costs[i] as NodeCost;
+    const terms = c.expectedTerms;
+    for (let j = 0; j < EXPECTED_TERMS.length; j++) {
+      const term = EXPECTED_TERMS[j] as ExpectedTerm;
+      total[term] += (terms?.[term] ?? 0) * c.count;
+    }
+  }
   return EXPECTED_TERMS.filter((term) => total[term] > 0).map((term) => ({ term, seconds: total[term] }));
 }

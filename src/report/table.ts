@@ -22,6 +22,17 @@ import {
 } from "./step.ts";
 import { BYTE_COLUMN_IDS, BYTE_SPLIT_FIELDS, type ByteColumn, columnBytes } from "./traffic.ts";
 
+/** The keys a site row gets after its literal: optional ones, and the Venn placement and timing looked up per site. */
+type SetLater =
+  | "linkBytes"
+  | "class"
+  | "venn"
+  | "timing"
+  | "measuredSeconds"
+  | "measuredOfFloor"
+  | "measuredBasis"
+  | "fusion";
+
 export function buildTable(
   costed: CostedRun,
   memory: ReportMemory,
@@ -35,9 +46,12 @@ export function buildTable(
   const sum = (f: (c: NodeCost) => number) => costs.reduce((total, c) => total + f(c) * c.count, 0);
   const sites = rankSites(
     costs.map((c) => {
-      const bytes = totalBytes(c.bytes);
-      const scale = (b: number) => b * c.count;
-      return {
+      const times = siteTimes(c, stepSeconds);
+      const bytesSplit = {} as ReportSite["bytesSplit"];
+      for (const field of BYTE_SPLIT_FIELDS) bytesSplit[field] = c.bytes[field] * c.count;
+      // One literal, then the optional and looked-up keys set in the JSON's key order: in the cold interpreter a
+      // spread inside a literal costs microseconds a row, and a report has hundreds of rows.
+      const row: Omit<ReportSite, SetLater> & Partial<Pick<ReportSite, SetLater>> = {
         site: c.site,
         op: c.op,
         weightFormat: c.weightFormat,
@@ -46,23 +60,30 @@ export function buildTable(
         execution: c.execution,
         lane: c.lane,
         count: c.count,
-        ...siteTimes(c, stepSeconds),
+        floorSeconds: times.floorSeconds,
+        expectedSeconds: times.expectedSeconds,
+        share: times.share,
         expectedShare:
           expected !== null && expected > 0 && c.expectedSeconds !== null
             ? (c.expectedSeconds * c.count) / expected
             : null,
         flops: c.flops * c.count,
-        bytes: bytes * c.count,
-        bytesSplit: Object.fromEntries(
-          BYTE_SPLIT_FIELDS.map((field) => [field, scale(c.bytes[field])]),
-        ) as ReportSite["bytesSplit"],
+        bytes: totalBytes(c.bytes) * c.count,
+        bytesSplit,
         intensity: c.intensity,
         bound: c.bound,
-        ...(c.linkBytes !== undefined ? { linkBytes: c.linkBytes * c.count } : {}),
-        ...siteVenn(venn?.get(c.site), venn !== undefined),
-        ...siteTiming(measured?.get(c.site) ?? ESTIMATED),
-        ...(c.fusion ? { fusion: siteFusion(c) } : {}),
       };
+      if (c.linkBytes !== undefined) row.linkBytes = c.linkBytes * c.count;
+      const placed = siteVenn(venn?.get(c.site), venn !== undefined);
+      row.class = placed.class;
+      row.venn = placed.venn;
+      const timing = measured?.get(c.site) ?? ESTIMATED;
+      row.timing = timing.timing;
+      row.measuredSeconds = timing.seconds;
+      row.measuredOfFloor = timing.ofFloor;
+      row.measuredBasis = timing.basis;
+      if (c.fusion) row.fusion = siteFusion(c);
+      return row as ReportSite;
     }),
     rankedBy,
   );
@@ -146,12 +167,6 @@ function stepFusion(
     internalBytes: costs.reduce((total, c) => total + (c.fusion?.internalBytes ?? 0) * c.count, 0),
     intermediateBytes: costs.reduce((total, c) => total + (c.fusion?.intermediateBytes ?? 0) * c.count, 0),
   };
-}
-
-function siteTiming(
-  t: SiteTiming,
-): Pick<ReportSite, "timing" | "measuredSeconds" | "measuredOfFloor" | "measuredBasis"> {
-  return { timing: t.timing, measuredSeconds: t.seconds, measuredOfFloor: t.ofFloor, measuredBasis: t.basis };
 }
 
 function siteVenn(
