@@ -40,10 +40,7 @@ interface Compiled {
 /** Every file compiled this run, whose caches are written once the run is done. */
 const compiled: Compiled[] = [];
 
-/**
- * Reads and compiles the bundle, and returns the function that runs it: bin/venn.js compiles while its check that no
- * source is newer than the bundle finishes on other threads, and runs only then.
- */
+/** Reads and compiles the bundle, and returns the function that runs it (then writes the caches and exits). */
 export function compile(): () => void {
   const main = compileFile(bundle);
   return () => {
