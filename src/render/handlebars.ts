@@ -21,7 +21,7 @@ import {
 } from "./format.ts";
 import { fullHandlebars } from "./handlebars-full.ts";
 import { PRECOMPILED_MD } from "./precompiled.ts";
-import { PRECOMPILED_HTML } from "./precompiled-html.ts";
+import { PRECOMPILED_HTML, type TemplateSpecification } from "./precompiled-html.ts";
 
 /** Template texts by name ("report.md", "partials/site-table.md"), read by the load stage. */
 export type Templates = Readonly<Record<string, string>>;
@@ -103,14 +103,19 @@ function compileOptions(kind: "md" | "html") {
   };
 }
 
-const precompiledOf = (kind: "md" | "html", name: string, text: string) => {
+/** A template's text and, where the build precompiled that very text, its precompiled form. */
+interface TemplateSource {
+  text: string;
+  spec: TemplateSpecification | undefined;
+}
+
+const sourceOf = (kind: "md" | "html", name: string, text: string): TemplateSource => {
   const precompiled = (kind === "md" ? PRECOMPILED_MD : PRECOMPILED_HTML)[name];
-  return precompiled?.text === text ? precompiled.spec : undefined;
+  return { text, spec: precompiled?.text === text ? precompiled.spec : undefined };
 };
 
 /** A template's compiled form: the build-time one where the text is the one it was precompiled from. */
-function templateOf(env: typeof Handlebars, name: string, text: string, kind: "md" | "html") {
-  const spec = precompiledOf(kind, name, text);
+function templateOf(env: typeof Handlebars, { text, spec }: TemplateSource, kind: "md" | "html") {
   return spec ? env.template(spec) : env.compile(text, compileOptions(kind));
 }
 
@@ -124,23 +129,22 @@ const TEMPLATE_DATA = {
 
 /** One Handlebars environment per output kind: strict (a missing field throws), known helpers only. */
 export function compileTemplates(templates: Templates, kind: "md" | "html", name = "report") {
-  const used = Object.entries(templates).filter(
-    ([file]) => file.endsWith(`.${kind}`) && (file.startsWith("partials/") || file === `${name}.${kind}`),
+  const main = `${name}.${kind}`;
+  const used = new Map(
+    Object.entries(templates)
+      .filter(([file]) => file === main || (file.startsWith("partials/") && file.endsWith(`.${kind}`)))
+      .map(([file, text]) => [file, sourceOf(kind, file, text)]),
   );
+  const mainSource = used.get(main);
+  if (mainSource === undefined) throw new Error(`internal: template ${main}.hbs was not loaded`);
   // The runtime alone where every template is precompiled (the CLI bundle's templates/); else the compiler too.
-  const all = used.every(([file, text]) => precompiledOf(kind, file, text));
+  const all = [...used.values()].every((source) => source.spec);
   const env = all ? (HandlebarsRuntime as typeof Handlebars).create() : fullHandlebars().create();
   for (const [name, fn] of Object.entries(HELPERS)) env.registerHelper(name, fn);
-  for (const [file, text] of used) {
-    if (file.startsWith("partials/"))
-      env.registerPartial(
-        file.slice("partials/".length, -`.${kind}`.length),
-        templateOf(env, file, text, kind),
-      );
-  }
-  const main = templates[`${name}.${kind}`];
-  if (main === undefined) throw new Error(`internal: template ${name}.${kind}.hbs was not loaded`);
-  const template = templateOf(env, `${name}.${kind}`, main, kind);
+  for (const [file, source] of used)
+    if (file !== main)
+      env.registerPartial(file.slice("partials/".length, -`.${kind}`.length), templateOf(env, source, kind));
+  const template = templateOf(env, mainSource, kind);
   return (view: unknown) => template(view, { data: TEMPLATE_DATA });
 }
 

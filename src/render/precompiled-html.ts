@@ -3,7 +3,7 @@
 import type Handlebars from "handlebars";
 
 /** What Handlebars.precompile writes for one template. */
-type TemplateSpecification = Parameters<typeof Handlebars.template>[0];
+export type TemplateSpecification = Parameters<typeof Handlebars.template>[0];
 
 /** Templates by name ("report.md", "partials/sites.md"), each with the text it was precompiled from. */
 export type PrecompiledTable = Readonly<Record<string, { text: string; spec: TemplateSpecification }>>;
