@@ -91,6 +91,14 @@ const chunksExternal: Plugin = {
 // Minified, the bundle is a third the size: start-up reads and copies fewer bytes. Its stack traces and profiles name
 // minified functions; VENN_READABLE_BUNDLE=1 builds it readable, for bench:profile.
 const minify = process.env.VENN_READABLE_BUNDLE !== "1";
+/** What every file the build writes shares: one CommonJS file for Node 20, its dependencies inside. */
+const COMMONJS = {
+  bundle: true,
+  platform: "node",
+  format: "cjs",
+  target: "node20",
+  logLevel: "warning",
+} as const;
 
 /** Writes outDir/venn.cjs, outDir/chunks/*.cjs, outDir/venn-loader.cjs and outDir/venn.mjs (and outDir/templates.*.precompiled.ts, the templates they start with). */
 export async function bundleCli(outDir: string): Promise<void> {
@@ -99,11 +107,8 @@ export async function bundleCli(outDir: string): Promise<void> {
   for (const kind of ["md", "html"] as const)
     writeFileSync(resolve(outDir, PRECOMPILED_FILES[kind]), precompiledModule(templates, kind));
   await build({
+    ...COMMONJS,
     entryPoints: [join(ROOT, "src/cli/bin.ts")],
-    bundle: true,
-    platform: "node",
-    format: "cjs",
-    target: "node20",
     outfile: join(outDir, "venn.cjs"),
     define: { "import.meta.url": "__venn_import_meta_url" },
     minify,
@@ -112,7 +117,6 @@ export async function bundleCli(outDir: string): Promise<void> {
       chunksExternal,
       srcHasNoSideEffects,
     ],
-    logLevel: "warning",
   });
   wrapAsciiOnly(join(outDir, "venn.cjs"));
   for (const [name, entry] of Object.entries(chunkEntries(outDir))) {
@@ -121,25 +125,17 @@ export async function bundleCli(outDir: string): Promise<void> {
       ...("file" in entry
         ? { entryPoints: [entry.file] }
         : { stdin: { contents: entry.contents, resolveDir: ROOT } }),
+      ...COMMONJS,
       plugins: "plugins" in entry ? entry.plugins : [],
-      bundle: true,
-      platform: "node",
-      format: "cjs",
-      target: "node20",
       outfile,
       minify,
-      logLevel: "warning",
     });
     wrapAsciiOnly(outfile);
   }
   await build({
+    ...COMMONJS,
     entryPoints: [join(ROOT, "build/loader.ts")],
-    bundle: true,
-    platform: "node",
-    format: "cjs",
-    target: "node20",
     outfile: join(outDir, "venn-loader.cjs"),
-    logLevel: "warning",
   });
   // For `node dist/venn.mjs`, as before the loader was CommonJS: the same run behind the ES module loader.
   writeFileSync(join(outDir, "venn.mjs"), 'import loader from "./venn-loader.cjs";\nloader.compile()();\n');

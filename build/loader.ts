@@ -5,7 +5,7 @@
 // its own function text (bundle-wrapper.ts), the code cache is read into the buffer the bundle was read into, and
 // code only some runs need (zod, yaml, the HTML templates) is in chunks/, compiled the same way on first use.
 import { isAscii } from "node:buffer";
-import { closeSync, fstatSync, openSync, readSync, statSync } from "node:fs";
+import { closeSync, openSync, readSync, statSync } from "node:fs";
 import { createRequire } from "node:module";
 import { dirname, join } from "node:path";
 import { pathToFileURL } from "node:url";
@@ -154,14 +154,13 @@ function sizeOf(file: string): number {
   }
 }
 
-/** Reads a whole file into the start of buffer; the number of bytes read. */
+/** Reads a file into the start of buffer, up to its end or the buffer's; the number of bytes read. */
 function readInto(file: string, buffer: Buffer): number {
   const fd = openSync(file, "r");
   try {
-    const size = Math.min(fstatSync(fd).size, buffer.length);
     let done = 0;
-    while (done < size) {
-      const n = readSync(fd, buffer, done, size - done, done);
+    while (done < buffer.length) {
+      const n = readSync(fd, buffer, done, buffer.length - done, done);
       if (n === 0) break;
       done += n;
     }
