@@ -31,10 +31,13 @@ function unitIndex(value: number, u: Units, digits: number): number {
   return factors.length - 1;
 }
 
+/** `value` in unit i of the ladder. */
+const inUnit = (value: number, u: Units, i: number, digits: number) =>
+  `${sig(value / (u.factors[i] as number), digits)} ${u.names[i]}`;
+
 function scaled(value: number, u: Units, digits = 3): string {
   if (!Number.isFinite(value)) return String(value);
-  const i = unitIndex(value, u, digits);
-  return `${sig(value / (u.factors[i] as number), digits)} ${u.names[i]}`;
+  return inUnit(value, u, unitIndex(value, u, digits), digits);
 }
 
 const SECONDS = units([
@@ -86,8 +89,7 @@ export const fmtSeconds = (s: number) => (s === 0 ? "0" : scaled(s, SECONDS));
 /** Seconds in the unit `fmtSeconds` picks for `like`, so a per-launch and a per-step time read in one unit. */
 export function fmtSecondsIn(s: number, like: number): string {
   if (like === 0 || !Number.isFinite(like)) return fmtSeconds(s);
-  const i = unitIndex(like, SECONDS, 3);
-  return `${sig(s / (SECONDS.factors[i] as number), 3)} ${SECONDS.names[i]}`;
+  return inUnit(s, SECONDS, unitIndex(like, SECONDS, 3), 3);
 }
 export const fmtBytes = (b: number) => (b === 0 ? "0" : scaled(b, BYTES));
 export const fmtFlops = (f: number) => (f === 0 ? "0" : scaled(f, FLOPS));
