@@ -165,7 +165,7 @@ const table = z.object({
   context: z.number(),
   floorSeconds: z.number(),
   expectedSeconds: z.number().nullable(),
-  /** What the expected time is made of: each kernel kind's execution, the per-kernel fixed costs, the per-step cost; null uncalibrated. */
+  /** What the expected time is made of: each kernel kind's execution, an engine's own measured kernels (engine_kernel), the per-kernel fixed costs, the per-step cost; null uncalibrated. */
   expectedTerms: z
     .array(z.object({ term: z.enum(EXPECTED_TERMS), seconds: z.number() }))
     .nullable()
