@@ -7,11 +7,11 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { ReportModel } from "../../src/report/index.ts";
 import { GOLDEN_CASES } from "../golden/cases.ts";
 import { ROOT, runCli } from "../helpers.ts";
+import { CHROMIUM } from "../setup/prerequisites.ts";
 
 // The deployment chart's Pareto view and the Venn section's Euler diagram in a real Chromium, at 1,280 and
 // 1,920 px: no two labels overlap (nor a label and a frontier point), one frontier per device, the SLA shaded,
 // and one Euler diagram per run whose regions carry the run's site counts. Screenshots are kept for review.
-const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 const SCREENSHOTS = join(ROOT, "test/browser/screenshots");
 const WIDTHS = [1280, 1920];
 

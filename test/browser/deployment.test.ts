@@ -6,10 +6,10 @@ import { type BrowserContext, chromium } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { GOLDEN_CASES } from "../golden/cases.ts";
 import { ROOT, runCli } from "../helpers.ts";
+import { CHROMIUM } from "../setup/prerequisites.ts";
 
 // The `venn compare --workload` page in a real Chromium: offline, no errors under its CSP, one pick row per
 // device, the Pareto chart (tokens/s per user against per GPU) drawn inside its frame with the picks ringed; a screenshot is kept for review.
-const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 const SCREENSHOTS = join(ROOT, "test/browser/screenshots");
 
 describe.skipIf(!existsSync(CHROMIUM))("compare --workload html page in Chromium", () => {

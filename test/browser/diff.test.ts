@@ -6,10 +6,10 @@ import { type BrowserContext, chromium } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { GOLDEN_CASES } from "../golden/cases.ts";
 import { ROOT, runCli } from "../helpers.ts";
+import { CHROMIUM } from "../setup/prerequisites.ts";
 
 // The `venn diff --format html` page in a real Chromium: offline, no script or console errors under its CSP,
 // one row per run plus one per gap, the site tables sort, and a screenshot is kept for review.
-const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 const SCREENSHOTS = join(ROOT, "test/browser/screenshots");
 
 describe.skipIf(!existsSync(CHROMIUM))("diff html page in Chromium", () => {

@@ -6,11 +6,11 @@ import { type BrowserContext, chromium, type Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { GOLDEN_CASES } from "../golden/cases.ts";
 import { ROOT, runCli } from "../helpers.ts";
+import { CHROMIUM } from "../setup/prerequisites.ts";
 
 // What the pages show, pinned in a real Chromium (issue 21): every roofline point sits at or below its roof,
 // no page scrolls sideways at 1,280 px (nor does any table inside it), and a table that must scroll keeps its
 // key column in view. Screenshots at 1,280 and 1,920 px are kept for review.
-const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 const SCREENSHOTS = join(ROOT, "test/browser/screenshots");
 
 // biome-ignore format: argv reads as a command line

@@ -7,11 +7,11 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type CompareModel, loadTemplates, type ReportModel, render, renderUnion } from "../../src/index.ts";
 import { GOLDEN_CASES } from "../golden/cases.ts";
 import { ROOT, runCli } from "../helpers.ts";
+import { CHROMIUM } from "../setup/prerequisites.ts";
 
 // The HTML report in a real Chromium: no request leaves the file, no console or page errors, the charts hold
 // one point per site per run and a ceiling per lane, tables sort, and a full-page screenshot is kept for review.
 /** Debian's Chromium (.ci/run installs it); CHROMIUM_PATH points elsewhere, e.g. to check the missing-browser path. */
-const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 const ARGS = [
   "--headless",
   "--no-sandbox",

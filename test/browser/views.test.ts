@@ -7,10 +7,10 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { ReportModel } from "../../src/index.ts";
 import { GOLDEN_CASES } from "../golden/cases.ts";
 import { ROOT, runCli } from "../helpers.ts";
+import { CHROMIUM } from "../setup/prerequisites.ts";
 
 // The --views page in a real Chromium: one stacked traffic bar per run whose segments fill the bar in the
 // categories' order and match the JSON shares, the GEMM tables sort, and a screenshot is kept for review.
-const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 const SCREENSHOTS = join(ROOT, "test/browser/screenshots");
 
 interface Rect {

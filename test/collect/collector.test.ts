@@ -10,10 +10,10 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { parseCsv } from "../../src/load/index.ts";
 import { ROOT, runCli } from "../helpers.ts";
 import { params } from "../property/harness.ts";
+import { PREREQUISITES, PYTHON } from "../setup/prerequisites.ts";
 
-const PYTHON = "/usr/bin/python3";
 const COLLECT = join(ROOT, "tools/collect/collect.py");
-const hasTorch = existsSync(PYTHON) && spawnSync(PYTHON, ["-c", "import torch"]).status === 0;
+const hasTorch = PREREQUISITES.find((p) => p.folder === "test/collect")?.present() ?? false;
 
 /** The header of the H200 table (../shared/reference/h200/microbench-2026-12-04.csv), column for column. */
 const COLUMNS = [

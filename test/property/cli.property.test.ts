@@ -471,7 +471,7 @@ describe("CLI argument vectors", () => {
       }),
       params(RUNS),
     );
-  }, 300_000);
+  }, 1_800_000);
 });
 
 describe("extreme run points on real inputs", () => {
@@ -528,5 +528,5 @@ describe("extreme run points on real inputs", () => {
       }),
       params(EXTREME_RUNS),
     );
-  }, 300_000);
+  }, 1_800_000);
 });

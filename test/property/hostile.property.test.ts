@@ -114,7 +114,7 @@ describe("hostile inputs", () => {
       ),
       params(RUNS.numbers),
     );
-  }, 300_000);
+  }, 1_800_000);
 
   it("prototype keys anywhere in YAML inputs, HF configs and CSV headers are refused where written", () => {
     const docs = {
@@ -145,7 +145,7 @@ describe("hostile inputs", () => {
       }),
       params(RUNS.prototype),
     );
-  }, 300_000);
+  }, 1_800_000);
 
   it("pathological regexes and globs in a name map, against long kernel names, end within the deadline", () => {
     fc.assert(
@@ -179,7 +179,7 @@ describe("hostile inputs", () => {
       ),
       params(RUNS.patterns),
     );
-  }, 300_000);
+  }, 1_800_000);
 
   it("size-0 and never-ending files, devices and pipes as inputs are refused, never read past the limit", () => {
     const fifo = join(cwd, "fifo.hw.yaml");
@@ -227,7 +227,7 @@ describe("hostile inputs", () => {
       ),
       params(RUNS.sizeZero),
     );
-  }, 300_000);
+  }, 1_800_000);
 
   it("output paths: symlinks written through, devices and FIFOs never replaced, failed runs leave nothing", () => {
     mkdirSync(join(cwd, "ro"), { recursive: true });
@@ -287,7 +287,7 @@ describe("hostile inputs", () => {
       }),
       params(RUNS.outputs),
     );
-  }, 300_000);
+  }, 1_800_000);
 
   it("only http(s) source links are rendered, whatever scheme a fusion group or kernel family names", () => {
     const fusions = read("circuits/fusions/vllm.fusions.yaml");
@@ -305,7 +305,7 @@ describe("hostile inputs", () => {
       }),
       params(RUNS.links),
     );
-  }, 300_000);
+  }, 1_800_000);
 
   it("names from model and hardware files stay text in Markdown: no heading, link or tag of their own", () => {
     const model = read("circuits/models/llama-3.1-8b.model.yaml");
@@ -331,5 +331,5 @@ describe("hostile inputs", () => {
       ),
       params(RUNS.markdown),
     );
-  }, 300_000);
+  }, 1_800_000);
 });

@@ -115,7 +115,7 @@ describe("mutated input documents", () => {
       }),
       params(RUNS.circuit),
     );
-  }, 300_000);
+  }, 1_800_000);
 
   it("models", () => {
     fc.assert(
@@ -130,7 +130,7 @@ describe("mutated input documents", () => {
       ),
       params(RUNS.model),
     );
-  }, 300_000);
+  }, 1_800_000);
 
   it("hardware profiles", () => {
     fc.assert(
@@ -150,7 +150,7 @@ describe("mutated input documents", () => {
       ),
       params(RUNS.hardware),
     );
-  }, 300_000);
+  }, 1_800_000);
 
   it("engine profiles", () => {
     fc.assert(
@@ -170,7 +170,7 @@ describe("mutated input documents", () => {
       ),
       params(RUNS.engine),
     );
-  }, 300_000);
+  }, 1_800_000);
 
   it("kernel manifests", () => {
     const path = "circuits/kernels/engine.kernels.yaml";
@@ -185,7 +185,7 @@ describe("mutated input documents", () => {
       }),
       params(RUNS.kernels),
     );
-  }, 300_000);
+  }, 1_800_000);
 
   it("measurements files", () => {
     fc.assert(
@@ -223,7 +223,7 @@ describe("mutated input documents", () => {
       }),
       params(RUNS.measurements),
     );
-  }, 300_000);
+  }, 1_800_000);
 
   it("microbenchmark tables for venn calibrate", () => {
     const base = "hardware/measurements/h200-sxm.microbench.csv";
@@ -265,7 +265,7 @@ describe("mutated input documents", () => {
       ),
       params(RUNS.calibrate),
     );
-  }, 300_000);
+  }, 1_800_000);
 
   it("Hugging Face configs for import-hf", () => {
     const configs = readdirSync(join(ROOT, "test/fixtures/hf"), { withFileTypes: true })
@@ -284,7 +284,7 @@ describe("mutated input documents", () => {
       }),
       params(RUNS.hf),
     );
-  }, 300_000);
+  }, 1_800_000);
 
   it("gzip torch traces for import-profile: edited, recompressed, truncated, corrupted or not gzip at all", () => {
     const traces = [
@@ -346,7 +346,7 @@ describe("mutated input documents", () => {
       ),
       params(RUNS.gzip),
     );
-  }, 300_000);
+  }, 1_800_000);
 
   it("import-hf over quantization_config variants, unknown types, --as and hub-cache paths", () => {
     const configs = readdirSync(join(ROOT, "test/fixtures/hf"), { withFileTypes: true })
@@ -453,7 +453,7 @@ describe("mutated input documents", () => {
       ),
       params(RUNS.hfSchemes),
     );
-  }, 300_000);
+  }, 1_800_000);
 
   it("venn check over a tree holding one mutated file", () => {
     fc.assert(
@@ -466,5 +466,5 @@ describe("mutated input documents", () => {
       ),
       params(RUNS.check),
     );
-  }, 300_000);
+  }, 1_800_000);
 });

@@ -2,6 +2,9 @@
 import { describe, expect, it } from "vitest";
 import { compileGlob, compileRegex, MAX_REPEAT } from "../../../src/ir/pattern.ts";
 
+/** Linear work ends in milliseconds and backtracking never ends: a bound this wide holds on the busiest machine. */
+const LINEAR_BOUND_MS = 20_000;
+
 const PATTERNS = [
   "^(a+)+$",
   "a|b",
@@ -72,7 +75,7 @@ describe("compileRegex", () => {
     const started = performance.now();
     expect(compileRegex("^(a+)+$").matcher?.test(`${"a".repeat(5000)}!`)).toBe(false);
     expect(compileRegex("(a|a)*(b|b)*c").matcher?.test("ab".repeat(5000))).toBe(false);
-    expect(performance.now() - started).toBeLessThan(2000);
+    expect(performance.now() - started).toBeLessThan(LINEAR_BOUND_MS);
   });
 
   it("refuses what needs backtracking or grows without bound, saying where", () => {
@@ -91,7 +94,7 @@ describe("compileGlob", () => {
     const started = performance.now();
     expect(glob.test("a".repeat(3000))).toBe(false);
     expect(glob.test(`${"a".repeat(3000)}b`)).toBe(true);
-    expect(performance.now() - started).toBeLessThan(2000);
+    expect(performance.now() - started).toBeLessThan(LINEAR_BOUND_MS);
   });
 
   it("keeps a star inside one part of a site when given the separator", () => {
