@@ -224,8 +224,9 @@ export interface GemmQuery {
 /**
  * One GEMM launch: log-log in m at the measured (n, k). Where (n, k) is between measured shapes (the database
  * measures a grid, e.g. n 16384 and 51200 around Llama's 28672), bilinear in n and k between the four grid shapes
- * around it, each log-log in m: a GEMM's time is a + b·n·k in both the memory- and the compute-bound limit, which
- * bilinear interpolation reproduces exactly. `exact` is then false and the basis names the shapes.
+ * around it, each log-log in m; `exact` is then false and the basis names the shapes. Bilinear would be exact for
+ * t = a + b·n·k; on the H200 tables, predicting n 16384 from 12288 and 51200 this way is off by −10 … +16 %
+ * (docs/engine-tables.md), so a consumer that needs better should prefer shapes on the grid.
  */
 export function gemmSeconds(table: GemmTable, q: GemmQuery): TableLookup {
   const rows = table.rows.filter(

@@ -35,6 +35,22 @@ const METHOD: Record<string, string> = {
   nccl: "nccl-tests all_reduce_perf on one node, in-place time of the size, 40 warm-ups and 60-100 iterations",
 };
 
+/** What a collector does differently for some rows, read from the collector file at the same commit. */
+const CAVEATS: Record<string, Record<string, string[]>> = {
+  gemm: {
+    vllm: [
+      'fp8_block rows are timed without CUDA graphs (collect_gemm.py: use_cuda_graph=gemm_type != "fp8_block") and with one layer copy: they hold host launch time (flat over m), not the kernel alone',
+      "fp8 rows run vLLM's dynamic activation quantization (a scale computed per call) inside the timed forward (Fp8Config activation_scheme dynamic)",
+    ],
+    sglang: [
+      "fp8 and fp8_block rows include SGLang's per-token (per-token-group for fp8_block) activation quantization kernel before the GEMM (collect_gemm.py gemm_op)",
+    ],
+    trtllm: [
+      "fp8 rows include TensorRT-LLM's dynamic activation quantization (FP8QDQ without input_scale, collect_gemm.py); layer copies = ceil(L2 / weight bytes), at most 5",
+    ],
+  },
+};
+
 interface Args {
   data: string;
   system: string;
@@ -309,6 +325,7 @@ async function convertGemm(args: Args, base: string): Promise<Pending> {
     .map((s) => `${s.use} (${s.n}x${s.k})`);
   const extra = [
     `method: ${METHOD.gemm} (${REPO}/blob/${args.commit}/${COLLECTORS.gemm?.(args.framework)})`,
+    ...(CAVEATS.gemm?.[args.framework] ?? []).map((c) => `caveat: ${c}`),
     `columns: dtype (AIConfigurator gemm_dtype), kernel (kernel_source), m, n, k (out = m x n, reduction k), us (one launch, microseconds)`,
     `shapes: every (n, k) of ${MODELS.join(", ")} at tensor parallel ${TP.join("/")}, or where a shape is off the measured grid the grid values around it: ${offGrid.join("; ")}`,
   ];
