@@ -145,7 +145,7 @@ function checkLookup(r: TableLookup, times: readonly number[]) {
 }
 
 describe("engine tables under hostile rows", () => {
-  announce("engine-tables", RUNS * 3);
+  announce("engine-tables", RUNS * 6);
   const lineCount = (text: string) => text.split("\n").length;
 
   it.each(["gemm", "attention", "allreduce"] as const)(
@@ -200,4 +200,34 @@ describe("engine tables under hostile rows", () => {
       );
     },
   );
+
+  // One hostile cell in a numeric column of an otherwise good table: refused, at exactly that cell.
+  const NUMERIC: Record<EngineTableKind, string[]> = {
+    gemm: ["m", "n", "k", "us"],
+    attention: ["batch", "tokens", "q_heads", "kv_heads", "head_dim", "us"],
+    allreduce: ["ranks", "elements", "bytes", "us"],
+  };
+  it.each(["gemm", "attention", "allreduce"] as const)("%s: a bad number is refused at its cell", (kind) => {
+    fc.assert(
+      fc.property(
+        rowsOf(kind, 10).filter((rows) => rows.length > 0),
+        fc.nat(),
+        fc.constantFrom(...NUMERIC[kind]),
+        hostile.filter((cell) => !cell.includes(",") && !cell.includes('"')),
+        (rows, at, column, cell) => {
+          const row = at % rows.length;
+          const col = COLUMNS[kind].indexOf(column);
+          const broken = rows.map((r, i) => (i === row ? r.map((c, j) => (j === col ? cell : c)) : r));
+          const parsed = parseEngineTable(kind, render(kind, broken), "gen.csv");
+          expect(parsed.table).toBeUndefined();
+          const line = PROVENANCE.length + 2 + row;
+          const colAt = (broken[row] as string[]).slice(0, col).reduce((sum, c) => sum + c.length + 1, 1);
+          expect(parsed.diagnostics.map((d) => [d.code, d.line, d.col])).toEqual([
+            ["ENGINE_TABLE_CELL", line, colAt],
+          ]);
+        },
+      ),
+      params(RUNS),
+    );
+  });
 });
