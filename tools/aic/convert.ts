@@ -3,6 +3,7 @@
 //
 //   npx tsx tools/aic/convert.ts --data DIR --system h100_sxm --framework vllm --version 0.24.0 \
 //     --nccl 2.29.2 --commit SHA --commit-date 2026-08-21 --date 2026-12-05 [--out engines/measurements/aic]
+//     [--kinds gemm,attention,allreduce]
 //
 // DIR is aic-core/src/aiconfigurator_core/systems/data of a checkout (or `git archive` export) at SHA.
 // Everything written is a pure function of the inputs and the flags: no clock, no network.
@@ -61,6 +62,7 @@ interface Args {
   commitDate: string;
   date: string;
   out: string;
+  kinds: string[];
 }
 
 function parseArgs(argv: readonly string[]): Args {
@@ -80,7 +82,11 @@ function parseArgs(argv: readonly string[]): Args {
     commitDate: get("--commit-date"),
     date: get("--date"),
     out: get("--out", "engines/measurements/aic"),
+    kinds: get("--kinds", "gemm,attention,allreduce").split(","),
   };
+  for (const kind of args.kinds)
+    if (!["gemm", "attention", "allreduce"].includes(kind))
+      fail(`--kinds ${kind}: expected gemm, attention, allreduce`);
   if (!SYSTEMS[args.system])
     fail(`--system ${args.system}: expected one of ${Object.keys(SYSTEMS).join(", ")}`);
   if (!FRAMEWORKS[args.framework])
@@ -433,15 +439,13 @@ async function convertAllReduce(args: Args, base: string): Promise<Pending> {
 async function main() {
   const args = parseArgs(process.argv.slice(2));
   args.data = resolve(args.data);
-  mkdirSync(args.out, { recursive: true });
   if (!readdirSync(args.data).includes(args.system)) fail(`${args.data}: no ${args.system} folder`);
   const base = `${SYSTEMS[args.system]}.${FRAMEWORKS[args.framework]}-${args.version}`;
   // All three are built before any is written, so a failed run leaves no partial output.
-  const pending = [
-    await convertGemm(args, base),
-    await convertAttention(args, base),
-    await convertAllReduce(args, base),
-  ];
+  const converters = { gemm: convertGemm, attention: convertAttention, allreduce: convertAllReduce };
+  const pending: Pending[] = [];
+  for (const kind of args.kinds) pending.push(await converters[kind as keyof typeof converters](args, base));
+  mkdirSync(args.out, { recursive: true });
   for (const p of pending) {
     writeFileSync(`${p.path}.tmp`, p.text);
     renameSync(`${p.path}.tmp`, p.path);
