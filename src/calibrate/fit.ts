@@ -9,6 +9,8 @@ export interface Fit {
   value: number;
   rows: readonly MicrobenchRow[];
   how: string;
+  /** Values the fit determined jointly from `rows`: a residual says something only where rows outnumber them. */
+  params: number;
 }
 
 /** The fitted terms, in profile units (µs, fractions, p, units per SM). */

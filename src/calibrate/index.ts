@@ -81,6 +81,7 @@ export function calibrate(input: CalibrateInput): CalibrateResult {
       value: p,
       rows: ridgeRows,
       how: "(memory^p + compute^p)^(1/p) over the GEMM transition rows, on a 0.05 grid",
+      params: 1,
     };
   }
   const fitted = calibrated(profile, terms);
@@ -91,7 +92,7 @@ export function calibrate(input: CalibrateInput): CalibrateResult {
   return invalid.length > 0 ? { residuals, diagnostics: invalid } : { text, residuals, diagnostics: [] };
 }
 
-const fitOf = (value: number): Fit => ({ value, rows: [], how: "" });
+const fitOf = (value: number): Fit => ({ value, rows: [], how: "", params: 1 });
 
 /** A fitted value the profile schema refuses (a share above 1.05, a NaN from rows that cannot be fitted) is the table's error. */
 function fitProblems(text: string, profileFile: string, tableFile: string): Diagnostic[] {

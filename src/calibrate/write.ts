@@ -19,7 +19,11 @@ interface ResidualLike {
 const pct = (x: number) => `${(x * 100).toFixed(1)} %`;
 
 /** How well the fitted profile reproduces these rows: median and worst absolute error. */
-function residualText(rows: readonly MicrobenchRow[], residuals: readonly ResidualLike[]): string {
+function residualText(fit: Fit, residuals: readonly ResidualLike[]): string {
+  const { rows, params } = fit;
+  // As many rows as values: the fit passes through them, so a residual would only show rounding.
+  if (rows.length <= params)
+    return rows.length < 2 ? "" : `; ${rows.length} rows for ${params} values, no spare row to test it`;
   const errors = residuals
     .filter((r) => rows.includes(r.row) && r.error !== null)
     .map((r) => Math.abs(r.error as number))
@@ -42,7 +46,7 @@ function leaf(fit: Fit, cite: Cite, residuals: readonly ResidualLike[]) {
   return {
     value: fit.value,
     source: SOURCE,
-    note: `measured: ${cite.file}, ${cite.date}; ${fit.how} (${rowsText(fit.rows)})${residualText(fit.rows, residuals)}`,
+    note: `measured: ${cite.file}, ${cite.date}; ${fit.how} (${rowsText(fit.rows)})${residualText(fit, residuals)}`,
   };
 }
 
