@@ -193,7 +193,7 @@ function noteSite<K, V extends { sites: string[] }>(found: Map<K, V>, key: K, fr
  * per evaluated step and point and shared, frozen, by every profile that costs it.
  */
 export function stepWork(nodes: readonly ConcreteNode[], run: RunPoint): readonly OpWork[] {
-  const key = `${run.mode}:${run.rows}:${run.sequences}:${run.context}`;
+  const key = `${run.mode}:${run.rows}:${run.sequences}:${run.context}:${run.routing ?? ""}`;
   return workByStep.get(nodes, key, () =>
     Object.freeze(nodes.map((node) => freezeWork(COST_ROWS[node.op].work(node, run)))),
   );

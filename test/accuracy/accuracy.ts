@@ -32,6 +32,8 @@ const PointSchema = z.strictObject({
   precision: z.enum(Object.keys(PRESETS) as [PresetName, ...PresetName[]]).optional(),
   /** A KV-cache format replacing the model's, as the engine ran it (e.g. fp8/tensor). */
   kv_cache: z.string().optional(),
+  /** "identical": every sequence routed to the same experts, as the benchmark fed them (one token id to all). */
+  routing: z.literal("identical").optional(),
   /** The --parallel layout the measurement ran, e.g. "tp=4" (gpt-fast's tensor-parallel rows). */
   parallel: z.string().optional(),
   hardware: z.string().min(1),
@@ -117,7 +119,7 @@ export function pointOptions(p: Point, fusions?: string): AnalyzeOptions {
   return {
     model: p.model,
     hardware: [p.hardware],
-    runs: [{ mode: p.mode, rows: p.rows }],
+    runs: [{ mode: p.mode, rows: p.rows, ...(p.routing ? { routing: p.routing } : {}) }],
     context: p.context,
     graphs: p.graphs === "on",
     engine: p.engine_id,
