@@ -242,6 +242,8 @@ const hardwareRow = z.object({
   peaks: z.record(z.string(), z.number()),
   fallback: z.record(z.string(), z.string()),
   calibrated: z.boolean(),
+  /** Where the efficiency terms were measured when not on this device: the sibling and the rule that carried them. */
+  derivedFrom: z.object({ id: z.string(), rule: z.string() }).optional(),
   pricePerHour: z.number().nullable(),
 });
 

@@ -10,6 +10,8 @@ type Lane = ComputeLane;
 
 /** What a profile's power figure is: the rated board power, or a draw measured under load. */
 export const POWER_BASES = ["tdp", "measured"] as const;
+/** How a measured term moves to another device: only to the same die (see derived_from). */
+export const DERIVATION_RULES = ["same_chip"] as const;
 
 /** The schemas of this file, built by the first call of the getter below: a run whose inputs the input cache remembers never constructs them. */
 function build() {
@@ -194,6 +196,24 @@ function build() {
         .optional()
         .describe(
           "SM clock, MHz: with sms, what moves an engine kernel's issue-bound rate measured on another device to this one",
+        ),
+      derived_from: z
+        .strictObject({
+          id: z
+            .string()
+            .regex(/^[a-z0-9][a-z0-9.-]*$/)
+            .describe("the measured profile whose terms this one carries"),
+          rule: z
+            .enum(DERIVATION_RULES)
+            .describe(
+              "same_chip: the same die, so its shares of spec bandwidth and peaks hold as measured and its per-kernel fixed costs scale by SM clock; no other rule moves a measured term between devices",
+            ),
+          source: sourceKey,
+          note: noteText,
+        })
+        .optional()
+        .describe(
+          "where this profile's efficiency terms were measured, when not on this device: the sibling and the rule that carries them (test/unit/hardware checks every value against it)",
         ),
       compute: laneRecord(quantity("flopsPerSecond")).describe(
         "dense (never with-sparsity) peaks; a lane the device lacks is absent",
