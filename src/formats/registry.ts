@@ -167,7 +167,9 @@ export const FORMATS = {
     elementBits: 8,
     lane: "int8",
     summary: "int8, one FP16 scale per n values (GGUF Q8_0 = int8/g32)",
-    scales: ([n = 0]) => [{ span: { per: "group", size: n }, bytes: BF16, what: `FP16 scale per ${n} values` }],
+    scales: ([n = 0]) => [
+      { span: { per: "group", size: n }, bytes: BF16, what: `FP16 scale per ${n} values` },
+    ],
   },
   "int4/g<n>": {
     spelling: "int4/g<n>",
