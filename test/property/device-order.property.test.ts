@@ -12,7 +12,7 @@ const { profiles } = listHardware(ROOT);
 const calibrated = profiles.filter((p) => p.efficiency);
 
 /** Whether `a` is at least as good as `b` in every figure the expected time reads (equal counts as good). */
-export function dominates(a: Profile, b: Profile): boolean {
+function dominates(a: Profile, b: Profile): boolean {
   const ea = a.efficiency;
   const eb = b.efficiency;
   if (!ea || !eb) return false;
