@@ -214,7 +214,7 @@ export { ofFloor } from "./of-floor.ts";
 export { BUS_FACTOR, type Collective, communicate } from "./ops/comm.ts";
 export { COST_ROWS, distinctExperts } from "./ops/index.ts";
 export { edgeBytes } from "./ops/shared.ts";
-export { type StepPower, stepPower } from "./power.ts";
+export { type PowerLimit, powerLimit, type StepPower, stepPower } from "./power.ts";
 export {
   DEFAULT_SERVE,
   EXPECTED_TERMS,

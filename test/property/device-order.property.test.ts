@@ -23,8 +23,26 @@ function dominates(a: Profile, b: Profile): boolean {
   const issue = (p: Profile) => (p.sms && p.smClockMhz ? p.sms * p.smClockMhz : undefined);
   if ((issue(a) === undefined) !== (issue(b) === undefined)) return false;
   if ((issue(a) ?? 0) < (issue(b) ?? 0)) return false;
-  if (a.power?.watts !== undefined && b.power?.watts !== undefined && a.power.watts < b.power.watts)
-    return false;
+  // the power limit (cost/power.ts): where it applies to one it must apply to both, with no less room above idle and
+  // no more joules per byte or per FLOP
+  const limited = (p: Profile) => {
+    const act = p.power?.activity;
+    return act && p.smClockMhz && (act.borrowedFrom === undefined || act.borrowedFrom === p.derivedFrom?.id)
+      ? { room: (p.power?.watts ?? 0) - act.idleWatts, perByte: act.memoryWatts / p.bytesPerSecond, act }
+      : undefined;
+  };
+  const la = limited(a);
+  const lb = limited(b);
+  if ((la === undefined) !== (lb === undefined)) return false;
+  if (la && lb) {
+    if (la.room < lb.room || la.perByte > lb.perByte) return false;
+    for (const lane of COMPUTE_LANES) {
+      const pb = b.peaks[lane];
+      const pa = a.peaks[lane];
+      if (pb !== undefined && pa !== undefined && la.act.computeWatts / pa > lb.act.computeWatts / pb)
+        return false;
+    }
+  }
   const ka = kindsOf(ea, a.sms);
   const kb = kindsOf(eb, b.sms);
   for (const kind of KERNEL_KINDS) {
