@@ -28,6 +28,9 @@ export interface KindFit {
   compute?: Partial<Record<ComputeLane, Fit>>;
   ridgeP?: Fit;
   occupancy?: { splitTokens: Fit; halfUnitsPerSm: Fit };
+  /** The backend the row's terms were fitted on, and the kind's other backends fitted from the same table. */
+  backend?: string;
+  backends?: Record<string, KindFit>;
 }
 
 /** What a fit needs of the device: its spec bandwidth and lane peaks, and the SMs occupancy is counted against. */

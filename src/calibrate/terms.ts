@@ -110,16 +110,35 @@ function attentionDecodeTerms(rows: readonly MicrobenchRow[], device: Device, te
   };
 }
 
-/** Prefill attention: fixed cost and share of the BF16 peak. */
+/** The backend PyTorch's SDPA dispatch picked on the measured device: the kind's own row; other backends get rows of their own. */
+const DEFAULT_PREFILL_BACKEND = "cudnn";
+
+/** Prefill attention per backend: fixed cost and share of the BF16 peak. */
 function attentionPrefillTerms(rows: readonly MicrobenchRow[], device: Device, terms: FittedTerms) {
-  const mine = fitRows(rows, "prefill", "attention_prefill");
+  const all = fitRows(rows, "prefill", "attention_prefill");
   const lane: ComputeLane = "bf16";
   const peak = device.peaks[lane];
-  if (mine.length < 2 || !peak) return;
-  const { a, b } = fitLine(mine.map((r) => ({ x: workOf(r).flops / peak, t: r.seconds })));
+  if (!peak) return;
+  const fitOne = (mine: readonly MicrobenchRow[]) => {
+    const { a, b } = fitLine(mine.map((r) => ({ x: workOf(r).flops / peak, t: r.seconds })));
+    return {
+      fixedUs: fitted(a * 1e6, 2, mine, "t = fixed + flops / (peak x share), causal flops at context T/2", 2),
+      compute: { [lane]: fitted(1 / b, 3, mine, "the slope of the same fit", 2) },
+    };
+  };
+  const byBackend = new Map<string, MicrobenchRow[]>();
+  for (const r of all) byBackend.set(r.backend ?? "", [...(byBackend.get(r.backend ?? "") ?? []), r]);
+  const main = byBackend.get(DEFAULT_PREFILL_BACKEND) ?? [];
+  if (main.length < 2) return;
+  const others = [...byBackend.entries()].filter(
+    ([id, mine]) => id && id !== DEFAULT_PREFILL_BACKEND && mine.length >= 2,
+  );
   terms.kernels.attention_prefill = {
-    fixedUs: fitted(a * 1e6, 2, mine, "t = fixed + flops / (peak x share), causal flops at context T/2", 2),
-    compute: { [lane]: fitted(1 / b, 3, mine, "the slope of the same fit", 2) },
+    ...fitOne(main),
+    backend: DEFAULT_PREFILL_BACKEND,
+    ...(others.length
+      ? { backends: Object.fromEntries(others.map(([id, mine]) => [id, fitOne(mine)])) }
+      : {}),
   };
 }
 

@@ -50,9 +50,11 @@ function leaf(fit: Fit, cite: Cite, residuals: readonly ResidualLike[]) {
   };
 }
 
-function kindNode(k: KindFit, cite: Cite, residuals: readonly ResidualLike[]) {
+function kindNode(k: KindFit, cite: Cite, residuals: readonly ResidualLike[]): Record<string, unknown> {
   const at = (f: Fit) => leaf(f, cite, residuals);
+  const backends = Object.entries(k.backends ?? {});
   return {
+    ...(k.backend ? { backend: k.backend } : {}),
     ...(k.fixedUs ? { fixed_us: at(k.fixedUs) } : {}),
     ...(k.bandwidth ? { bandwidth: at(k.bandwidth) } : {}),
     ...(k.compute
@@ -66,6 +68,9 @@ function kindNode(k: KindFit, cite: Cite, residuals: readonly ResidualLike[]) {
             half_units_per_sm: at(k.occupancy.halfUnitsPerSm),
           },
         }
+      : {}),
+    ...(backends.length
+      ? { backends: Object.fromEntries(backends.map(([id, b]) => [id, kindNode(b, cite, residuals)])) }
       : {}),
   };
 }

@@ -11,6 +11,7 @@ export {
   type KindTerms,
   kindsOf,
   kindTable,
+  withBackend,
 } from "./kernels.ts";
 
 /** A GPU-to-GPU link in base units. */

@@ -75,7 +75,7 @@ function build() {
   });
 
   /** One kernel kind's device terms; a term it lacks comes from the efficiency block (README: The expected model). */
-  const kernelTerms = z.strictObject({
+  const kindTerms = z.strictObject({
     fixed_us: microseconds
       .optional()
       .describe("fixed cost of one kernel inside a CUDA/HIP graph, gap to the next kernel included"),
@@ -106,6 +106,20 @@ function build() {
       })
       .optional()
       .describe("work units (sequences × KV heads × context splits) against the device's SMs/CUs"),
+  });
+  const backendId = z.string().regex(/^[a-z0-9][a-z0-9_.-]*$/);
+  const kernelTerms = kindTerms.extend({
+    backend: backendId
+      .optional()
+      .describe(
+        "the library kernel these terms were measured on (e.g. cudnn): what an engine that names none runs",
+      ),
+    backends: z
+      .record(backendId, kindTerms)
+      .optional()
+      .describe(
+        "the same kind measured on this device through other backends (e.g. flash: FlashAttention-2), each term as above",
+      ),
   });
 
   /** A GPU-to-GPU link: its per-GPU bandwidth each way, the time of one small collective over it, and the bus bandwidth it reaches. */

@@ -34,10 +34,17 @@ function checkSameChip(child: Profile, parent: Profile) {
     const a = c.kernels?.[kind];
     const b = p.kernels?.[kind];
     if (!b) continue;
-    const { fixedGraphSeconds: fa, ...restA } = a ?? {};
-    const { fixedGraphSeconds: fb, ...restB } = b;
+    const { fixedGraphSeconds: fa, backends: ba, ...restA } = a ?? {};
+    const { fixedGraphSeconds: fb, backends: bb, ...restB } = b;
     expect(restA, kind).toEqual(restB);
     if (fb !== undefined) closeUs(fa, fb * clock, `${kind}.fixed_us`);
+    expect(Object.keys(ba ?? {}).sort(), `${kind} backends`).toEqual(Object.keys(bb ?? {}).sort());
+    for (const [id, other] of Object.entries(bb ?? {})) {
+      const { fixedGraphSeconds: oa, ...ra } = ba?.[id] ?? {};
+      const { fixedGraphSeconds: ob, ...rb } = other;
+      expect(ra, `${kind}.backends.${id}`).toEqual(rb);
+      if (ob !== undefined) closeUs(oa, ob * clock, `${kind}.backends.${id}.fixed_us`);
+    }
   }
 }
 
