@@ -1,6 +1,6 @@
 // npm run accuracy: per-point error of the expected step time against published measurements, then
 // median and worst absolute error overall, by regime and by device (test/accuracy/points.yaml).
-import { runAccuracy, type Summary, TARGETS } from "../test/accuracy/accuracy.ts";
+import { failedTargets, runAccuracy, type Summary, TARGETS } from "../test/accuracy/accuracy.ts";
 import { KERNEL_TARGET, kernelSummary, runKernelAccuracy } from "../test/accuracy/kernels.ts";
 
 const pct = (x: number) => `${x >= 0 ? "+" : ""}${(x * 100).toFixed(1)} %`;
@@ -9,7 +9,8 @@ const ms = (s: number | null) => (s === null ? "n/a" : (s * 1e3).toFixed(3));
 const at = process.argv.indexOf("--fusions");
 const fusions = at >= 0 ? process.argv[at + 1] : undefined;
 if (at >= 0 && !fusions) throw new Error("--fusions needs a fusion file id or path");
-const { results, overall, withoutGaps, byRegime, byDevice, byEngine } = runAccuracy(undefined, fusions);
+const accuracy = runAccuracy(undefined, fusions);
+const { results, overall, withoutGaps, byRegime, byDevice, byEngine } = accuracy;
 
 const lines = [
   `${"point".padEnd(40)} ${"hardware".padEnd(14)} ${"engine".padEnd(14)} ${"regime".padEnd(13)} ${"measured ms".padStart(12)} ${"floor ms".padStart(10)} ${"expected ms".padStart(12)} ${"error".padStart(9)}`,
@@ -50,4 +51,12 @@ for (const k of runKernelAccuracy()) {
   );
 }
 lines.push(`per-kernel target: median <= ${KERNEL_TARGET.median * 100} % over held-out rows`);
+// The whole-step targets decide the exit status: a benchmark that misses its targets fails, and says which.
+const failed = failedTargets(accuracy);
+const kernelMisses = runKernelAccuracy().filter((k) => kernelSummary(k.held).median > KERNEL_TARGET.median);
+for (const k of kernelMisses)
+  failed.push(`${k.hardware}: per-kernel median over held-out rows > ${KERNEL_TARGET.median * 100} %`);
+lines.push("", failed.length ? `FAILED ${failed.length} targets:` : "all targets met");
+for (const f of failed) lines.push(`  ${f}`);
 process.stdout.write(`${lines.join("\n")}\n`);
+process.exitCode = failed.length ? 1 : 0;

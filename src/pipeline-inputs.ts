@@ -12,6 +12,8 @@ export interface RunSpec {
   rows: number;
   /** This run's KV context, where it differs from the options' (a workload's prefill chunks and decode samples). */
   context?: number;
+  /** Every token routed to the same experts (RunPoint.routing), where the workload says so. */
+  routing?: "identical";
 }
 
 /** What the run changes in every model's precision: a weight/activation preset, a KV-cache format. */

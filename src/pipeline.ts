@@ -41,6 +41,7 @@ export function toRunPoints(runs: readonly RunSpec[], context: number): RunPoint
     sequences: RUN_KINDS[r.mode].sequences(r.rows),
     logitRows: RUN_KINDS[r.mode].logitRows(r.rows),
     context: r.context ?? context,
+    ...(r.routing ? { routing: r.routing } : {}),
   }));
 }
 

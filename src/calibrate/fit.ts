@@ -9,6 +9,8 @@ export interface Fit {
   value: number;
   rows: readonly MicrobenchRow[];
   how: string;
+  /** Values the fit determined jointly from `rows`: a residual says something only where rows outnumber them. */
+  params: number;
 }
 
 /** The fitted terms, in profile units (µs, fractions, p, units per SM). */
@@ -26,6 +28,9 @@ export interface KindFit {
   compute?: Partial<Record<ComputeLane, Fit>>;
   ridgeP?: Fit;
   occupancy?: { splitTokens: Fit; halfUnitsPerSm: Fit };
+  /** The backend the row's terms were fitted on, and the kind's other backends fitted from the same table. */
+  backend?: string;
+  backends?: Record<string, KindFit>;
 }
 
 /** What a fit needs of the device: its spec bandwidth and lane peaks, and the SMs occupancy is counted against. */

@@ -3,11 +3,11 @@
 import { NO_BYTES, roofline } from "../cost/index.ts";
 import { type Diagnostic, diagnose } from "../diagnostics/index.ts";
 import type { ComputeLane } from "../formats/index.ts";
-import { type KindRow, normalizeProfile, type Profile } from "../hardware/index.ts";
+import { type KindRow, normalizeProfile, type Profile, withBackend } from "../hardware/index.ts";
 import type { KernelKind } from "../ir/index.ts";
 import { attachPositions, editYaml, parseSource } from "../load/index.ts";
 import { validateHardware } from "../validate/index.ts";
-import { type Fit, type FittedTerms, workOf } from "./fit.ts";
+import { type Fit, type FittedTerms, type KindFit, workOf } from "./fit.ts";
 import { readMicrobench } from "./read.ts";
 import { MICROBENCH_OPS, type MicrobenchRow, type RowUse, useOf } from "./table.ts";
 import { bestOnGrid, fitRows, fitTerms, relativeError } from "./terms.ts";
@@ -81,6 +81,7 @@ export function calibrate(input: CalibrateInput): CalibrateResult {
       value: p,
       rows: ridgeRows,
       how: "(memory^p + compute^p)^(1/p) over the GEMM transition rows, on a 0.05 grid",
+      params: 1,
     };
   }
   const fitted = calibrated(profile, terms);
@@ -91,7 +92,7 @@ export function calibrate(input: CalibrateInput): CalibrateResult {
   return invalid.length > 0 ? { residuals, diagnostics: invalid } : { text, residuals, diagnostics: [] };
 }
 
-const fitOf = (value: number): Fit => ({ value, rows: [], how: "" });
+const fitOf = (value: number): Fit => ({ value, rows: [], how: "", params: 1 });
 
 /** A fitted value the profile schema refuses (a share above 1.05, a NaN from rows that cannot be fitted) is the table's error. */
 function fitProblems(text: string, profileFile: string, tableFile: string): Diagnostic[] {
@@ -112,10 +113,10 @@ export function calibrated(profile: Profile, terms: FittedTerms): Profile {
   const compute: Partial<Record<ComputeLane, number>> = { ...eff.compute };
   for (const [lane, f] of Object.entries(terms.compute)) compute[lane as ComputeLane] = f.value;
   const kernels: Partial<Record<KernelKind, KindRow>> = {};
-  for (const [kind, k] of Object.entries(terms.kernels)) {
+  const rowOf = (k: KindFit): KindRow => {
     const laneShares: Partial<Record<ComputeLane, number>> = {};
     for (const [lane, f] of Object.entries(k.compute ?? {})) laneShares[lane as ComputeLane] = f.value;
-    kernels[kind as KernelKind] = {
+    return {
       ...(k.fixedUs ? { fixedGraphSeconds: k.fixedUs.value * 1e-6 } : {}),
       ...(k.bandwidth ? { bandwidth: k.bandwidth.value } : {}),
       ...(k.compute ? { compute: laneShares } : {}),
@@ -128,6 +129,14 @@ export function calibrated(profile: Profile, terms: FittedTerms): Profile {
             },
           }
         : {}),
+    };
+  };
+  for (const [kind, k] of Object.entries(terms.kernels)) {
+    const backends = Object.entries(k.backends ?? {});
+    kernels[kind as KernelKind] = {
+      ...rowOf(k),
+      ...(k.backend ? { backend: k.backend } : {}),
+      ...(backends.length ? { backends: Object.fromEntries(backends.map(([id, b]) => [id, rowOf(b)])) } : {}),
     };
   }
   return {
@@ -148,10 +157,18 @@ export function predict(row: MicrobenchRow, profile: Profile): number | null {
   const op = MICROBENCH_OPS[row.op];
   if (!op?.kind) return null;
   const w = workOf(row);
+  // a row timed through another backend of its kind is predicted by that backend's terms where the profile has them
+  const eff = profile.efficiency;
+  const own = eff?.kernels?.[op.kind];
+  const picked = withBackend(own, row.backend);
+  const on =
+    eff && picked !== own
+      ? { ...profile, efficiency: { ...eff, kernels: { ...eff.kernels, [op.kind]: picked } } }
+      : profile;
   const timing = roofline(
     { flops: w.flops, bytes: { ...NO_BYTES, weight: w.bytes }, ...(w.units ? { units: w.units } : {}) },
     w.lane,
-    profile,
+    on,
     op.kind,
   );
   return timing.expectedSeconds;

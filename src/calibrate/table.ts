@@ -190,10 +190,11 @@ export const MICROBENCH_OPS: Record<string, MicrobenchOp> = {
         lane: "bf16",
       };
     },
+    // Both backends are fitted: cuDNN (PyTorch's default pick) is the kind's row, FlashAttention-2 its own backend row.
     use: (row) =>
-      row.backend === "cudnn"
+      row.backend === "cudnn" || row.backend === "flash"
         ? FIT
-        : { use: "skip", why: "not the backend PyTorch's default dispatch picked (cuDNN)" },
+        : { use: "skip", why: "a backend the profile states no row for" },
   },
   grouped_gemm_E128_K2048_N1536: {
     section: ["moe"],

@@ -18,11 +18,13 @@ import {
 import { type FitRole, MICROBENCH_OPS, type MicrobenchRow, useOf } from "./table.ts";
 
 const round = (x: number, digits: number) => Number(x.toFixed(digits));
-const fitted = (value: number, digits: number, rows: readonly MicrobenchRow[], how: string): Fit => ({
-  value: round(value, digits),
-  rows,
-  how,
-});
+const fitted = (
+  value: number,
+  digits: number,
+  rows: readonly MicrobenchRow[],
+  how: string,
+  params: number,
+): Fit => ({ value: round(value, digits), rows, how, params });
 
 /** Rows the calibration fits (not held out, not skipped) of one role, and kind where given. */
 export function fitRows(rows: readonly MicrobenchRow[], role: FitRole, kind?: KernelKind) {
@@ -42,9 +44,10 @@ function gemmTerms(rows: readonly MicrobenchRow[], device: Device, terms: Fitted
     3,
     gemv,
     "t = fixed + bytes / (bandwidth x share) over the GEMV rows",
+    2,
   );
   const fixedUs = round(stream.fixedUs, 2);
-  terms.kernels.gemm = { fixedUs: fitted(fixedUs, 2, gemv, "the intercept of the same fit") };
+  terms.kernels.gemm = { fixedUs: fitted(fixedUs, 2, gemv, "the intercept of the same fit", 2) };
   const peakRows = fitRows(rows, "peak", "gemm");
   for (const lane of new Set(peakRows.map((r) => workOf(r).lane))) {
     const peak = lane ? device.peaks[lane] : undefined;
@@ -59,6 +62,7 @@ function gemmTerms(rows: readonly MicrobenchRow[], device: Device, terms: Fitted
       3,
       mine,
       `t = fixed + flops / (peak x share) over the square ${lane} GEMMs`,
+      1,
     );
   }
 }
@@ -69,8 +73,8 @@ function streamTerms(rows: readonly MicrobenchRow[], device: Device, kind: Kerne
   if (mine.length < 2) return;
   const s = fitStream(mine, device);
   terms.kernels[kind] = {
-    fixedUs: fitted(s.fixedUs, 2, mine, "t = fixed + bytes / (bandwidth x share)"),
-    bandwidth: fitted(s.share, 3, mine, "the slope of the same fit"),
+    fixedUs: fitted(s.fixedUs, 2, mine, "t = fixed + bytes / (bandwidth x share)", 2),
+    bandwidth: fitted(s.share, 3, mine, "the slope of the same fit", 2),
   };
 }
 
@@ -97,32 +101,51 @@ function attentionDecodeTerms(rows: readonly MicrobenchRow[], device: Device, te
   const s = lineAt(best.perSm, best.split);
   const how = "occupancy u/(u + half x SMs), u = sequences x KV heads x ceil(context / split)";
   terms.kernels.attention_decode = {
-    fixedUs: fitted(s.fixedUs, 2, mine, "t = fixed + bytes / (bandwidth x share x occupancy)"),
-    bandwidth: fitted(s.share, 3, mine, "the slope of the same fit"),
+    fixedUs: fitted(s.fixedUs, 2, mine, "t = fixed + bytes / (bandwidth x share x occupancy)", 4),
+    bandwidth: fitted(s.share, 3, mine, "the slope of the same fit", 4),
     occupancy: {
-      splitTokens: fitted(best.split, 0, mine, `${how}; split over powers of two 128-8192`),
-      halfUnitsPerSm: fitted(best.perSm, 2, mine, `${how}; half on a 0.01 grid`),
+      splitTokens: fitted(best.split, 0, mine, `${how}; split over powers of two 128-8192`, 4),
+      halfUnitsPerSm: fitted(best.perSm, 2, mine, `${how}; half on a 0.01 grid`, 4),
     },
   };
 }
 
-/** Prefill attention: fixed cost and share of the BF16 peak. */
+/** The backend PyTorch's SDPA dispatch picked on the measured device: the kind's own row; other backends get rows of their own. */
+const DEFAULT_PREFILL_BACKEND = "cudnn";
+
+/** Prefill attention per backend: fixed cost and share of the BF16 peak. */
 function attentionPrefillTerms(rows: readonly MicrobenchRow[], device: Device, terms: FittedTerms) {
-  const mine = fitRows(rows, "prefill", "attention_prefill");
+  const all = fitRows(rows, "prefill", "attention_prefill");
   const lane: ComputeLane = "bf16";
   const peak = device.peaks[lane];
-  if (mine.length < 2 || !peak) return;
-  const { a, b } = fitLine(mine.map((r) => ({ x: workOf(r).flops / peak, t: r.seconds })));
+  if (!peak) return;
+  const fitOne = (mine: readonly MicrobenchRow[]) => {
+    const { a, b } = fitLine(mine.map((r) => ({ x: workOf(r).flops / peak, t: r.seconds })));
+    return {
+      fixedUs: fitted(a * 1e6, 2, mine, "t = fixed + flops / (peak x share), causal flops at context T/2", 2),
+      compute: { [lane]: fitted(1 / b, 3, mine, "the slope of the same fit", 2) },
+    };
+  };
+  const byBackend = new Map<string, MicrobenchRow[]>();
+  for (const r of all) byBackend.set(r.backend ?? "", [...(byBackend.get(r.backend ?? "") ?? []), r]);
+  const main = byBackend.get(DEFAULT_PREFILL_BACKEND) ?? [];
+  if (main.length < 2) return;
+  const others = [...byBackend.entries()].filter(
+    ([id, mine]) => id && id !== DEFAULT_PREFILL_BACKEND && mine.length >= 2,
+  );
   terms.kernels.attention_prefill = {
-    fixedUs: fitted(a * 1e6, 2, mine, "t = fixed + flops / (peak x share), causal flops at context T/2"),
-    compute: { [lane]: fitted(1 / b, 3, mine, "the slope of the same fit") },
+    ...fitOne(main),
+    backend: DEFAULT_PREFILL_BACKEND,
+    ...(others.length
+      ? { backends: Object.fromEntries(others.map(([id, mine]) => [id, fitOne(mine)])) }
+      : {}),
   };
 }
 
 /** Launch costs from the tiny kernel: per kernel in a graph, and the host's launch rate outside one. */
 function launchTerms(rows: readonly MicrobenchRow[], terms: FittedTerms) {
   const [gap] = fitRows(rows, "graph-gap");
-  if (gap) terms.graphLaunchUs = fitted(gap.seconds * 1e6, 2, [gap], "one tiny kernel per graph node");
+  if (gap) terms.graphLaunchUs = fitted(gap.seconds * 1e6, 2, [gap], "one tiny kernel per graph node", 1);
   const [host] = fitRows(rows, "host-launch");
   if (host)
     terms.launchUs = fitted(
@@ -130,12 +153,17 @@ function launchTerms(rows: readonly MicrobenchRow[], terms: FittedTerms) {
       2,
       [host],
       "wall time per launch of back-to-back eager launches",
+      1,
     );
 }
 
 /** Every term but the GEMM ridge (which is fitted against these, through the cost model). */
 export function fitTerms(rows: readonly MicrobenchRow[], device: Device): FittedTerms | undefined {
-  const terms: FittedTerms = { bandwidth: { value: 0, rows: [], how: "" }, compute: {}, kernels: {} };
+  const terms: FittedTerms = {
+    bandwidth: { value: 0, rows: [], how: "", params: 0 },
+    compute: {},
+    kernels: {},
+  };
   launchTerms(rows, terms);
   gemmTerms(rows, device, terms);
   if (terms.bandwidth.rows.length === 0) return undefined;

@@ -19,7 +19,11 @@ interface ResidualLike {
 const pct = (x: number) => `${(x * 100).toFixed(1)} %`;
 
 /** How well the fitted profile reproduces these rows: median and worst absolute error. */
-function residualText(rows: readonly MicrobenchRow[], residuals: readonly ResidualLike[]): string {
+function residualText(fit: Fit, residuals: readonly ResidualLike[]): string {
+  const { rows, params } = fit;
+  // As many rows as values: the fit passes through them, so a residual would only show rounding.
+  if (rows.length <= params)
+    return rows.length < 2 ? "" : `; ${rows.length} rows for ${params} values, no spare row to test it`;
   const errors = residuals
     .filter((r) => rows.includes(r.row) && r.error !== null)
     .map((r) => Math.abs(r.error as number))
@@ -42,13 +46,15 @@ function leaf(fit: Fit, cite: Cite, residuals: readonly ResidualLike[]) {
   return {
     value: fit.value,
     source: SOURCE,
-    note: `measured: ${cite.file}, ${cite.date}; ${fit.how} (${rowsText(fit.rows)})${residualText(fit.rows, residuals)}`,
+    note: `measured: ${cite.file}, ${cite.date}; ${fit.how} (${rowsText(fit.rows)})${residualText(fit, residuals)}`,
   };
 }
 
-function kindNode(k: KindFit, cite: Cite, residuals: readonly ResidualLike[]) {
+function kindNode(k: KindFit, cite: Cite, residuals: readonly ResidualLike[]): Record<string, unknown> {
   const at = (f: Fit) => leaf(f, cite, residuals);
+  const backends = Object.entries(k.backends ?? {});
   return {
+    ...(k.backend ? { backend: k.backend } : {}),
     ...(k.fixedUs ? { fixed_us: at(k.fixedUs) } : {}),
     ...(k.bandwidth ? { bandwidth: at(k.bandwidth) } : {}),
     ...(k.compute
@@ -62,6 +68,9 @@ function kindNode(k: KindFit, cite: Cite, residuals: readonly ResidualLike[]) {
             half_units_per_sm: at(k.occupancy.halfUnitsPerSm),
           },
         }
+      : {}),
+    ...(backends.length
+      ? { backends: Object.fromEntries(backends.map(([id, b]) => [id, kindNode(b, cite, residuals)])) }
       : {}),
   };
 }

@@ -36,6 +36,11 @@ export const DEQUANT_ROWS: Partial<Record<FormatKey, DequantRow>> = {
     rowsPerPass: 64,
     citation: `${MARLIN}; int8→bf16 convert and per-channel scale (the scale may move to the epilogue: an upper bound)`,
   },
+  "int8/g<n>": {
+    instructions: 2,
+    rowsPerPass: 64,
+    citation: `${MARLIN}; int8→bf16 convert and one group scale per value, as int8/channel`,
+  },
   "mxfp4/g32": {
     instructions: 2,
     rowsPerPass: 64,

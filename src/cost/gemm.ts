@@ -1,6 +1,6 @@
 import type { Format } from "../formats/index.ts";
 import type { ConcreteNode, OpKind, RunPoint, Tensor, WeightTensor } from "../ir/index.ts";
-import { distinctExperts, first } from "./ops/shared.ts";
+import { expertsRead, first } from "./ops/shared.ts";
 
 /** One matrix product a node runs: M rows × K by K × N, `gemms` times per run of the node (experts, heads). */
 export interface GemmShape {
@@ -22,8 +22,8 @@ const againstWeight = (node: ConcreteNode, m: number, input: Tensor = first(node
 };
 
 /** Routed experts under the cost stage's uniform routing: T·k token-expert rows spread over E·(1−(1−k/E)^T) experts. */
-const perExpert = (node: ConcreteNode, tokens: number, pairs: number) => {
-  const hit = distinctExperts((node.weight as WeightTensor).count, node.params.top_k ?? 0, tokens);
+const perExpert = (node: ConcreteNode, tokens: number, pairs: number, run: RunPoint) => {
+  const hit = expertsRead((node.weight as WeightTensor).count, node.params.top_k ?? 0, tokens, run.routing);
   return againstWeight(node, hit > 0 ? pairs / hit : 0, first(node.ins), hit);
 };
 
@@ -38,8 +38,8 @@ export const GEMM_SHAPES: Record<OpKind, GemmShapeRow> = {
   linear,
   lm_head: linear,
   router: (node) => againstWeight(node, first(node.ins).rows),
-  expert_gate_up: (node) => perExpert(node, first(node.ins).rows, first(node.outs).rows),
-  expert_down: (node) => perExpert(node, first(node.outs).rows, first(node.ins).rows),
+  expert_gate_up: (node, run) => perExpert(node, first(node.ins).rows, first(node.outs).rows, run),
+  expert_down: (node, run) => perExpert(node, first(node.outs).rows, first(node.ins).rows, run),
   head_bmm: (node) => {
     const x = first(node.ins);
     const heads = node.params.heads ?? 1;

@@ -193,7 +193,7 @@ function noteSite<K, V extends { sites: string[] }>(found: Map<K, V>, key: K, fr
  * per evaluated step and point and shared, frozen, by every profile that costs it.
  */
 export function stepWork(nodes: readonly ConcreteNode[], run: RunPoint): readonly OpWork[] {
-  const key = `${run.mode}:${run.rows}:${run.sequences}:${run.context}`;
+  const key = `${run.mode}:${run.rows}:${run.sequences}:${run.context}:${run.routing ?? ""}`;
   return workByStep.get(nodes, key, () =>
     Object.freeze(nodes.map((node) => freezeWork(COST_ROWS[node.op].work(node, run)))),
   );
@@ -214,7 +214,7 @@ export { ofFloor } from "./of-floor.ts";
 export { BUS_FACTOR, type Collective, communicate } from "./ops/comm.ts";
 export { COST_ROWS, distinctExperts } from "./ops/index.ts";
 export { edgeBytes } from "./ops/shared.ts";
-export { type StepPower, stepPower } from "./power.ts";
+export { type PowerLimit, powerLimit, type StepPower, stepPower } from "./power.ts";
 export {
   DEFAULT_SERVE,
   EXPECTED_TERMS,

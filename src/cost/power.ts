@@ -57,3 +57,42 @@ export function stepPower(
     : "; measured model";
   return { watts, memoryActivity, computeActivity, basis: `${terms}${cap}${from}` };
 }
+
+/** The step at the board's power limit: how long it takes there and the SM clock that holds the board at the limit. */
+export interface PowerLimit {
+  /** Expected seconds at the limit (more than the unlimited expected time). */
+  seconds: number;
+  /** SM clock, MHz, that stretches the clock-bound work to those seconds. */
+  smClockMhz: number;
+}
+
+/**
+ * Where the step would draw more than the board's limit, the SM clock falls until it draws the limit. With the
+ * activity model, power = idle + E ÷ t, E = memory × bytes ÷ bandwidth + compute × Σ FLOPs ÷ peak (joules above idle,
+ * the same whatever the clock), so at the limit t = E ÷ (limit − idle). The time added is the clock-bound work's: C
+ * seconds of compute-bound kernels at the full clock take C ÷ s at clock share s, so s = C ÷ (C + added).
+ * Applies where the activity model is the device's own or its same-chip sibling's (derived_from): the measured H200
+ * at 2,048 prefill tokens drew its 700 W limit with the SM clock down from 1,980 to 1,740 MHz.
+ */
+export function powerLimit(
+  profile: Profile,
+  costs: readonly (NodeActivity & { expectedSeconds: number | null; bound: string })[],
+  seconds: number,
+): PowerLimit | null {
+  const power = profile.power;
+  const a = power?.activity;
+  const clock = profile.smClockMhz;
+  if (!power || !a || !clock || seconds <= 0) return null;
+  if (a.borrowedFrom !== undefined && a.borrowedFrom !== profile.derivedFrom?.id) return null;
+  let energy = 0;
+  let clockBound = 0;
+  for (const c of costs) {
+    energy += (a.memoryWatts * totalBytes(c.bytes) * c.count) / profile.bytesPerSecond;
+    const peak = c.lane ? profile.peaks[c.lane] : undefined;
+    if (peak) energy += (a.computeWatts * c.flops * c.count) / peak;
+    if (c.bound === "compute") clockBound += (c.expectedSeconds ?? 0) * c.count;
+  }
+  const limited = energy / (power.watts - a.idleWatts);
+  if (!(limited > seconds) || clockBound <= 0) return null;
+  return { seconds: limited, smClockMhz: (clock * clockBound) / (clockBound + limited - seconds) };
+}

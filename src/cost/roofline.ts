@@ -84,7 +84,8 @@ export function placedWork(work: OpWork, place: Placement): OpWork {
  * The terms an expected time is made of, by kernel kind, then the engine's own kernels (engine_kernel: e.g. gpt-fast's
  * int4 tinygemm in place of the library GEMM), the per-kernel fixed costs and the per-step cost; they add up to it.
  */
-export const EXPECTED_TERMS = [...KERNEL_KINDS, "engine_kernel", "fixed", "step"] as const;
+/** power_limit: the time the board's power limit adds where the step would draw more (the SM clock falls; power.ts). */
+export const EXPECTED_TERMS = [...KERNEL_KINDS, "engine_kernel", "fixed", "step", "power_limit"] as const;
 export type ExpectedTerm = (typeof EXPECTED_TERMS)[number];
 export type ExpectedTerms = Record<ExpectedTerm, number>;
 

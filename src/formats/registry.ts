@@ -159,6 +159,18 @@ export const FORMATS = {
     summary: "int8, one F32 scale per output channel",
     scales: () => [{ span: { per: "row" }, bytes: F32, what: "F32 per output channel" }],
   },
+  // GGUF Q8_0 is int8/g32: ggml's block_q8_0 holds one FP16 delta and 32 int8 quants, 34 bytes per 32 weights
+  // (8.5 bits), ggml/src/ggml-common.h at ggml-org/llama.cpp 01243c587feceaa5d6a6c2305535ef2f549c48b8.
+  "int8/g<n>": {
+    spelling: "int8/g<n>",
+    pattern: /^int8\/g([1-9]\d*)$/,
+    elementBits: 8,
+    lane: "int8",
+    summary: "int8, one FP16 scale per n values (GGUF Q8_0 = int8/g32)",
+    scales: ([n = 0]) => [
+      { span: { per: "group", size: n }, bytes: BF16, what: `FP16 scale per ${n} values` },
+    ],
+  },
   "int4/g<n>": {
     spelling: "int4/g<n>",
     pattern: /^int4\/g([1-9]\d*)$/,

@@ -11,6 +11,7 @@ export {
   type KindTerms,
   kindsOf,
   kindTable,
+  withBackend,
 } from "./kernels.ts";
 
 /** A GPU-to-GPU link in base units. */
@@ -47,6 +48,8 @@ export interface Profile {
   sms?: number;
   /** SM clock under load, MHz, where the profile gives it (with sms: an engine kernel's issue rate scales by both). */
   smClockMhz?: number;
+  /** The measured sibling whose terms this profile carries, and the rule (derived_from); absent: measured here or uncalibrated. */
+  derivedFrom?: { id: string; rule: "same_chip" };
   /** Present only when the profile is calibrated; missing factors default to 1, missing costs to 0. */
   efficiency?: {
     bandwidth: number;
@@ -106,6 +109,7 @@ export function normalizeProfile(doc: HardwareDoc, file: string): Profile {
     blockScales,
     ...(doc.sms ? { sms: doc.sms.value } : {}),
     ...(doc.sm_clock_mhz ? { smClockMhz: doc.sm_clock_mhz.value } : {}),
+    ...(doc.derived_from ? { derivedFrom: { id: doc.derived_from.id, rule: doc.derived_from.rule } } : {}),
     ...(eff
       ? {
           efficiency: {

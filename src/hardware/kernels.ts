@@ -33,6 +33,10 @@ export interface KindRow {
   compute?: Partial<Record<ComputeLane, number>>;
   ridgeP?: number;
   occupancy?: { halfUnitsPerSm: number; splitTokens: number };
+  /** The library kernel the row was measured on (kernels.<kind>.backend). */
+  backend?: string;
+  /** The kind through other backends, measured on the same device; a term a backend lacks is the row's. */
+  backends?: Record<string, Omit<KindRow, "backend" | "backends">>;
 }
 
 /** The efficiency fields kind terms are derived from (Profile["efficiency"]). */
@@ -87,6 +91,36 @@ export function kindsOf(eff: EfficiencyFields, sms: number | undefined): KindTab
 }
 const tables = new WeakMap<EfficiencyFields, KindTable>();
 
+type KindDocs = NonNullable<NonNullable<HardwareDoc["efficiency"]>["kernels"]>;
+type KindDoc = NonNullable<KindDocs[keyof KindDocs]>;
+
+/** One row (or one backend's row) of a profile's kernels: in base units. */
+function rowOf(r: Omit<KindDoc, "backend" | "backends">): KindRow {
+  const compute: Partial<Record<ComputeLane, number>> = {};
+  for (const [lane, f] of Object.entries(r.compute ?? {})) if (f) compute[lane as ComputeLane] = f.value;
+  return {
+    ...(r.fixed_us ? { fixedGraphSeconds: r.fixed_us.value * 1e-6 } : {}),
+    ...(r.eager_us ? { fixedEagerSeconds: r.eager_us.value * 1e-6 } : {}),
+    ...(r.bandwidth ? { bandwidth: r.bandwidth.value } : {}),
+    ...(r.compute ? { compute } : {}),
+    ...(r.ridge_p ? { ridgeP: r.ridge_p.value } : {}),
+    ...(r.occupancy
+      ? {
+          occupancy: {
+            halfUnitsPerSm: r.occupancy.half_units_per_sm.value,
+            splitTokens: r.occupancy.split_tokens.value,
+          },
+        }
+      : {}),
+  };
+}
+
+/** A kind's row with one of its other backends' terms in place (a term the backend lacks is the row's); the row itself where the backend is its own or absent. */
+export function withBackend(row: KindRow | undefined, backend: string | undefined): KindRow | undefined {
+  const other = backend && row?.backend !== backend ? row?.backends?.[backend] : undefined;
+  return other && row ? { ...row, ...other, backend: backend as string } : row;
+}
+
 /** A profile document's kernels: rows in base units. */
 export function kindRows(
   kernels: NonNullable<NonNullable<HardwareDoc["efficiency"]>["kernels"]>,
@@ -94,22 +128,11 @@ export function kindRows(
   const rows: Partial<Record<KernelKind, KindRow>> = {};
   for (const [kind, r] of Object.entries(kernels)) {
     if (!r) continue;
-    const compute: Partial<Record<ComputeLane, number>> = {};
-    for (const [lane, f] of Object.entries(r.compute ?? {})) if (f) compute[lane as ComputeLane] = f.value;
+    const backends = Object.entries(r.backends ?? {});
     rows[kind as KernelKind] = {
-      ...(r.fixed_us ? { fixedGraphSeconds: r.fixed_us.value * 1e-6 } : {}),
-      ...(r.eager_us ? { fixedEagerSeconds: r.eager_us.value * 1e-6 } : {}),
-      ...(r.bandwidth ? { bandwidth: r.bandwidth.value } : {}),
-      ...(r.compute ? { compute } : {}),
-      ...(r.ridge_p ? { ridgeP: r.ridge_p.value } : {}),
-      ...(r.occupancy
-        ? {
-            occupancy: {
-              halfUnitsPerSm: r.occupancy.half_units_per_sm.value,
-              splitTokens: r.occupancy.split_tokens.value,
-            },
-          }
-        : {}),
+      ...rowOf(r),
+      ...(r.backend ? { backend: r.backend } : {}),
+      ...(backends.length ? { backends: Object.fromEntries(backends.map(([id, b]) => [id, rowOf(b)])) } : {}),
     };
   }
   return rows;

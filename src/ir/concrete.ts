@@ -56,4 +56,10 @@ export interface RunPoint {
   /** Rows whose logits the step computes (the run kind's logitRows); absent: one per sequence, its last row. */
   logitRows?: number;
   context: number;
+  /**
+   * How the step's tokens pick experts: absent, uniformly at random (E·(1−(1−k/E)^T) distinct experts); "identical",
+   * every token the same k experts, as a benchmark that feeds one token id to every sequence
+   * (llama-batched-bench), so one expert set is read at every row count.
+   */
+  routing?: "identical";
 }

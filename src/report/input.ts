@@ -70,5 +70,6 @@ export const reportHardware = (p: Profile): ReportModel["hardware"][number] => (
   peaks: { ...p.peaks },
   fallback: { ...p.fallback },
   calibrated: p.efficiency !== undefined,
+  ...(p.derivedFrom ? { derivedFrom: { ...p.derivedFrom } } : {}),
   pricePerHour: p.pricePerHour ?? null,
 });

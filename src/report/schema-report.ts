@@ -170,6 +170,8 @@ const table = z.object({
     .array(z.object({ term: z.enum(EXPECTED_TERMS), seconds: z.number() }))
     .nullable()
     .optional(),
+  /** Where the step would draw more than the board's limit: the SM clock that holds it there (expectedTerms' power_limit is the time it adds). */
+  powerLimit: z.object({ smClockMhz: z.number() }).optional(),
   tokensPerSecond: z.number(),
   /** rows ÷ expectedSeconds; null where the profile has no calibration. */
   tokensPerSecondExpected: z.number().nullable(),
@@ -242,6 +244,8 @@ const hardwareRow = z.object({
   peaks: z.record(z.string(), z.number()),
   fallback: z.record(z.string(), z.string()),
   calibrated: z.boolean(),
+  /** Where the efficiency terms were measured when not on this device: the sibling and the rule that carried them. */
+  derivedFrom: z.object({ id: z.string(), rule: z.string() }).optional(),
   pricePerHour: z.number().nullable(),
 });
 

@@ -5,6 +5,7 @@ import {
   type ExpectedTerms,
   NO_TERMS,
   type NodeCost,
+  powerLimit,
   stepCostSeconds,
   stepPower,
 } from "../cost/index.ts";
@@ -26,8 +27,15 @@ export function rankedSeconds(t: { floorSeconds: number; expectedSeconds: number
 /** A step's floor, its expected time by term where the profile is calibrated, which of the two ranks, and tokens/s. */
 export function stepTotals({ profile, run, costs, serve }: CostedRun) {
   const stepSeconds = costs.reduce((sum, c) => sum + c.floorSeconds * c.count, 0);
-  const terms = expectedTerms(costs, stepCostSeconds(profile, serve));
-  const expected = profile.efficiency ? terms.reduce((sum, t) => sum + t.seconds, 0) : null;
+  const unlimited = expectedTerms(costs, stepCostSeconds(profile, serve));
+  const free = profile.efficiency ? unlimited.reduce((sum, t) => sum + t.seconds, 0) : null;
+  // A step that would draw more than the board's limit runs at the clock that holds it there (power.ts).
+  const limit = free === null ? null : powerLimit(profile, costs, free);
+  const terms =
+    limit && free !== null
+      ? [...unlimited, { term: "power_limit" as const, seconds: limit.seconds - free }]
+      : unlimited;
+  const expected = free === null ? null : (limit?.seconds ?? free);
   const { rankedBy } = rankedSeconds({ floorSeconds: stepSeconds, expectedSeconds: expected });
   return {
     stepSeconds,
@@ -36,6 +44,7 @@ export function stepTotals({ profile, run, costs, serve }: CostedRun) {
     rankedBy,
     tokensPerSecond: stepSeconds > 0 ? run.rows / stepSeconds : 0,
     tokensPerSecondExpected: expected !== null && expected > 0 ? run.rows / expected : null,
+    ...(limit ? { powerLimit: { smClockMhz: limit.smClockMhz } } : {}),
   };
 }
 

@@ -1,6 +1,6 @@
 // One full table: every site's row (bytes, Venn placement, timing, fusion) and the step's totals by op.
 // The summary (summary.ts) reads the same step totals from step.ts without building these rows.
-import { type NodeCost, type ServeSetting, stepCostSeconds, totalBytes } from "../cost/index.ts";
+import { type NodeCost, powerLimit, type ServeSetting, stepCostSeconds, totalBytes } from "../cost/index.ts";
 import type { FusedCost } from "../fuse/index.ts";
 import type { Profile } from "../hardware/index.ts";
 import { devicesOf, type Layout } from "../ir/index.ts";
@@ -111,6 +111,7 @@ export function buildTable(
     expectedTerms: profile.efficiency ? terms : null,
     tokensPerSecond: totals.tokensPerSecond,
     tokensPerSecondExpected: totals.tokensPerSecondExpected,
+    ...(totals.powerLimit ? { powerLimit: totals.powerLimit } : {}),
     ...energy(costed, expected ?? stepSeconds, parallel),
     fit: fitVerdict(memory, deviceSequences ?? run.sequences, parallel ? devicesOf(parallel) : 1),
     rankedBy,
@@ -162,11 +163,21 @@ function stepFusion(
     kernels: sum(costs, () => 1),
     unfusedKernels: sum(unfused, () => 1),
     unfusedFloorSeconds: sum(unfused, (c) => c.floorSeconds),
-    unfusedExpectedSeconds: profile.efficiency ? terms.reduce((total, t) => total + t.seconds, 0) : null,
+    unfusedExpectedSeconds: profile.efficiency ? unfusedExpected(unfused, profile, terms) : null,
     unfusedBytes: sum(unfused, (c) => totalBytes(c.bytes)),
     internalBytes: costs.reduce((total, c) => total + (c.fusion?.internalBytes ?? 0) * c.count, 0),
     intermediateBytes: costs.reduce((total, c) => total + (c.fusion?.intermediateBytes ?? 0) * c.count, 0),
   };
+}
+
+/** The unfused step's expected time, at the board's power limit where it would draw more (as the fused one is). */
+function unfusedExpected(
+  unfused: readonly NodeCost[],
+  profile: Profile,
+  terms: readonly { seconds: number }[],
+) {
+  const free = terms.reduce((total, t) => total + t.seconds, 0);
+  return powerLimit(profile, unfused, free)?.seconds ?? free;
 }
 
 function siteVenn(

@@ -10,6 +10,8 @@ type Lane = ComputeLane;
 
 /** What a profile's power figure is: the rated board power, or a draw measured under load. */
 export const POWER_BASES = ["tdp", "measured"] as const;
+/** How a measured term moves to another device: only to the same die (see derived_from). */
+export const DERIVATION_RULES = ["same_chip"] as const;
 
 /** The schemas of this file, built by the first call of the getter below: a run whose inputs the input cache remembers never constructs them. */
 function build() {
@@ -73,7 +75,7 @@ function build() {
   });
 
   /** One kernel kind's device terms; a term it lacks comes from the efficiency block (README: The expected model). */
-  const kernelTerms = z.strictObject({
+  const kindTerms = z.strictObject({
     fixed_us: microseconds
       .optional()
       .describe("fixed cost of one kernel inside a CUDA/HIP graph, gap to the next kernel included"),
@@ -104,6 +106,20 @@ function build() {
       })
       .optional()
       .describe("work units (sequences × KV heads × context splits) against the device's SMs/CUs"),
+  });
+  const backendId = z.string().regex(/^[a-z0-9][a-z0-9_.-]*$/);
+  const kernelTerms = kindTerms.extend({
+    backend: backendId
+      .optional()
+      .describe(
+        "the library kernel these terms were measured on (e.g. cudnn): what an engine that names none runs",
+      ),
+    backends: z
+      .record(backendId, kindTerms)
+      .optional()
+      .describe(
+        "the same kind measured on this device through other backends (e.g. flash: FlashAttention-2), each term as above",
+      ),
   });
 
   /** A GPU-to-GPU link: its per-GPU bandwidth each way, the time of one small collective over it, and the bus bandwidth it reaches. */
@@ -194,6 +210,24 @@ function build() {
         .optional()
         .describe(
           "SM clock, MHz: with sms, what moves an engine kernel's issue-bound rate measured on another device to this one",
+        ),
+      derived_from: z
+        .strictObject({
+          id: z
+            .string()
+            .regex(/^[a-z0-9][a-z0-9.-]*$/)
+            .describe("the measured profile whose terms this one carries"),
+          rule: z
+            .enum(DERIVATION_RULES)
+            .describe(
+              "same_chip: the same die, so its shares of spec bandwidth and peaks hold as measured and its per-kernel fixed costs scale by SM clock; no other rule moves a measured term between devices",
+            ),
+          source: sourceKey,
+          note: noteText,
+        })
+        .optional()
+        .describe(
+          "where this profile's efficiency terms were measured, when not on this device: the sibling and the rule that carries them (test/unit/hardware checks every value against it)",
         ),
       compute: laneRecord(quantity("flopsPerSecond")).describe(
         "dense (never with-sparsity) peaks; a lane the device lacks is absent",

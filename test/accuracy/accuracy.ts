@@ -8,12 +8,18 @@ import { type AnalyzeOptions, analyze, PRESETS, type PresetName, parseLayouts } 
 import { ROOT } from "../helpers.ts";
 
 /**
- * Issue 22's whole-step targets over every point counted under its engine: median and worst absolute relative
- * error. The median is asserted over every counted point; the worst over those without a named `gap` (a known miss
- * beyond it, with the mechanism the engine profile lacks), and each named gap must still miss, so a closed gap loses
- * its name and a new miss must be named to pass.
+ * Issue 28's whole-step targets over every point counted under its engine: median and worst absolute relative
+ * error. The median holds over every counted point; the worst over those without a named `gap` (a known miss beyond
+ * it, with the mechanism the engine profile lacks), and each named gap must still miss, so a closed gap loses its
+ * name and a new miss must be named. `npm run accuracy` exits 1 while any of them fails.
  */
-export const TARGETS = { median: 0.06, worst: 0.2 } as const;
+export const TARGETS = { median: 0.04, worst: 0.15 } as const;
+
+/**
+ * Issue 22's targets, which the test suite holds as a floor so no change makes the benchmark worse than it was;
+ * TARGETS above are what the benchmark is for, and `npm run accuracy` says which of them fail.
+ */
+export const FLOOR = { median: 0.06, worst: 0.2 } as const;
 
 /** Issue 22's whole-step targets, met on a device calibrated from its own microbenchmarks (h200-sxm). */
 export const CALIBRATED_TARGETS = { hardware: "h200-sxm", median: 0.06, worst: 0.2 } as const;
@@ -26,6 +32,8 @@ const PointSchema = z.strictObject({
   precision: z.enum(Object.keys(PRESETS) as [PresetName, ...PresetName[]]).optional(),
   /** A KV-cache format replacing the model's, as the engine ran it (e.g. fp8/tensor). */
   kv_cache: z.string().optional(),
+  /** "identical": every sequence routed to the same experts, as the benchmark fed them (one token id to all). */
+  routing: z.literal("identical").optional(),
   /** The --parallel layout the measurement ran, e.g. "tp=4" (gpt-fast's tensor-parallel rows). */
   parallel: z.string().optional(),
   hardware: z.string().min(1),
@@ -111,7 +119,7 @@ export function pointOptions(p: Point, fusions?: string): AnalyzeOptions {
   return {
     model: p.model,
     hardware: [p.hardware],
-    runs: [{ mode: p.mode, rows: p.rows }],
+    runs: [{ mode: p.mode, rows: p.rows, ...(p.routing ? { routing: p.routing } : {}) }],
     context: p.context,
     graphs: p.graphs === "on",
     engine: p.engine_id,
@@ -153,6 +161,26 @@ export function evaluate(p: Point, fusions?: string): PointResult {
     ? sites.reduce((sum, s) => sum + (s.expectedSeconds ?? 0), 0)
     : table.expectedSeconds;
   return { point: p, floorSeconds, expectedSeconds, error: expectedSeconds / p.measured.seconds - 1 };
+}
+
+/** Each target the results miss, in words; empty when all hold. */
+export function failedTargets(
+  r: Pick<ReturnType<typeof runAccuracy>, "results" | "overall" | "withoutGaps">,
+) {
+  const pct = (x: number) => `${(x * 100).toFixed(1)} %`;
+  const failed: string[] = [];
+  const missing = r.results.filter((x) => x.failure);
+  if (missing.length) failed.push(`${missing.length} points without an expected time`);
+  if (r.overall.median > TARGETS.median)
+    failed.push(`median ${pct(r.overall.median)} over every counted point > ${pct(TARGETS.median)}`);
+  if (r.withoutGaps.worst > TARGETS.worst)
+    failed.push(`worst ${pct(r.withoutGaps.worst)} without a named gap > ${pct(TARGETS.worst)}`);
+  const closed = r.results.filter(
+    (x) => x.point.gap && x.error !== null && Math.abs(x.error) <= TARGETS.worst,
+  );
+  for (const x of closed)
+    failed.push(`${x.point.id} is named a gap but is within ${pct(TARGETS.worst)} (${pct(x.error ?? 0)})`);
+  return failed;
 }
 
 export function summarize(results: readonly PointResult[]): Summary {

@@ -183,6 +183,8 @@ export const hostileValue: fc.Arbitrary<unknown> = fc.oneof(
     "ue8m0/32",
     ["ue8m0/32"],
     "int4/g0",
+    "int8/g32",
+    "int8/g0",
     "fp8/g3",
     "3.35 TB/s",
     "989 TFLOPS",

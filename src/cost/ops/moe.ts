@@ -1,6 +1,6 @@
 import type { WeightTensor } from "../../ir/index.ts";
 import { type CostRow, NO_BYTES } from "../work.ts";
-import { distinctExperts, edgeBytes, first, ioBytes, sumEdges, weightBytes } from "./shared.ts";
+import { edgeBytes, expertsRead, first, ioBytes, sumEdges, weightBytes } from "./shared.ts";
 
 /** Router: hidden → experts GEMM, then softmax and top-k over E logits (about 3 FLOPs per logit). */
 export const router: CostRow = {
@@ -24,12 +24,12 @@ export const router: CostRow = {
 /** Grouped GEMM over T·k token-expert rows (+ a bias add per output where experts have biases, as gpt-oss); reads the E·(1−(1−k/E)^T) distinct experts' weights, not all E. */
 export const expertGateUp: CostRow = {
   citation: "distinct experts under uniform routing, DESIGN.md §4; grouped GEMM as vLLM fused_moe",
-  work(node) {
+  work(node, run) {
     const w = node.weight as WeightTensor;
     const x = first(node.ins);
     const tokens = x.rows;
     const pairs = first(node.outs).rows;
-    const hit = distinctExperts(w.count, node.params.top_k ?? 0, tokens);
+    const hit = expertsRead(w.count, node.params.top_k ?? 0, tokens, run.routing);
     return {
       flops: 2 * pairs * w.cols * w.rows + (node.bias ? pairs * w.rows : 0),
       bytes: ioBytes(node, { weight: weightBytes(node, hit) }),
@@ -46,12 +46,12 @@ export const expertGateUp: CostRow = {
 export const expertDown: CostRow = {
   citation:
     "distinct experts under uniform routing, DESIGN.md §4; T·k × H partials written, then summed as vLLM fused_moe.py fused_experts → ops.moe_sum (https://github.com/vllm-project/vllm/blob/13cb3e44373beb1c8b9d2c017f565af6f7a1b601/vllm/model_executor/layers/fused_moe/fused_moe.py)",
-  work(node) {
+  work(node, run) {
     const w = node.weight as WeightTensor;
     const a = first(node.ins);
     const out = first(node.outs);
     const tokens = out.rows;
-    const hit = distinctExperts(w.count, node.params.top_k ?? 0, tokens);
+    const hit = expertsRead(w.count, node.params.top_k ?? 0, tokens, run.routing);
     const partials = edgeBytes(out, a.rows);
     const io = ioBytes(node, { weight: weightBytes(node, hit) });
     return {

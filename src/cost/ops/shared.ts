@@ -22,6 +22,10 @@ export const first = <T>(list: readonly T[]): T => {
 export const distinctExperts = (experts: number, topK: number, tokens: number) =>
   experts * (1 - (1 - topK / experts) ** tokens);
 
+/** Distinct experts a step's tokens read: one set of k where every token routes the same, else the uniform count. */
+export const expertsRead = (experts: number, topK: number, tokens: number, routing?: "identical") =>
+  routing === "identical" ? Math.min(topK, experts) : distinctExperts(experts, topK, tokens);
+
 /** The common byte split: every input edge read, every output edge written, plus what the op adds. */
 export const ioBytes = (node: ConcreteNode, extra: Partial<ByteSplit> = {}): ByteSplit => ({
   ...NO_BYTES,

@@ -140,12 +140,12 @@ describe("engine kernel: in a report", () => {
   });
 
   it("a device without SM count or clock keeps its library GEMM and says so, at the profile", () => {
-    const r = at("h100-sxm", "gpt-fast");
+    const r = at("b200", "gpt-fast");
     expect(term(r, "engine_kernel")).toBe(0);
     expect(term(r, "gemm")).toBeGreaterThan(0);
     const finding = r.diagnostics.find((d) => d.code === "COST_ENGINE_KERNEL_UNMOVED");
     expect(finding?.message).toMatch(/gpt-fast's torch._weight_int4pack_mm \(tinygemm\) for int4\/g<n>z/);
-    expect(finding?.message).toMatch(/h100-sxm states no sms, sm_clock_mhz/);
-    expect(finding?.file).toBe("hardware/h100-sxm.hw.yaml");
+    expect(finding?.message).toMatch(/b200 states no sms, sm_clock_mhz/);
+    expect(finding?.file).toBe("hardware/b200.hw.yaml");
   });
 });

@@ -77,7 +77,7 @@ describe("engine profiles: the stages", () => {
 
   it("an engine's GEMM compute factor slows a compute-bound prefill; its graph mode holds unless --graphs says", () => {
     const library = at({ engine: "pytorch" }).report?.tables[0];
-    const llamaCpp = at({ engine: "llama.cpp" }).report?.tables[0];
+    const llamaCpp = at({ engine: "test/fixtures/engines/slow-gemm.engine.yaml" }).report?.tables[0];
     const gemm = (t: typeof library) => t?.expectedTerms?.find((x) => x.term === "gemm")?.seconds ?? 0;
     expect(gemm(llamaCpp)).toBeGreaterThan(gemm(library) * 2);
     expect(at({ engine: "llama.cpp-2023" }).report?.graphs).toBe(false);

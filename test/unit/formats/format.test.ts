@@ -47,6 +47,8 @@ describe("tensorBytes: every registry row, scales included", () => {
     ["mxfp8/g32", "mxfp8/g32", 4096, 4096, "weight", 17_301_504],
     // 16,777,216 + 4,096 · 4 B
     ["int8/channel", "int8/channel", 4096, 4096, "weight", 16_793_600],
+    // GGUF Q8_0: ggml block_q8_0 is 34 bytes per 32 weights: 16,777,216 / 32 · 34
+    ["int8/g32", "int8/g<n>", 4096, 4096, "weight", 17_825_792],
     // 8,388,608 + 131,072 groups · 2 B BF16 scale = 262,144
     ["int4/g128", "int4/g<n>", 4096, 4096, "weight", 8_650_752],
     // 8,388,608 + 131,072 groups · (2 B scale + 2 B zero) = 524,288
@@ -100,6 +102,7 @@ describe("tensorBytes: every registry row, scales included", () => {
         "mxfp4/g32",
         "mxfp8/g32",
         "int8/channel",
+        "int8/g32",
         "int4/g128",
         "int4/g128z",
         "int4/g128z4",
@@ -126,6 +129,7 @@ describe("parseFormat: canonical spellings only", () => {
     "mxfp4/g32",
     "mxfp8/g32",
     "int8/channel",
+    "int8/g32",
     "int4/g128",
     "int4/g32",
     "int4/g128z",

@@ -113,14 +113,15 @@ describe("normalizeProfile on h100-sxm", () => {
     expect(profile.fallback).toEqual({});
   });
 
-  it("calibration: bandwidth 0.917, half 15.6 MB, bf16 0.803 / fp8 0.709, attention 0.9 / 0.667, launch 4 µs cold, 1 µs in a graph, 50 µs a step", () => {
+  it("calibration: the H200's measured terms by the same-chip rule (bandwidth 0.967, bf16 0.785 / fp8 0.658, launch 8.82 µs cold, 1.15 µs in a graph, 50 µs a step)", () => {
     expect(profile.efficiency).toBeDefined();
-    expect(profile.efficiency?.bandwidth).toBe(0.917);
-    expect(profile.efficiency?.halfBandwidthBytes).toBe(15.6e6);
-    expect(profile.efficiency?.compute).toEqual({ bf16: 0.803, fp8: 0.709 });
-    expect(profile.efficiency?.attention).toEqual({ bandwidth: 0.9, compute: 0.667 });
-    rel(profile.efficiency?.launchSeconds, 4e-6);
-    rel(profile.efficiency?.graphLaunchSeconds, 1e-6);
+    expect(profile.derivedFrom).toEqual({ id: "h200-sxm", rule: "same_chip" });
+    expect(profile.efficiency?.bandwidth).toBe(0.967);
+    expect(profile.efficiency?.halfBandwidthBytes).toBe(0);
+    expect(profile.efficiency?.compute).toEqual({ bf16: 0.785, fp8: 0.658 });
+    expect(profile.efficiency?.attention).toEqual({});
+    rel(profile.efficiency?.launchSeconds, 8.82e-6);
+    rel(profile.efficiency?.graphLaunchSeconds, 1.15e-6);
     rel(profile.efficiency?.stepSeconds, 50e-6);
   });
 
