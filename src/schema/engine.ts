@@ -122,10 +122,20 @@ function build() {
         "share of device memory the engine takes; KV blocks fill what the weights leave",
       ),
       prefix_caching: z
-        .strictObject({ value: z.enum(["on", "off"]), source: sourceKey, note: note.optional() })
+        .strictObject({
+          value: z
+            .enum(["on", "off"])
+            .describe("on: reuse cached prefix blocks; off: every prompt computed whole"),
+          source: sourceKey,
+          note: note.optional(),
+        })
         .describe("whether full KV blocks of a shared prompt prefix are reused (--prefix-caching overrides)"),
       policy: z
-        .strictObject({ value: z.literal("fcfs-recompute"), source: sourceKey, note: note.optional() })
+        .strictObject({
+          value: z.literal("fcfs-recompute").describe("the policy's name"),
+          source: sourceKey,
+          note: note.optional(),
+        })
         .describe(
           "fcfs-recompute: running requests first, then waiting ones first come first served; out of KV blocks the newest running request is preempted and recomputed (vLLM V1, the one policy simulated)",
         ),
