@@ -9,6 +9,7 @@ import { importProfileCommand } from "./commands/import-profile.ts";
 import { listCommand } from "./commands/list.ts";
 import { reportCommand } from "./commands/report.ts";
 import { schemaCommand } from "./commands/schema.ts";
+import { simulateCommand } from "./commands/simulate.ts";
 import { unionCommand } from "./commands/union.ts";
 import { checkGuessedOptions } from "./forgive.ts";
 import { type CommandContext, type Io, UsageError } from "./io.ts";
@@ -21,6 +22,7 @@ const COMMANDS: readonly ((root: Command, context: CommandContext) => void)[] = 
   reportCommand,
   unionCommand,
   compareCommand,
+  simulateCommand,
   diffCommand,
   checkCommand,
   listCommand,

@@ -143,7 +143,9 @@ class Deque {
 export function simulate(config: SchedulerConfig, workload: SimWorkload, cost: StepCost): SimulationRun {
   const { maxNumSeqs, maxBatchedTokens, blockSize, kvBlocks, prefixCaching, maxModelLen } = config;
   const total = Math.min(MAX_REQUESTS, workload.requests);
-  const table = newTable(total);
+  // Records grow by doubling, so a --duration run sized by its cap allocates only what it sends.
+  let capacity = Math.max(1, Math.min(total, 4096));
+  const table = newTable(capacity);
   const arrivalRng = new Rng(workload.seed, "arrivals");
   const lengthRng = new Rng(workload.seed, "lengths");
   const nextInterval = intervalSampler(workload.arrivals, arrivalRng);
@@ -153,13 +155,43 @@ export function simulate(config: SchedulerConfig, workload: SimWorkload, cost: S
   const deadline = workload.durationSeconds ?? Number.POSITIVE_INFINITY;
 
   // Working state per request.
-  const computed = new Int32Array(total);
-  const generated = new Int32Array(total);
-  const ownBlocks = new Int32Array(total);
-  const group = new Int32Array(total).fill(-1);
-  const prefixBlocksOf = new Int32Array(total);
-  const sharing = new Uint8Array(total);
-  const lastToken = new Float64Array(total);
+  let computed = new Int32Array(capacity);
+  let generated = new Int32Array(capacity);
+  let ownBlocks = new Int32Array(capacity);
+  let group = new Int32Array(capacity).fill(-1);
+  let prefixBlocksOf = new Int32Array(capacity);
+  let sharing = new Uint8Array(capacity);
+  let lastToken = new Float64Array(capacity);
+
+  /** Doubles every per-request array (up to `total`), keeping what is recorded. */
+  function grow() {
+    const next = Math.min(total, capacity * 2);
+    const widen = <T extends Float64Array | Int32Array | Uint8Array>(a: T, make: (n: number) => T): T => {
+      const out = make(next);
+      out.set(a);
+      return out;
+    };
+    const f64 = (n: number) => new Float64Array(n);
+    const i32 = (n: number) => new Int32Array(n);
+    table.arrival = widen(table.arrival, f64);
+    table.scheduled = widen(table.scheduled, f64);
+    table.firstToken = widen(table.firstToken, f64);
+    table.finish = widen(table.finish, f64);
+    table.prompt = widen(table.prompt, i32);
+    table.output = widen(table.output, i32);
+    table.preemptions = widen(table.preemptions, i32);
+    table.status = widen(table.status, (n) => new Uint8Array(n));
+    computed = widen(computed, i32);
+    generated = widen(generated, i32);
+    ownBlocks = widen(ownBlocks, i32);
+    const groups = new Int32Array(next).fill(-1);
+    groups.set(group);
+    group = groups;
+    prefixBlocksOf = widen(prefixBlocksOf, i32);
+    sharing = widen(sharing, (n) => new Uint8Array(n));
+    lastToken = widen(lastToken, f64);
+    capacity = next;
+  }
   const itl = new LogHistogram();
 
   // Prefix cache: per group, the blocks resident (0 or the group's full prefix blocks) and the requests sharing them.
@@ -252,6 +284,7 @@ export function simulate(config: SchedulerConfig, workload: SimWorkload, cost: S
 
   /** Sends request `id` at time `at`, drawing its lengths; a request beyond max_model_len or the KV blocks is rejected. */
   function send(at: number) {
+    if (sent === capacity) grow();
     const id = sent++;
     table.count = sent;
     table.arrival[id] = at;
@@ -458,6 +491,17 @@ export function simulate(config: SchedulerConfig, workload: SimWorkload, cost: S
     }
   }
 
+  for (const key of [
+    "arrival",
+    "scheduled",
+    "firstToken",
+    "finish",
+    "prompt",
+    "output",
+    "preemptions",
+    "status",
+  ] as const)
+    (table as unknown as Record<string, Float64Array>)[key] = (table[key] as Float64Array).subarray(0, sent);
   return {
     requests: table,
     itl,

@@ -62,7 +62,8 @@ export function stepGrid(limits: GridLimits): StepGrid {
   const prefillRows = ladder(maxTokens);
   const tokens = [...new Set([...ladder(maxTokens), ...decodeRows, ...prefillRows])].sort((a, b) => a - b);
   const decodeContexts = contextAxis(limits.maxContext, 1);
-  const prefillOffsets = contextAxis(Math.max(0, limits.maxContext - 1), 0);
+  // A chunk's context (offset + rows) stays within maxContext; later offsets extend the last segment's slope.
+  const prefillOffsets = contextAxis(Math.max(0, limits.maxContext - maxTokens), 0);
   const runs: GridRun[] = [
     ...tokens.map((rows) => ({ mode: "multi" as const, rows, context: 1 })),
     ...decodeRows.flatMap((rows) =>
