@@ -22,6 +22,8 @@ export interface SchedulerConfig {
   prefixCaching: boolean;
   /** The longest prompt + output a request may have (max_model_len); longer requests are rejected. */
   maxModelLen: number;
+  /** Tests: run every step through the scheduler, never several decode-only steps in one pass. */
+  stepByStep?: boolean;
 }
 
 /** What is simulated: arrivals, lengths, how many, and the seed of every stream. */
@@ -319,6 +321,87 @@ export function simulate(config: SchedulerConfig, workload: SimWorkload, cost: S
     }
   };
 
+  /** Adds one step of `dt` seconds starting now to the aggregates and the time series. */
+  function record(dt: number, runningNow: number, waitingNow: number, used: number) {
+    run.steps++;
+    run.busySeconds += dt;
+    run.runningArea += runningNow * dt;
+    run.systemArea += (runningNow + waitingNow) * dt;
+    run.kvArea += used * dt;
+    if (used > run.peakKvBlocks) run.peakKvBlocks = used;
+    let bin = Math.floor(now / binSeconds);
+    while (bin >= SERIES_BINS) {
+      // Halve the resolution: merge neighbouring bins into the first half.
+      const halve = (a: Float64Array) => {
+        const out = new Float64Array(SERIES_BINS);
+        for (let b = 0; b < SERIES_BINS / 2; b++)
+          out[b] = ((a[2 * b] as number) + (a[2 * b + 1] as number)) / 2;
+        return out;
+      };
+      seriesRunning = halve(seriesRunning);
+      seriesWaiting = halve(seriesWaiting);
+      seriesKv = halve(seriesKv);
+      binSeconds *= 2;
+      bin = Math.floor(now / binSeconds);
+    }
+    const share = dt / binSeconds;
+    seriesRunning[bin] = (seriesRunning[bin] as number) + runningNow * share;
+    seriesWaiting[bin] = (seriesWaiting[bin] as number) + waitingNow * share;
+    seriesKv[bin] = (seriesKv[bin] as number) + used * share;
+  }
+
+  /**
+   * Runs consecutive decode-only steps in one pass while nothing can change the batch: nothing waits, nothing arrives,
+   * no request finishes and the free blocks cover every block the batch could need. Each such step is exactly what the
+   * scheduler would build (every running request, one token each), so this only skips per-request work per step.
+   */
+  function fastForward(): void {
+    if (config.stepByStep || waiting.length > 0 || runningCount === 0 || runningCount > maxBatchedTokens)
+      return;
+    let fewestLeft = Number.POSITIVE_INFINITY;
+    let contextSum = 0;
+    for (let i = 0; i < runningCount; i++) {
+      const id = running[i] as number;
+      const tokens = generated[id] as number;
+      const done = computed[id] as number;
+      if (tokens === 0 || done + 1 !== (table.prompt[id] as number) + tokens) return;
+      const left = (table.output[id] as number) - tokens;
+      if (left < fewestLeft) fewestLeft = left;
+      contextSum += done + 1;
+    }
+    // The last token of the soonest-finishing request goes through the ordinary step (completion, closed-loop sends).
+    let steps = fewestLeft - 1;
+    // Over k steps a request needs at most ⌊k/bs⌋ + 1 new blocks.
+    steps = Math.min(steps, (Math.floor(free / runningCount) - 1) * blockSize);
+    if (steps < 2) return;
+    const d = runningCount;
+    const used = kvBlocks - free - evictable;
+    let k = 0;
+    const start = now;
+    while (k < steps) {
+      if (!closed && sent < total && nextArrival <= now && nextArrival < deadline) break;
+      const dt = cost.seconds(d, contextSum + k * d, chunkRows, chunkOffsets, 0);
+      record(dt, d, 0, used);
+      itl.addMany(dt, d);
+      now += dt;
+      k++;
+    }
+    if (k === 0) return;
+    run.tokensScheduled += k * d;
+    run.decodeTokens += k * d;
+    for (let i = 0; i < d; i++) {
+      const id = running[i] as number;
+      generated[id] = (generated[id] as number) + k;
+      if (!allocate(id, k)) throw new Error("simulate: fast-forward ran out of KV blocks (internal error)");
+      computed[id] = (computed[id] as number) + k;
+      lastToken[id] = now;
+    }
+    // KV use grew by the blocks just allocated; count it as growing evenly over the pass.
+    const grown = kvBlocks - free - evictable - used;
+    run.kvArea += (grown * (now - start)) / 2;
+    if (used + grown > run.peakKvBlocks) run.peakKvBlocks = used + grown;
+  }
+
   if (closed) {
     const n = Math.min(total, (workload.arrivals as { concurrency: number }).concurrency);
     for (let i = 0; i < n && sent < total; i++) send(0);
@@ -331,6 +414,8 @@ export function simulate(config: SchedulerConfig, workload: SimWorkload, cost: S
       now = nextArrival;
       continue;
     }
+    fastForward();
+    sendDue();
     // Phase 1: running requests, in admission order.
     let budget = maxBatchedTokens;
     let scheduled = 0;
@@ -413,40 +498,10 @@ export function simulate(config: SchedulerConfig, workload: SimWorkload, cost: S
       }
     }
     const dt = cost.seconds(decodeRows, decodeContextSum, chunkRows, chunkOffsets, chunks);
-    const used = kvBlocks - free - evictable;
-    run.steps++;
-    run.busySeconds += dt;
+    record(dt, runningCount, waiting.length, kvBlocks - free - evictable);
     run.tokensScheduled += maxBatchedTokens - budget;
     run.decodeTokens += decodeRows;
     run.prefillTokens += maxBatchedTokens - budget - decodeRows;
-    run.runningArea += runningCount * dt;
-    run.systemArea += (runningCount + waiting.length) * dt;
-    run.kvArea += used * dt;
-    if (used > run.peakKvBlocks) run.peakKvBlocks = used;
-    let bin = Math.floor(now / binSeconds);
-    while (bin >= SERIES_BINS) {
-      // Halve the resolution: merge neighbouring bins.
-      for (let b = 0; b < SERIES_BINS / 2; b++) {
-        seriesRunning[b] = ((seriesRunning[2 * b] as number) + (seriesRunning[2 * b + 1] as number)) / 2;
-        seriesWaiting[b] = ((seriesWaiting[2 * b] as number) + (seriesWaiting[2 * b + 1] as number)) / 2;
-        seriesKv[b] = ((seriesKv[2 * b] as number) + (seriesKv[2 * b + 1] as number)) / 2;
-      }
-      const grow = (a: Float64Array) => {
-        const out = new Float64Array(SERIES_BINS);
-        out.set(a.subarray(0, SERIES_BINS / 2));
-        return out;
-      };
-      seriesRunning = grow(seriesRunning);
-      seriesWaiting = grow(seriesWaiting);
-      seriesKv = grow(seriesKv);
-      binSeconds *= 2;
-      bin = Math.floor(now / binSeconds);
-    }
-    const share = dt / binSeconds;
-    seriesRunning[bin] = (seriesRunning[bin] as number) + runningCount * share;
-    seriesWaiting[bin] = (seriesWaiting[bin] as number) + waiting.length * share;
-    seriesKv[bin] = (seriesKv[bin] as number) + used * share;
-
     now += dt;
 
     // The step ends: every scheduled request advances; one that caught up samples a token.

@@ -87,15 +87,24 @@ export interface StepCost {
   ): number;
 }
 
-/** Index i with axis[i] ≤ x < axis[i+1] (clamped to the axis), and the weight of axis[i+1]. */
-function locate(axis: Float64Array, x: number): [number, number] {
+// locate's answer, kept in module scratch so the hot path allocates nothing.
+let foundIndex = 0;
+let foundWeight = 0;
+
+/** Sets foundIndex i with axis[i] ≤ x < axis[i+1] (clamped to the axis) and foundWeight, the weight of axis[i+1]. */
+function locate(axis: Float64Array, x: number): void {
   const last = axis.length - 1;
-  if (last <= 0 || x <= (axis[0] as number)) return [0, 0];
+  if (last <= 0 || x <= (axis[0] as number)) {
+    foundIndex = 0;
+    foundWeight = 0;
+    return;
+  }
   if (x >= (axis[last] as number)) {
     // Beyond the last point: extend the last segment's slope (a step never exceeds the budget; contexts may).
-    const lo = (axis[last - 1] as number) ?? 0;
-    const hi = axis[last] as number;
-    return [last - 1, (x - lo) / (hi - lo)];
+    const lo = axis[last - 1] as number;
+    foundIndex = last - 1;
+    foundWeight = (x - lo) / ((axis[last] as number) - lo);
+    return;
   }
   let lo = 0;
   let hi = last;
@@ -105,26 +114,40 @@ function locate(axis: Float64Array, x: number): [number, number] {
     else hi = mid;
   }
   const a = axis[lo] as number;
-  return [lo, (x - a) / ((axis[lo + 1] as number) - a)];
+  foundIndex = lo;
+  foundWeight = (x - a) / ((axis[lo + 1] as number) - a);
 }
 
 /** Linear interpolation over one axis. */
 function lerp1(axis: Float64Array, values: Float64Array, x: number): number {
   if (axis.length === 1) return values[0] as number;
-  const [i, w] = locate(axis, x);
-  return (values[i] as number) * (1 - w) + (values[i + 1] as number) * w;
+  locate(axis, x);
+  return (
+    (values[foundIndex] as number) * (1 - foundWeight) + (values[foundIndex + 1] as number) * foundWeight
+  );
 }
 
 /** Bilinear interpolation over a row-major table values[i·cols + j]. */
 function lerp2(rows: Float64Array, cols: Float64Array, values: Float64Array, x: number, y: number): number {
   const width = cols.length;
-  const [i, wi] = rows.length === 1 ? [0, 0] : locate(rows, x);
-  const [j, wj] = width === 1 ? [0, 0] : locate(cols, y);
-  const at = (r: number, c: number) => values[r * width + c] as number;
-  const j1 = width === 1 ? j : j + 1;
-  const i1 = rows.length === 1 ? i : i + 1;
-  const top = at(i, j) * (1 - wj) + at(i, j1) * wj;
-  const bottom = at(i1, j) * (1 - wj) + at(i1, j1) * wj;
+  let i = 0;
+  let wi = 0;
+  let j = 0;
+  let wj = 0;
+  if (rows.length > 1) {
+    locate(rows, x);
+    i = foundIndex;
+    wi = foundWeight;
+  }
+  if (width > 1) {
+    locate(cols, y);
+    j = foundIndex;
+    wj = foundWeight;
+  }
+  const i1 = rows.length > 1 ? i + 1 : i;
+  const j1 = width > 1 ? j + 1 : j;
+  const top = (values[i * width + j] as number) * (1 - wj) + (values[i * width + j1] as number) * wj;
+  const bottom = (values[i1 * width + j] as number) * (1 - wj) + (values[i1 * width + j1] as number) * wj;
   return top * (1 - wi) + bottom * wi;
 }
 

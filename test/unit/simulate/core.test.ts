@@ -175,6 +175,14 @@ describe("simulate: accounting and invariants", () => {
     expect(JSON.stringify(again)).toBe(JSON.stringify(summary));
   });
 
+  it("gives the same request times when decode-only steps are taken one by one", () => {
+    const slow = simulate(config({ stepByStep: true }), workload(), affineStep);
+    expect(Array.from(slow.requests.finish)).toEqual(Array.from(run.requests.finish));
+    expect(Array.from(slow.requests.firstToken)).toEqual(Array.from(run.requests.firstToken));
+    expect(slow.steps).toBe(run.steps);
+    expect(slow.itl.count).toBe(run.itl.count);
+  });
+
   it("keeps the arrivals when only the length distribution changes (separate streams)", () => {
     const other = simulate(config(), workload({ isl: { kind: "fixed", tokens: 64 } }), affineStep);
     expect(Array.from(other.requests.arrival.subarray(0, 50))).toEqual(
