@@ -27,6 +27,8 @@ export { listEngines, listHardware } from "./app/list.ts";
 export { type AnalyzeOptions, type AnalyzeResult, analyze } from "./app/report.ts";
 export { analyzeServing } from "./app/serve.ts";
 export {
+  type BoundRun,
+  bindRun,
   type SchedulerOverrides,
   type SimulateOptions,
   type SimulateResult,

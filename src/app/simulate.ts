@@ -68,8 +68,8 @@ export interface SimulateResult {
 /** Share of requests that must meet the SLA for a rate to count as meeting it (DistServe, OSDI '24: 90 % attainment). */
 export const SLA_ATTAINMENT = 0.9;
 
-/** A bound run: the step cost, the KV capacity, and what the report names about the device and model. */
-interface BoundRun {
+/** A bound run (bindRun): the step cost, the KV capacity, and what the report names about the device and model. */
+export interface BoundRun {
   cost: StepCost;
   basis: "expected" | "floor";
   gridSteps: number;
@@ -86,10 +86,10 @@ interface BoundRun {
  * Binds a run once: prices the step grid through the same pipeline `venn report` runs (same model, device, engine,
  * precision, layout), and turns it into a step cost. The only place the simulator meets the cost model.
  */
-function bindRun(
-  options: SimulateOptions,
+export function bindRun(
+  options: Pick<SimulateOptions, "model" | "hardware" | "engine" | "preset" | "kvCache" | "graphs" | "parallel" | "prices" | "cwd">,
   limits: { maxTokens: number; maxSequences: number; maxContext: number },
-  scope: CommandScope,
+  scope: CommandScope = new CommandScope(),
 ): BoundRun | { diagnostics: Diagnostic[] } {
   const grid = stepGrid(limits);
   const result = analyze(
