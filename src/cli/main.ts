@@ -53,7 +53,8 @@ export function main(argv: readonly string[], io: Io): number {
     },
   });
   try {
-    checkGuessedOptions(argv);
+    const command = root.commands.find((c) => c.name() === argv[0]);
+    checkGuessedOptions(argv, new Set(command?.options.map((o) => o.long ?? "") ?? []));
     root.parse([...argv], { from: "user" });
     return code;
   } catch (error) {
