@@ -378,9 +378,17 @@ export function simulate(config: SchedulerConfig, workload: SimWorkload, cost: S
     const used = kvBlocks - free - evictable;
     let k = 0;
     const start = now;
+    let line = cost.decodeLine?.(d, contextSum);
+    let lineStart = 0;
     while (k < steps) {
       if (!closed && sent < total && nextArrival <= now && nextArrival < deadline) break;
-      const dt = cost.seconds(d, contextSum + k * d, chunkRows, chunkOffsets, 0);
+      if (line && k - lineStart >= line.steps) {
+        line = cost.decodeLine?.(d, contextSum + k * d);
+        lineStart = k;
+      }
+      const dt = line
+        ? line.first + line.slope * (k - lineStart)
+        : cost.seconds(d, contextSum + k * d, chunkRows, chunkOffsets, 0);
       record(dt, d, 0, used);
       itl.addMany(dt, d);
       now += dt;

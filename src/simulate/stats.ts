@@ -52,6 +52,9 @@ export class LogHistogram {
   count = 0;
   sum = 0;
   max = 0;
+  private lastIndex = -1;
+  private lastLow = 0;
+  private lastHigh = 0;
 
   add(seconds: number) {
     this.addMany(seconds, 1);
@@ -59,10 +62,19 @@ export class LogHistogram {
 
   /** Records `times` equal values at once (a decode step gives every running request the same gap). */
   addMany(seconds: number, times: number) {
+    // Consecutive decode steps mostly land in the bucket of the one before: reuse it without a logarithm.
     const at =
-      seconds <= FLOOR_SECONDS
-        ? 0
-        : Math.min(BUCKETS - 1, Math.floor(Math.log(seconds / FLOOR_SECONDS) / LOG_GROWTH) + 1);
+      seconds >= this.lastLow && seconds < this.lastHigh
+        ? this.lastIndex
+        : seconds <= FLOOR_SECONDS
+          ? 0
+          : Math.min(BUCKETS - 1, Math.floor(Math.log(seconds / FLOOR_SECONDS) / LOG_GROWTH) + 1);
+    if (at !== this.lastIndex && at > 0 && at < BUCKETS - 1) {
+      this.lastIndex = at;
+      // Bucket i > 0 holds [floor·g^(i−1), floor·g^i); the bounds are shrunk by a hair so rounding never misfiles.
+      this.lastLow = FLOOR_SECONDS * GROWTH ** (at - 1) * (1 + 1e-12);
+      this.lastHigh = FLOOR_SECONDS * GROWTH ** at * (1 - 1e-12);
+    }
     this.counts[at] = (this.counts[at] as number) + times;
     this.count += times;
     this.sum += seconds * times;

@@ -76,6 +76,13 @@ export function stepGrid(limits: GridLimits): StepGrid {
   return { tokens, decodeRows, decodeContexts, prefillRows, prefillOffsets, runs };
 }
 
+/** Consecutive decode-only steps of a fixed batch as a line: step k takes first + slope·k seconds, for k < steps. */
+export interface DecodeLine {
+  first: number;
+  slope: number;
+  steps: number;
+}
+
 /** A step's time in seconds from what it holds; `chunks` prefill chunks are read from the first entries of the arrays. */
 export interface StepCost {
   seconds(
@@ -85,7 +92,14 @@ export interface StepCost {
     chunkOffsets: Int32Array,
     chunks: number,
   ): number;
+  /**
+   * Decode-only steps of `rows` sequences from a context sum, each step adding `rows` to it: the mean context moves
+   * by one token a step, so within one cell of the context axis the time is affine in the step (optional).
+   */
+  decodeLine?(rows: number, contextSum: number): DecodeLine;
 }
+
+const EMPTY = new Int32Array(0);
 
 // locate's answer, kept in module scratch so the hot path allocates nothing.
 let foundIndex = 0;
@@ -191,6 +205,19 @@ export function bindStepCost(grid: StepGrid, seconds: readonly number[]): StepCo
         attention += lerp2(pRows, pOff, prefillAttention, rows, chunkOffsets[c] as number);
       }
       return total > 0 ? lerp1(tokens, linear, total) + attention : 0;
+    },
+    decodeLine(rows, contextSum) {
+      const mean = contextSum / rows;
+      const first = this.seconds(rows, contextSum, EMPTY, EMPTY, 0);
+      const last = dCtx.length - 1;
+      if (last < 1) return { first, slope: 0, steps: Number.POSITIVE_INFINITY };
+      locate(dCtx, mean);
+      const j = foundIndex;
+      // Past the last point the last segment extends for ever; inside, the line holds until the next point.
+      const steps =
+        mean >= (dCtx[last] as number) ? Number.POSITIVE_INFINITY : Math.ceil((dCtx[j + 1] as number) - mean);
+      const next = this.seconds(rows, contextSum + rows, EMPTY, EMPTY, 0);
+      return { first, slope: steps > 1 ? next - first : 0, steps: Math.max(1, steps) };
     },
   };
 }

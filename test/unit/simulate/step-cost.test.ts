@@ -38,10 +38,13 @@ describe("bindRun on llama-3.1-8b, H100 SXM, vLLM (the grid of max_num_batched_t
   it.each([
     [2048, 0],
     [512, 2048],
-  ])("a pure prefill chunk of %i tokens after %i earlier ones equals venn report's single run", (rows, offset) => {
-    const step = bound.cost.seconds(0, 0, Int32Array.of(rows), Int32Array.of(offset), 1);
-    expect(step).toBeCloseTo(reportSeconds("single", rows, offset + rows), 12);
-  });
+  ])(
+    "a pure prefill chunk of %i tokens after %i earlier ones equals venn report's single run",
+    (rows, offset) => {
+      const step = bound.cost.seconds(0, 0, Int32Array.of(rows), Int32Array.of(offset), 1);
+      expect(step).toBeCloseTo(reportSeconds("single", rows, offset + rows), 12);
+    },
+  );
 
   it("interpolates between grid points within 2 % of the report's time", () => {
     const decode = bound.cost.seconds(20, 20 * 3000, none, none, 0);
