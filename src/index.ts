@@ -29,6 +29,7 @@ export { analyzeServing } from "./app/serve.ts";
 export {
   type BoundRun,
   bindRun,
+  requestsCsv,
   type SchedulerOverrides,
   type SimulateOptions,
   type SimulateResult,

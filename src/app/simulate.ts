@@ -17,11 +17,13 @@ import {
   bindStepCost,
   type LengthSpec,
   lengthName,
+  type RequestTable,
   type SchedulerConfig,
   type SimSla,
   type SimulationRun,
   type SimulationSummary,
   type SimWorkload,
+  STATUS,
   type StepCost,
   simulate,
   stepGrid,
@@ -62,7 +64,40 @@ export interface SimulateOptions {
 
 export interface SimulateResult {
   report?: SimulateModel;
+  /** Every request of the reported run (the knee's in a sweep), for --requests-out. */
+  requests?: RequestTable;
   diagnostics: Diagnostic[];
+}
+
+const CSV_HEAD =
+  "request,arrival_s,prompt_tokens,output_tokens,status,scheduled_s,first_token_s,finish_s,ttft_s,e2e_s,preemptions";
+const STATUS_NAMES = ["pending", "completed", "rejected"] as const;
+
+/** One CSV row per request (times in seconds from the start of the run; a rejected request has no schedule). */
+export function requestsCsv(t: RequestTable): string {
+  const lines = [CSV_HEAD];
+  const num = (x: number) => (Number.isFinite(x) ? String(Number(x.toPrecision(9))) : "");
+  for (let i = 0; i < t.count; i++) {
+    const status = t.status[i] as number;
+    const done = status === STATUS.done;
+    const arrival = t.arrival[i] as number;
+    lines.push(
+      [
+        i,
+        num(arrival),
+        t.prompt[i],
+        t.output[i],
+        STATUS_NAMES[status] ?? "pending",
+        done ? num(t.scheduled[i] as number) : "",
+        done ? num(t.firstToken[i] as number) : "",
+        done ? num(t.finish[i] as number) : "",
+        done ? num((t.firstToken[i] as number) - arrival) : "",
+        done ? num((t.finish[i] as number) - arrival) : "",
+        t.preemptions[i],
+      ].join(","),
+    );
+  }
+  return `${lines.join("\n")}\n`;
 }
 
 /** Share of requests that must meet the SLA for a rate to count as meeting it (DistServe, OSDI '24: 90 % attainment). */
@@ -87,7 +122,10 @@ export interface BoundRun {
  * precision, layout), and turns it into a step cost. The only place the simulator meets the cost model.
  */
 export function bindRun(
-  options: Pick<SimulateOptions, "model" | "hardware" | "engine" | "preset" | "kvCache" | "graphs" | "parallel" | "prices" | "cwd">,
+  options: Pick<
+    SimulateOptions,
+    "model" | "hardware" | "engine" | "preset" | "kvCache" | "graphs" | "parallel" | "prices" | "cwd"
+  >,
   limits: { maxTokens: number; maxSequences: number; maxContext: number },
   scope: CommandScope = new CommandScope(),
 ): BoundRun | { diagnostics: Diagnostic[] } {
@@ -295,6 +333,7 @@ export function simulateServing(options: SimulateOptions): SimulateResult {
       knee,
       diagnostics,
     },
+    requests: run.requests,
     diagnostics,
   };
 }

@@ -1,4 +1,5 @@
-import { existsSync, readFileSync, writeFileSync } from "node:fs";
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { normalizePaths, ROOT, runCli } from "../helpers.ts";
@@ -265,5 +266,42 @@ describe("venn simulate transcripts", () => {
     );
     expect(report.requests.completed + report.requests.rejected).toBe(300);
     expect(report.requests).toHaveProperty("preempted");
+  });
+
+  it("writes one CSV row per request with --requests-out, and nothing when -o cannot be written", () => {
+    const dir = mkdtempSync(join(tmpdir(), "venn-simulate-"));
+    try {
+      const csv = join(dir, "requests.csv");
+      const base = [
+        "simulate",
+        "llama-3.1-8b",
+        "--hardware",
+        "h100-sxm",
+        "--arrivals",
+        "poisson:5",
+        "--isl",
+        "500",
+        "--osl",
+        "100",
+        "--requests",
+        "25",
+        "--requests-out",
+        csv,
+      ];
+      const ok = runCli([...base, "--format", "json"]);
+      expect(ok.code).toBe(0);
+      const rows = readFileSync(csv, "utf8").trim().split("\n");
+      expect(rows[0]).toBe(
+        "request,arrival_s,prompt_tokens,output_tokens,status,scheduled_s,first_token_s,finish_s,ttft_s,e2e_s,preemptions",
+      );
+      expect(rows).toHaveLength(26);
+      expect(rows.slice(1).every((r) => r.split(",")[4] === "completed")).toBe(true);
+      rmSync(csv);
+      const failed = runCli([...base, "-o", join(ROOT, "README.md", "x.md")]);
+      expect(failed.code).toBe(2);
+      expect(existsSync(csv)).toBe(false);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 });

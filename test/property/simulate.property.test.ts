@@ -51,6 +51,7 @@ const FLAGS: Flag[] = [
   flag("--parallel", pick("tp=2", "tp=0", "tp=3")),
   flag("--format", pick("text", "md", "json", "html", "pdf")),
   flag("-o", pick("out/report.md", "out/report.json", "out/report.html", "README.md/x.md")),
+  flag("--requests-out", pick("out/requests.csv", "README.md/x.csv")),
 ];
 
 const argv = fc

@@ -8,6 +8,7 @@ import {
   parseArrivals,
   parseLength,
   parseSla,
+  requestsCsv,
   SIMULATE_EXTENSIONS,
   SIMULATE_FORMATS,
   SIMULATE_RENDERERS,
@@ -61,6 +62,7 @@ interface SimulateFlags {
   rates?: number[];
   format?: string;
   output?: string;
+  requestsOut?: string;
 }
 
 /** Requests simulated when neither --requests nor --duration says how many. */
@@ -227,6 +229,9 @@ export function simulateCommand(root: Command, { io, setCode }: CommandContext) 
       ),
     )
     .addOption(outputOption("write to FILE (format from its extension unless --format)"))
+    .addOption(
+      new Option("--requests-out <file>", "write one CSV row per request (arrival, lengths, times) to FILE"),
+    )
     .addHelpText(
       "after",
       `
@@ -289,8 +294,20 @@ Examples:
       printDiagnostics(io, result.diagnostics);
       if (!result.report) return setCode(1);
       const text = SIMULATE_RENDERERS[format](result.report);
-      if (flags.output) writeOutputs(io, "--output", [{ path: resolve(io.cwd, flags.output), text }]);
-      else io.stdout(text);
+      // Both files in one write, so a run that cannot write one leaves neither.
+      const files = [
+        ...(flags.requestsOut && result.requests
+          ? [{ path: resolve(io.cwd, flags.requestsOut), text: requestsCsv(result.requests) }]
+          : []),
+        ...(flags.output ? [{ path: resolve(io.cwd, flags.output), text }] : []),
+      ];
+      if (files.length)
+        writeOutputs(
+          io,
+          files.length === 2 ? "--requests-out or --output" : flags.output ? "--output" : "--requests-out",
+          files,
+        );
+      if (!flags.output) io.stdout(text);
       return setCode(0);
     });
 }
