@@ -140,7 +140,7 @@ export function renderSimulationText(m: SimulateModel): string {
     const widths = [7, 9, 9, 9, 9, 9, 7, 8, 8, 11];
     lines.push(SWEEP_HEAD.map((h, i) => pad(h, widths[i] as number)).join(""));
     for (const row of sweepRows(m.sweep)) lines.push(row.map((c, i) => pad(c, widths[i] as number)).join(""));
-    lines.push(kneeText(m));
+    lines.push(...wrap(kneeText(m), 100, 0));
   }
   lines.push("", ...wrap(pricingText(m), 100, 0));
   return `${lines.join("\n")}\n`;

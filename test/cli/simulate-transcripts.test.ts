@@ -66,6 +66,25 @@ const CASES: readonly (readonly string[])[] = [
     "--format",
     "text",
   ],
+  // The HTML page: time series and the sweep's latency curve with its knee.
+  [
+    "simulate",
+    "llama-3.1-8b",
+    "--hardware",
+    "h100-sxm",
+    "--isl",
+    "512",
+    "--osl",
+    "128",
+    "--requests",
+    "100",
+    "--rates",
+    "4,64",
+    "--sla",
+    "ttft=200ms",
+    "--format",
+    "html",
+  ],
   // Every bad value is a usage error naming the flag, the value and what was expected.
   ["simulate", "llama-3.1-8b", "--hardware", "h100-sxm", "--arrivals", "poisson", "--isl", "1", "--osl", "1"],
   ["simulate", "llama-3.1-8b", "--hardware", "h100-sxm", "--arrivals", "gamma:4", "--isl", "1", "--osl", "1"],
@@ -232,6 +251,7 @@ describe("venn simulate transcripts", () => {
     if (process.env.UPDATE_GOLDEN === "1") writeFileSync(file, text);
     expect(existsSync(file), `${file} missing: run npm run golden:update and review it`).toBe(true);
     expect(text).toBe(readFileSync(file, "utf8"));
+    if (argv.includes("text")) expect(stdout.split("\n").filter((l) => [...l].length > 100)).toEqual([]);
   });
 
   it("prints the same bytes for the same seed (JSON)", () => {
