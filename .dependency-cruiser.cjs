@@ -11,6 +11,7 @@ const STAGES = [
   "measure",
   "rank",
   "serve",
+  "simulate",
   "report",
   "render",
 ];

@@ -26,6 +26,16 @@ export {
 export { listEngines, listHardware } from "./app/list.ts";
 export { type AnalyzeOptions, type AnalyzeResult, analyze } from "./app/report.ts";
 export { analyzeServing } from "./app/serve.ts";
+export {
+  type BoundRun,
+  bindRun,
+  requestsCsv,
+  type SchedulerOverrides,
+  type SimulateOptions,
+  type SimulateResult,
+  SLA_ATTAINMENT,
+  simulateServing,
+} from "./app/simulate.ts";
 export { type UnionOptions, union } from "./app/union.ts";
 export {
   CODES,
@@ -87,10 +97,15 @@ export {
   render,
   renderCommand,
   renderUnion,
+  SIMULATE_EXTENSIONS,
+  SIMULATE_FORMATS,
+  SIMULATE_RENDERERS,
+  type SimulateFormat,
   TEXT_WIDTH_MAX,
   TEXT_WIDTH_MIN,
   type TextOptions,
 } from "./render/index.ts";
+export type { SimulateModel } from "./report/index.ts";
 export {
   type CompareModel,
   CompareModelSchema,
@@ -112,3 +127,14 @@ export {
 export { CircuitSchema, HardwareSchema, ModelSchema, suggestFormats } from "./schema/index.ts";
 export { jsonSchemas } from "./schema/json-schema.ts";
 export { parseSla, parseWorkload, type Sla, type Workload } from "./serve/index.ts";
+export {
+  type ArrivalSpec,
+  type LengthSpec,
+  MAX_RATE,
+  MAX_REQUESTS,
+  MAX_TOKENS,
+  parseArrivals,
+  parseLength,
+  type SimSla,
+  type SimWorkload,
+} from "./simulate/index.ts";

@@ -37,14 +37,15 @@ function flagValue(argv: readonly string[], i: number, inline?: string): string 
 }
 
 /** An option venn does not have but another tool does: a usage error naming the real option, written out. */
-export function checkGuessedOptions(argv: readonly string[]): void {
+export function checkGuessedOptions(argv: readonly string[], owned: ReadonlySet<string> = new Set()): void {
   for (let i = 0; i < argv.length; i++) {
     const arg = argv[i] ?? "";
     if (arg === "--") return;
     const [flag = "", inline] = arg.split(/=(.*)/s, 2);
     const key = flag.toLowerCase();
     // An own key only: an argument "__proto__" or "constructor" must find no guess.
-    const guess = Object.hasOwn(GUESSES, key) ? GUESSES[key] : undefined;
+    // A flag the command itself defines (simulate's --concurrency) is its own, not a guess at another's.
+    const guess = Object.hasOwn(GUESSES, key) && !owned.has(key) ? GUESSES[key] : undefined;
     if (guess) throw new UsageError(`unknown option '${flag}'; write ${guess(flagValue(argv, i, inline))}`);
   }
 }

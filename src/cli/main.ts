@@ -9,6 +9,7 @@ import { importProfileCommand } from "./commands/import-profile.ts";
 import { listCommand } from "./commands/list.ts";
 import { reportCommand } from "./commands/report.ts";
 import { schemaCommand } from "./commands/schema.ts";
+import { simulateCommand } from "./commands/simulate.ts";
 import { unionCommand } from "./commands/union.ts";
 import { checkGuessedOptions } from "./forgive.ts";
 import { type CommandContext, type Io, UsageError } from "./io.ts";
@@ -21,6 +22,7 @@ const COMMANDS: readonly ((root: Command, context: CommandContext) => void)[] = 
   reportCommand,
   unionCommand,
   compareCommand,
+  simulateCommand,
   diffCommand,
   checkCommand,
   listCommand,
@@ -51,7 +53,8 @@ export function main(argv: readonly string[], io: Io): number {
     },
   });
   try {
-    checkGuessedOptions(argv);
+    const command = root.commands.find((c) => c.name() === argv[0]);
+    checkGuessedOptions(argv, new Set(command?.options.map((o) => o.long ?? "") ?? []));
     root.parse([...argv], { from: "user" });
     return code;
   } catch (error) {

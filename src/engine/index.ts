@@ -33,6 +33,23 @@ export interface EngineKernel {
   measuredOn: { sms: number; smClockMhz: number };
 }
 
+/** One scheduler default: its value (and a smaller one below a device memory size), and where the engine sets it. */
+export interface SchedulerKnob<T = number> {
+  value: T;
+  below?: { bytes: number; value: T };
+  /** The source's URL (or file) and note, as the profile cites it. */
+  source: string;
+}
+
+/** The request scheduler's defaults as the engine profile states them (`venn simulate`). */
+export interface SchedulerDefaults {
+  maxNumSeqs: SchedulerKnob;
+  maxBatchedTokens: SchedulerKnob;
+  blockSize: SchedulerKnob;
+  gpuMemoryUtilization: SchedulerKnob;
+  prefixCaching: SchedulerKnob<boolean>;
+}
+
 /** An engine as the stages use it; the report names it by id, name, version and source. */
 export interface Engine {
   id: string;
@@ -53,6 +70,41 @@ export interface Engine {
   kinds: KindFactors;
   /** The engine's own kernels per weight-only format, where it states any. */
   ownKernels: EngineKernel[];
+  /** The scheduler's defaults, where the profile states them. */
+  scheduler?: SchedulerDefaults;
+}
+
+/** The cited text of a source key: its URL or file, and its note. */
+function citation(doc: EngineDoc, key: string, note?: string): string {
+  const entry = doc.sources[key] as { url?: string; file?: string; note?: string } | undefined;
+  const where = entry?.url ?? entry?.file ?? key;
+  return [where, note ?? entry?.note].filter(Boolean).join(": ");
+}
+
+function schedulerOf(doc: EngineDoc): SchedulerDefaults | undefined {
+  const s = doc.scheduler;
+  if (!s) return undefined;
+  const GIB = 1024 ** 3;
+  const knob = (k: {
+    value: number;
+    below_gib?: { gib: number; value: number } | undefined;
+    source: string;
+    note?: string | undefined;
+  }) => ({
+    value: k.value,
+    ...(k.below_gib ? { below: { bytes: k.below_gib.gib * GIB, value: k.below_gib.value } } : {}),
+    source: citation(doc, k.source, k.note),
+  });
+  return {
+    maxNumSeqs: knob(s.max_num_seqs),
+    maxBatchedTokens: knob(s.max_num_batched_tokens),
+    blockSize: knob(s.block_size),
+    gpuMemoryUtilization: knob(s.gpu_memory_utilization),
+    prefixCaching: {
+      value: s.prefix_caching.value === "on",
+      source: citation(doc, s.prefix_caching.source, s.prefix_caching.note),
+    },
+  };
 }
 
 export function normalizeEngine(doc: EngineDoc, file: string): Engine {
@@ -91,6 +143,7 @@ export function normalizeEngine(doc: EngineDoc, file: string): Engine {
     kernels: doc.kernels === "none" ? null : doc.kernels.id,
     kinds,
     ownKernels,
+    ...(doc.scheduler ? { scheduler: schedulerOf(doc) as SchedulerDefaults } : {}),
   };
 }
 

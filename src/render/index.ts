@@ -103,3 +103,9 @@ export function renderCommand(
     options,
   );
 }
+export {
+  SIMULATE_EXTENSIONS,
+  SIMULATE_FORMATS,
+  SIMULATE_RENDERERS,
+  type SimulateFormat,
+} from "./simulate.ts";

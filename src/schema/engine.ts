@@ -89,6 +89,61 @@ function build() {
       { message: "a kind row needs at least one of bandwidth, compute, fixed_us, weight_only" },
     );
 
+  /** A scheduler knob: its default, where the engine sets it, and a smaller default on devices below a memory size. */
+  const knob = (value: z.ZodNumber, what: string) =>
+    z
+      .strictObject({
+        value: value.describe(what),
+        below_gib: z
+          .strictObject({
+            gib: z
+              .number()
+              .positive()
+              .describe("devices with less memory than this (GiB) take the value below"),
+            value: value.describe(`${what} on those devices`),
+          })
+          .optional()
+          .describe("a smaller default on devices with less memory (vLLM's get_batch_defaults)"),
+        source: sourceKey,
+        note: note.optional(),
+      })
+      .describe(what);
+
+  const schedulerSchema = z
+    .strictObject({
+      max_num_seqs: knob(z.number().int().positive(), "requests running at once"),
+      max_num_batched_tokens: knob(
+        z.number().int().positive(),
+        "tokens one step schedules (prefill chunks and decodes)",
+      ),
+      block_size: knob(z.number().int().positive(), "tokens per paged KV block"),
+      gpu_memory_utilization: knob(
+        z.number().gt(0).lte(1),
+        "share of device memory the engine takes; KV blocks fill what the weights leave",
+      ),
+      prefix_caching: z
+        .strictObject({
+          value: z
+            .enum(["on", "off"])
+            .describe("on: reuse cached prefix blocks; off: every prompt computed whole"),
+          source: sourceKey,
+          note: note.optional(),
+        })
+        .describe("whether full KV blocks of a shared prompt prefix are reused (--prefix-caching overrides)"),
+      policy: z
+        .strictObject({
+          value: z.literal("fcfs-recompute").describe("the policy's name"),
+          source: sourceKey,
+          note: note.optional(),
+        })
+        .describe(
+          "fcfs-recompute: running requests first, then waiting ones first come first served; out of KV blocks the newest running request is preempted and recomputed (vLLM V1, the one policy simulated)",
+        ),
+    })
+    .describe(
+      "the request scheduler's defaults, each with its source (`venn simulate` reads them; flags override)",
+    );
+
   const EngineSchema = z
     .strictObject({
       schema: z.literal(1).describe("the engine file format version; always 1"),
@@ -129,6 +184,7 @@ function build() {
         })
         .optional()
         .describe("prefill tokens one step takes by default (the workload view's chunk)"),
+      scheduler: schedulerSchema.optional(),
       fusions: part("fusion file (circuits/fusions/<id>.fusions.yaml)").describe(
         "the kernels the engine fuses; --fusions overrides",
       ),

@@ -406,3 +406,70 @@ export const graniteLayerKeys = fc.record(
   },
   { requiredKeys: [] },
 );
+
+/** `venn simulate`'s spec flags: valid specs, near misses and junk (issue 31). Rates and counts stay small so a valid vector runs in well under a second. */
+const pickOne = <T>(...values: T[]) => fc.constantFrom(...values);
+const specJunk = fc
+  .string({ maxLength: 10 })
+  .filter((s) => !/NaN|Infinity|undefined/.test(s) && !s.startsWith("-"));
+export const simulateArrivals = fc.oneof(
+  fc.integer({ min: 1, max: 60 }).map((r) => `poisson:${r}`),
+  fc.double({ min: 0.01, max: 40, noNaN: true }).map((r) => `constant:${Number(r.toFixed(2))}`),
+  fc
+    .tuple(fc.integer({ min: 1, max: 30 }), pickOne("0.5", "1", "3", "0", "x"))
+    .map(([r, cv]) => `gamma:${r},cv=${cv}`),
+  pickOne(
+    "burst",
+    "poisson",
+    "poisson:0",
+    "poisson:-1",
+    "poisson:1e3",
+    "gamma:4",
+    "constant:1,cv=2",
+    "Poisson:4",
+    "poisson:1e999",
+    "",
+  ),
+  specJunk,
+);
+export const simulateLength = fc.oneof(
+  fc.integer({ min: 1, max: 4000 }).map(String),
+  fc
+    .tuple(fc.integer({ min: 1, max: 2000 }), fc.integer({ min: 0, max: 2000 }))
+    .map(([a, b]) => `uniform:${a}-${a + b}`),
+  fc
+    .tuple(fc.integer({ min: 1, max: 2000 }), fc.integer({ min: 0, max: 3000 }))
+    .map(([m, s]) => `normal:${m},${s}`),
+  fc
+    .tuple(fc.integer({ min: 1, max: 2000 }), fc.integer({ min: 0, max: 3000 }))
+    .map(([m, s]) => `lognormal:${m},${s}`),
+  pickOne(
+    "0",
+    "-5",
+    "uniform:9-2",
+    "normal:500",
+    "lognormal:0,1",
+    "sharegpt",
+    "1e3",
+    "10000001",
+    "200000",
+    "",
+  ),
+  specJunk,
+);
+export const simulateCount = fc.oneof(
+  fc.integer({ min: 1, max: 60 }).map(String),
+  pickOne("0", "-1", "2000001", "1.5", "x", ""),
+);
+export const simulateSla = fc.oneof(
+  fc
+    .tuple(fc.integer({ min: 1, max: 2000 }), fc.integer({ min: 1, max: 100 }))
+    .map(([t, p]) => `ttft=${t}ms,tpot=${p}ms`),
+  pickOne("ttft=0.5s", "tpot=30ms", "itl=30ms", "ttft=500", "ttft=500ms,ttft=1s", "ttft=-1ms", ""),
+  specJunk,
+);
+export const simulateRates = fc.oneof(
+  fc.array(fc.integer({ min: 1, max: 40 }), { minLength: 1, maxLength: 4 }).map((r) => r.join(",")),
+  pickOne("1,x", "0", "1,,2", "-1", "1e9", ""),
+);
+export const onOff = pickOne("on", "off", "ON", "maybe", "");

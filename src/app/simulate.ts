@@ -1,0 +1,364 @@
+// `venn simulate`: requests through the engine's scheduler on one device layout, every step priced by the cost stage.
+import type { Diagnostic } from "../diagnostics/index.ts";
+import {
+  DEFAULT_ENGINE,
+  normalizeEngine,
+  type SchedulerDefaults,
+  type SchedulerKnob,
+} from "../engine/index.ts";
+import type { PresetName } from "../formats/index.ts";
+import { normalizeProfile, type Profile } from "../hardware/index.ts";
+import { devicesOf, type Layout, layoutName, SINGLE_DEVICE } from "../ir/index.ts";
+import { MODEL_PRECISION, type SimulateModel, type Sourced, type SweepPoint } from "../report/index.ts";
+import type { EngineDoc, HardwareDoc } from "../schema/index.ts";
+import {
+  type ArrivalSpec,
+  arrivalsName,
+  bindStepCost,
+  type LengthSpec,
+  lengthName,
+  type RequestTable,
+  type SchedulerConfig,
+  type SimSla,
+  type SimulationRun,
+  type SimulationSummary,
+  type SimWorkload,
+  STATUS,
+  type StepCost,
+  simulate,
+  stepGrid,
+  summarizeRun,
+} from "../simulate/index.ts";
+import { validateEngine, validateHardware } from "../validate/index.ts";
+import { analyze } from "./report.ts";
+import { CommandScope, findings } from "./scope.ts";
+import { engineScope, type PriceOverrides, priced } from "./shared/gaps.ts";
+import { loadModelAndCircuit, Session } from "./shared/session.ts";
+
+/** Scheduler knobs given on the command line; each replaces the engine profile's default. */
+export interface SchedulerOverrides {
+  maxNumSeqs?: number;
+  maxBatchedTokens?: number;
+  kvBlocks?: number;
+  blockSize?: number;
+  prefixCaching?: boolean;
+  maxModelLen?: number;
+}
+
+export interface SimulateOptions {
+  model: string;
+  hardware: string;
+  engine?: string;
+  preset?: PresetName;
+  kvCache?: string;
+  graphs?: boolean;
+  parallel?: Layout;
+  prices?: PriceOverrides;
+  workload: SimWorkload;
+  knobs?: SchedulerOverrides;
+  sla?: SimSla;
+  /** Arrival rates to sweep (requests/s): each a run of the same workload at that rate. */
+  rates?: readonly number[];
+  cwd?: string;
+}
+
+export interface SimulateResult {
+  report?: SimulateModel;
+  /** Every request of the reported run (the knee's in a sweep), for --requests-out. */
+  requests?: RequestTable;
+  diagnostics: Diagnostic[];
+}
+
+const CSV_HEAD =
+  "request,arrival_s,prompt_tokens,output_tokens,status,scheduled_s,first_token_s,finish_s,ttft_s,e2e_s,preemptions";
+const STATUS_NAMES = ["pending", "completed", "rejected"] as const;
+
+/** One CSV row per request (times in seconds from the start of the run; a rejected request has no schedule). */
+export function requestsCsv(t: RequestTable): string {
+  const lines = [CSV_HEAD];
+  const num = (x: number) => (Number.isFinite(x) ? String(Number(x.toPrecision(9))) : "");
+  for (let i = 0; i < t.count; i++) {
+    const status = t.status[i] as number;
+    const done = status === STATUS.done;
+    const arrival = t.arrival[i] as number;
+    lines.push(
+      [
+        i,
+        num(arrival),
+        t.prompt[i],
+        t.output[i],
+        STATUS_NAMES[status] ?? "pending",
+        done ? num(t.scheduled[i] as number) : "",
+        done ? num(t.firstToken[i] as number) : "",
+        done ? num(t.finish[i] as number) : "",
+        done ? num((t.firstToken[i] as number) - arrival) : "",
+        done ? num((t.finish[i] as number) - arrival) : "",
+        t.preemptions[i],
+      ].join(","),
+    );
+  }
+  return `${lines.join("\n")}\n`;
+}
+
+/** Share of requests that must meet the SLA for a rate to count as meeting it (DistServe, OSDI '24: 90 % attainment). */
+export const SLA_ATTAINMENT = 0.9;
+
+/** A bound run (bindRun): the step cost, the KV capacity, and what the report names about the device and model. */
+export interface BoundRun {
+  cost: StepCost;
+  basis: "expected" | "floor";
+  gridSteps: number;
+  modelName: string;
+  hardwareName: string;
+  precision: string;
+  /** KV bytes per token on one device, and the bytes the engine's memory share leaves for KV on one device. */
+  kvBytesPerToken: number;
+  kvSpareBytes: (utilization: number) => number;
+  diagnostics: Diagnostic[];
+}
+
+/**
+ * Binds a run once: prices the step grid through the same pipeline `venn report` runs (same model, device, engine,
+ * precision, layout), and turns it into a step cost. The only place the simulator meets the cost model.
+ */
+export function bindRun(
+  options: Pick<
+    SimulateOptions,
+    "model" | "hardware" | "engine" | "preset" | "kvCache" | "graphs" | "parallel" | "prices" | "cwd"
+  >,
+  limits: { maxTokens: number; maxSequences: number; maxContext: number },
+  scope: CommandScope = new CommandScope(),
+): BoundRun | { diagnostics: Diagnostic[] } {
+  const grid = stepGrid(limits);
+  const result = analyze(
+    {
+      model: options.model,
+      hardware: [options.hardware],
+      runs: grid.runs,
+      context: limits.maxContext,
+      ...(options.preset ? { preset: options.preset } : {}),
+      ...(options.parallel ? { parallel: options.parallel } : {}),
+      ...engineScope(options),
+      summary: true,
+    },
+    scope,
+  );
+  const summary = result.summary;
+  if (!summary) return { diagnostics: result.diagnostics };
+  const tables = summary.tables;
+  const basis = tables.every((t) => t.expectedSeconds !== null) ? "expected" : "floor";
+  const seconds = tables.map((t) => (basis === "expected" ? (t.expectedSeconds as number) : t.floorSeconds));
+  const memory = summary.memory[0];
+  // The fit model's figures are one device's shard under a layout (src/report/memory.ts): weights and KV per device.
+  const kvBytesPerToken = memory ? memory.kvBytesPerSequence / limits.maxContext : 0;
+  return {
+    cost: bindStepCost(grid, seconds),
+    basis,
+    gridSteps: grid.runs.length,
+    modelName: summary.modelName,
+    hardwareName: summary.hardware[0]?.name ?? options.hardware,
+    precision: summary.precision.preset ?? summary.precision.weight ?? MODEL_PRECISION,
+    kvBytesPerToken,
+    kvSpareBytes: (utilization) => (memory ? memory.capacityBytes * utilization - memory.weightBytes : 0),
+    diagnostics: result.diagnostics,
+  };
+}
+
+/** A knob's default for this device: the smaller value below the profile's memory bound, with its source. */
+function knobFor(knob: SchedulerKnob, capacityBytes: number): Sourced<number> {
+  if (knob.below && capacityBytes < knob.below.bytes)
+    return { value: knob.below.value, source: `${knob.source} (device below ${fmtGib(knob.below.bytes)})` };
+  return { value: knob.value, source: knob.source };
+}
+
+const fmtGib = (bytes: number) => `${Math.round(bytes / 1024 ** 3)} GiB`;
+const FLAG = (flag: string) => `--${flag} (command line)`;
+
+/** The engine's scheduler defaults, or vLLM's where the engine states none (said in each knob's source). */
+function schedulerDefaults(
+  session: Session,
+  engineRef: string,
+): { defaults?: SchedulerDefaults; note: string } {
+  const read = session.load<EngineDoc>("engine", engineRef, validateEngine);
+  if (!read) return { note: "" };
+  const engine = normalizeEngine(read.value, read.file);
+  if (engine.scheduler) return { defaults: engine.scheduler, note: "" };
+  const vllm = session.load<EngineDoc>("engine", DEFAULT_ENGINE, validateEngine);
+  const fallback = vllm ? normalizeEngine(vllm.value, vllm.file).scheduler : undefined;
+  return {
+    ...(fallback ? { defaults: fallback } : {}),
+    note: `engine ${engine.id} states no scheduler; vLLM V1's default: `,
+  };
+}
+
+/** Simulates the workload (or each rate of a sweep) and builds the report model. */
+export function simulateServing(options: SimulateOptions): SimulateResult {
+  const scope = new CommandScope();
+  const cwd = options.cwd ?? process.cwd();
+  const session = new Session(cwd, scope);
+  const loaded = loadModelAndCircuit(session, options.model);
+  const hw = session.load<HardwareDoc>("hardware", options.hardware, validateHardware);
+  const engineRef = options.engine ?? DEFAULT_ENGINE;
+  const { defaults, note } = schedulerDefaults(session, engineRef);
+  const early = session.finish();
+  if (!loaded || !hw || !defaults) return { diagnostics: early };
+  const profile: Profile = priced(normalizeProfile(hw.value, hw.file), options.prices);
+  const engineDoc = session.load<EngineDoc>("engine", engineRef, validateEngine);
+  const knobs = options.knobs ?? {};
+  const capacity = profile.capacityBytes;
+  const pick = (given: number | undefined, flag: string, knob: SchedulerKnob): Sourced<number> => {
+    if (given !== undefined) return { value: given, source: FLAG(flag) };
+    const d = knobFor(knob, capacity);
+    return { value: d.value, source: `${note}${d.source}` };
+  };
+  const maxNumSeqs = pick(knobs.maxNumSeqs, "max-num-seqs", defaults.maxNumSeqs);
+  const maxBatchedTokens = pick(knobs.maxBatchedTokens, "max-batched-tokens", defaults.maxBatchedTokens);
+  const blockSize = pick(knobs.blockSize, "block-size", defaults.blockSize);
+  const utilization = knobFor(defaults.gpuMemoryUtilization, capacity);
+  const prefixCaching: Sourced<boolean> =
+    knobs.prefixCaching !== undefined
+      ? { value: knobs.prefixCaching, source: FLAG("prefix-caching") }
+      : { value: defaults.prefixCaching.value, source: `${note}${defaults.prefixCaching.source}` };
+  const modelMax = loaded.model.value.max_context;
+  const maxModelLen: Sourced<number> =
+    knobs.maxModelLen !== undefined
+      ? { value: knobs.maxModelLen, source: FLAG("max-model-len") }
+      : modelMax !== undefined
+        ? { value: modelMax, source: `${loaded.model.file} max_context (vLLM's max_model_len default)` }
+        : { value: 4096, source: "model states no max_context; 4096 (--max-model-len sets it)" };
+
+  const bound = bindRun(
+    options,
+    {
+      maxTokens: maxBatchedTokens.value,
+      maxSequences: maxNumSeqs.value,
+      maxContext: maxModelLen.value,
+    },
+    scope,
+  );
+  if (!("cost" in bound)) return { diagnostics: findings(early, bound.diagnostics) };
+  const perBlock = bound.kvBytesPerToken * blockSize.value;
+  const fitBlocks =
+    perBlock > 0 ? Math.max(0, Math.floor(bound.kvSpareBytes(utilization.value) / perBlock)) : 0;
+  const kvBlocks: Sourced<number> =
+    knobs.kvBlocks !== undefined
+      ? { value: knobs.kvBlocks, source: FLAG("kv-blocks") }
+      : {
+          value: fitBlocks,
+          source: `the fit model: (${fmtGib(capacity)} × gpu_memory_utilization ${utilization.value} − weights) ÷ KV bytes per block (${utilization.source}); activations and graphs not subtracted`,
+        };
+  const config: SchedulerConfig = {
+    maxNumSeqs: maxNumSeqs.value,
+    maxBatchedTokens: maxBatchedTokens.value,
+    blockSize: blockSize.value,
+    kvBlocks: kvBlocks.value,
+    prefixCaching: prefixCaching.value,
+    maxModelLen: maxModelLen.value,
+  };
+  const layout = options.parallel ?? SINGLE_DEVICE;
+  const economics = {
+    devices: devicesOf(layout),
+    watts: profile.power?.watts ?? null,
+    pricePerHour: profile.pricePerHour ?? null,
+  };
+  const closed = options.workload.arrivals.kind === "concurrency";
+  const runOnce = (arrivals: ArrivalSpec) => {
+    const run = simulate(config, { ...options.workload, arrivals }, bound.cost);
+    return { run, summary: summarizeRun(run, config.kvBlocks, closed, economics, options.sla) };
+  };
+
+  let sweep: SweepPoint[] | null = null;
+  let knee: number | null = null;
+  let chosen: { run: SimulationRun; summary: SimulationSummary };
+  if (options.rates?.length) {
+    const runs = options.rates.map((rate) => ({
+      rate,
+      ...runOnce(withRate(options.workload.arrivals, rate)),
+    }));
+    sweep = runs.map(({ rate, summary }) => sweepPoint(rate, summary, options.sla));
+    for (const p of sweep) if (p.meetsSla) knee = p.rate;
+    chosen = (runs.find((r) => r.rate === knee) ?? runs[0]) as (typeof runs)[number];
+  } else chosen = runOnce(options.workload.arrivals);
+
+  const { run, summary } = chosen;
+  const diagnostics = findings(early, bound.diagnostics);
+  const w = options.workload;
+  const arrivals =
+    sweep && knee !== null
+      ? withRate(w.arrivals, knee)
+      : sweep
+        ? withRate(w.arrivals, options.rates?.[0] ?? 0)
+        : w.arrivals;
+  return {
+    report: {
+      schemaVersion: 1,
+      command: "simulate",
+      model: loaded.model.value.id,
+      modelName: bound.modelName,
+      hardware: { id: profile.id, name: bound.hardwareName },
+      engine: engineDoc
+        ? { id: engineDoc.value.id, name: engineDoc.value.name, version: engineDoc.value.version }
+        : { id: engineRef, name: engineRef, version: "" },
+      precision: bound.precision,
+      parallel: layoutName(layout),
+      devices: economics.devices,
+      stepPricing: { basis: bound.basis, gridSteps: bound.gridSteps },
+      scheduler: {
+        maxNumSeqs,
+        maxBatchedTokens,
+        blockSize,
+        kvBlocks,
+        prefixCaching,
+        maxModelLen,
+        policy: "fcfs-recompute",
+      },
+      workload: {
+        arrivals: arrivalsName(arrivals),
+        isl: lengthName(w.isl),
+        osl: lengthName(w.osl),
+        requests: w.requests,
+        durationSeconds: w.durationSeconds ?? null,
+        seed: w.seed,
+        prefix: w.prefix ?? null,
+      },
+      sla: options.sla ?? null,
+      ...summary,
+      series: {
+        binSeconds: run.series.binSeconds,
+        running: Array.from(run.series.running),
+        waiting: Array.from(run.series.waiting),
+        kvShare: Array.from(run.series.kvBlocks, (b) => (config.kvBlocks > 0 ? b / config.kvBlocks : 0)),
+      },
+      sweep,
+      knee,
+      diagnostics,
+    },
+    requests: run.requests,
+    diagnostics,
+  };
+}
+
+/** The workload's arrival process at another rate (a closed loop or burst sweeps as Poisson). */
+function withRate(arrivals: ArrivalSpec, rate: number): ArrivalSpec {
+  if (arrivals.kind === "constant" || arrivals.kind === "gamma" || arrivals.kind === "poisson")
+    return { ...arrivals, rate };
+  return { kind: "poisson", rate };
+}
+
+function sweepPoint(rate: number, s: SimulationSummary, sla: SimSla | undefined): SweepPoint {
+  const stable = s.verdict.verdict === "stable";
+  return {
+    rate,
+    ttft: s.latency.ttft,
+    tpot: s.latency.tpot,
+    e2e: s.latency.e2e,
+    requestsPerSecond: s.throughput.requestsPerSecond,
+    outputTokensPerSecond: s.throughput.outputTokensPerSecond,
+    goodputRequestsPerSecond: s.throughput.goodputRequestsPerSecond,
+    slaShare: s.slaShare,
+    verdict: s.verdict.verdict,
+    meetsSla: stable && (sla === undefined || (s.slaShare ?? 0) >= SLA_ATTAINMENT),
+  };
+}
+
+export type { LengthSpec };

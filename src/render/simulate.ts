@@ -1,0 +1,323 @@
+// `venn simulate` rendered: text (≤ 100 columns), Markdown, JSON and one self-contained HTML page with SVG charts.
+import type { LatencyStats, SimulateModel, SweepPoint } from "../report/index.ts";
+import { fmtInt, fmtJoules, fmtMilliseconds, fmtPercent, fmtTokensPerSecond, fmtUsd } from "./format.ts";
+
+export const SIMULATE_FORMATS = ["text", "md", "json", "html"] as const;
+export type SimulateFormat = (typeof SIMULATE_FORMATS)[number];
+export const SIMULATE_EXTENSIONS: Record<SimulateFormat, string> = {
+  text: "txt",
+  md: "md",
+  json: "json",
+  html: "html",
+};
+
+const LATENCIES = [
+  ["TTFT", "ttft"],
+  ["TPOT", "tpot"],
+  ["ITL", "itl"],
+  ["E2E", "e2e"],
+  ["queue", "queue"],
+] as const;
+const COLUMNS = ["mean", "p50", "p90", "p95", "p99", "max"] as const;
+
+const fmtRate = (r: number) => (r >= 100 ? fmtInt(r) : Number(r.toPrecision(3)).toString());
+const ms = (s: number) => fmtMilliseconds(s);
+
+/** Where a knob's value came from, in one word for the terminal (the full source is in Markdown and JSON). */
+const origin = (source: string) =>
+  source.startsWith("--") ? "flag" : source.startsWith("the fit model") ? "fit model" : "engine";
+
+function headline(m: SimulateModel): string[] {
+  const s = m.scheduler;
+  const w = m.workload;
+  const amount =
+    w.durationSeconds !== null
+      ? `${w.durationSeconds} s (≤ ${fmtInt(w.requests)} requests)`
+      : `${fmtInt(w.requests)} requests`;
+  const prefix = w.prefix ? ` · prefix ${w.prefix.tokens} tokens in ${w.prefix.groups} groups` : "";
+  return [
+    `${m.modelName} on ${m.hardware.name} · ${m.engine.name} ${m.engine.version} · ${m.precision} · ${m.parallel}`,
+    `workload   ${w.arrivals} · isl ${w.isl} · osl ${w.osl} · ${amount} · seed ${w.seed}${prefix}`,
+    `scheduler  max_num_seqs ${s.maxNumSeqs.value} (${origin(s.maxNumSeqs.source)}) · batched tokens ${fmtInt(s.maxBatchedTokens.value)} (${origin(s.maxBatchedTokens.source)}) · block ${s.blockSize.value}`,
+    `           KV blocks ${fmtInt(s.kvBlocks.value)} (${origin(s.kvBlocks.source)}) · prefix caching ${s.prefixCaching.value ? "on" : "off"} · max_model_len ${fmtInt(s.maxModelLen.value)}`,
+  ];
+}
+
+function slaText(m: SimulateModel): string {
+  const parts: string[] = [];
+  if (m.sla?.ttftSeconds !== undefined) parts.push(`TTFT ≤ ${ms(m.sla.ttftSeconds)} ms`);
+  if (m.sla?.tpotSeconds !== undefined) parts.push(`TPOT ≤ ${ms(m.sla.tpotSeconds)} ms`);
+  return parts.join(", ");
+}
+
+function facts(m: SimulateModel): [string, string][] {
+  const t = m.throughput;
+  const r = m.requests;
+  const rows: [string, string][] = [
+    [
+      "throughput",
+      `${fmtRate(t.requestsPerSecond)} req/s · ${fmtTokensPerSecond(t.outputTokensPerSecond)} output tok/s · ${fmtTokensPerSecond(t.inputTokensPerSecond)} input tok/s`,
+    ],
+  ];
+  if (t.goodputRequestsPerSecond !== null)
+    rows.push([
+      "goodput",
+      `${fmtRate(t.goodputRequestsPerSecond)} req/s meet ${slaText(m)} (${fmtPercent(m.slaShare ?? 0)} of requests)`,
+    ]);
+  rows.push(
+    [
+      "requests",
+      `${fmtInt(r.completed)} completed · ${fmtInt(r.rejected)} rejected · ${fmtInt(r.preempted)} preempted (${fmtInt(r.preemptions)} preemptions)`,
+    ],
+    [
+      "KV cache",
+      `peak ${fmtPercent(m.kv.peakShare)} · mean ${fmtPercent(m.kv.meanShare)} of ${fmtInt(m.kv.blocks)} blocks · prefix hits ${fmtPercent(m.prefixHitShare)} of prompt tokens`,
+    ],
+    [
+      "batch",
+      `mean ${fmtRate(m.batch.meanRunning)} running · ${fmtRate(m.batch.meanTokensPerStep)} tokens/step (${fmtPercent(m.batch.prefillShare)} prefill) · ${fmtInt(m.batch.steps)} steps · busy ${fmtPercent(m.busyShare)}`,
+    ],
+    [
+      "verdict",
+      m.verdict.verdict === "stable"
+        ? `stable: ${fmtInt(m.verdict.waitingAtLastArrival)} waiting when the last request arrived`
+        : `overloaded: ${fmtInt(m.verdict.waitingAtLastArrival)} waiting when the last request arrived; it holds ${fmtRate(m.verdict.sustainedRequestsPerSecond)} req/s`,
+    ],
+    [
+      "cost",
+      `${m.joulesPerToken === null ? "no power figure" : `${fmtJoules(m.joulesPerToken)}/token`} · ${m.usdPerMillionTokens === null ? "no price" : `${fmtUsd(m.usdPerMillionTokens)}/Mtok`} at ${fmtTokensPerSecond(t.outputTokensPerSecond)} output tok/s over ${m.devices} device${m.devices === 1 ? "" : "s"}`,
+    ],
+  );
+  return rows;
+}
+
+const pad = (text: string, width: number) => text.padStart(width);
+const padEnd = (text: string, width: number) => text.padEnd(width);
+
+function sweepRows(sweep: readonly SweepPoint[]): string[][] {
+  return sweep.map((p) => [
+    fmtRate(p.rate),
+    ms(p.ttft.p50),
+    ms(p.ttft.p99),
+    ms(p.tpot.p50),
+    ms(p.tpot.p99),
+    ms(p.e2e.p50),
+    fmtRate(p.requestsPerSecond),
+    fmtTokensPerSecond(p.outputTokensPerSecond),
+    p.slaShare === null ? "–" : fmtPercent(p.slaShare),
+    p.verdict,
+  ]);
+}
+const SWEEP_HEAD = [
+  "rate/s",
+  "TTFT p50",
+  "TTFT p99",
+  "TPOT p50",
+  "TPOT p99",
+  "E2E p50",
+  "req/s",
+  "tok/s",
+  "SLA met",
+  "verdict",
+];
+
+const latencyCells = (stats: LatencyStats) => COLUMNS.map((c) => ms(stats[c]));
+
+/** Text: every line within 100 columns (the latency table and the sweep are fixed width; long lines wrap at " · "). */
+export function renderSimulationText(m: SimulateModel): string {
+  const lines = [...headline(m), ""];
+  lines.push(`${padEnd("latency (ms)", 12)}${COLUMNS.map((c) => pad(c, 10)).join("")}`);
+  for (const [label, key] of LATENCIES)
+    lines.push(
+      `${padEnd(label, 12)}${latencyCells(m.latency[key])
+        .map((c) => pad(c, 10))
+        .join("")}`,
+    );
+  lines.push("");
+  for (const [label, text] of facts(m)) lines.push(...wrap(`${padEnd(label, 11)}${text}`, 100, 11));
+  if (m.sweep) {
+    lines.push("", "rate sweep (latencies in ms)");
+    const widths = [7, 9, 9, 9, 9, 9, 7, 8, 8, 11];
+    lines.push(SWEEP_HEAD.map((h, i) => pad(h, widths[i] as number)).join(""));
+    for (const row of sweepRows(m.sweep)) lines.push(row.map((c, i) => pad(c, widths[i] as number)).join(""));
+    lines.push(...wrap(kneeText(m), 100, 0));
+  }
+  lines.push("", ...wrap(pricingText(m), 100, 0));
+  return `${lines.join("\n")}\n`;
+}
+
+function kneeText(m: SimulateModel): string {
+  const what = m.sla ? `meets ${slaText(m)} for ≥ 90 % of requests and is stable` : "is stable";
+  return m.knee === null
+    ? `no swept rate ${what}`
+    : `knee: ${fmtRate(m.knee)} req/s is the highest rate that ${what}`;
+}
+
+const pricingText = (m: SimulateModel) =>
+  `each step priced from ${m.stepPricing.gridSteps} ${m.stepPricing.basis} step times of the cost model (venn report's), interpolated for mixed steps`;
+
+/** Breaks a line at " · " (then spaces) so none exceeds `width`; continuation lines are indented by `indent`. */
+function wrap(line: string, width: number, indent: number): string[] {
+  if (line.length <= width) return [line];
+  const out: string[] = [];
+  let rest = line;
+  while (rest.length > width) {
+    let cut = rest.lastIndexOf(" · ", width - 1);
+    let skip = 3;
+    if (cut <= indent) {
+      cut = rest.lastIndexOf(" ", width - 1);
+      skip = 1;
+    }
+    if (cut <= indent) break;
+    out.push(rest.slice(0, cut));
+    rest = " ".repeat(indent) + rest.slice(cut + skip);
+  }
+  out.push(rest);
+  return out;
+}
+
+const mdEscape = (text: string) => text.replace(/\|/g, "\\|");
+
+export function renderSimulationMarkdown(m: SimulateModel): string {
+  const [title, ...rest] = headline(m);
+  const out = [
+    `# venn simulate: ${mdEscape(title as string)}`,
+    "",
+    ...rest.map((l) => `- ${mdEscape(l.trim())}`),
+    "",
+  ];
+  out.push(`| latency (ms) | ${COLUMNS.join(" | ")} |`, `|---|${COLUMNS.map(() => "---:").join("|")}|`);
+  for (const [label, key] of LATENCIES)
+    out.push(`| ${label} | ${latencyCells(m.latency[key]).join(" | ")} |`);
+  out.push("", "| | |", "|---|---|");
+  for (const [label, text] of facts(m)) out.push(`| ${label} | ${mdEscape(text)} |`);
+  if (m.sweep) {
+    out.push(
+      "",
+      "## Rate sweep (latencies in ms)",
+      "",
+      `| ${SWEEP_HEAD.join(" | ")} |`,
+      `|${SWEEP_HEAD.map(() => "---:").join("|")}|`,
+    );
+    for (const row of sweepRows(m.sweep)) out.push(`| ${row.join(" | ")} |`);
+    out.push("", kneeText(m));
+  }
+  out.push("", "## Scheduler", "", "| knob | value | source |", "|---|---:|---|");
+  const s = m.scheduler;
+  const knobs: [string, string, string][] = [
+    ["max_num_seqs", String(s.maxNumSeqs.value), s.maxNumSeqs.source],
+    ["max_num_batched_tokens", String(s.maxBatchedTokens.value), s.maxBatchedTokens.source],
+    ["block_size", String(s.blockSize.value), s.blockSize.source],
+    ["KV blocks", String(s.kvBlocks.value), s.kvBlocks.source],
+    ["prefix caching", s.prefixCaching.value ? "on" : "off", s.prefixCaching.source],
+    ["max_model_len", String(s.maxModelLen.value), s.maxModelLen.source],
+  ];
+  for (const [k, v, src] of knobs) out.push(`| ${k} | ${v} | ${mdEscape(src)} |`);
+  out.push("", pricingText(m), "");
+  return out.join("\n");
+}
+
+export const renderSimulationJson = (m: SimulateModel) => `${JSON.stringify(m, null, 2)}\n`;
+
+const escapeHtml = (text: string) =>
+  text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
+
+/** A line chart in SVG: series over a shared x axis, each scaled to the chart's height by its own maximum or 1. */
+function lineChart(
+  title: string,
+  xs: readonly number[],
+  series: readonly { name: string; values: readonly number[]; color: string; max?: number }[],
+  xLabel: string,
+  marker?: number,
+): string {
+  const [w, h, left, bottom] = [640, 220, 48, 28];
+  const xMax = Math.max(1e-12, ...xs);
+  const x = (v: number) => left + ((w - left - 10) * v) / xMax;
+  const paths = series.map((s) => {
+    const top = s.max ?? Math.max(1e-12, ...s.values);
+    const y = (v: number) => h - bottom - ((h - bottom - 10) * v) / top;
+    const points = s.values.map((v, i) => `${x(xs[i] as number).toFixed(1)},${y(v).toFixed(1)}`).join(" ");
+    return `<polyline fill="none" stroke="${s.color}" stroke-width="2" points="${points}"/>`;
+  });
+  const legend = series
+    .map((s, i) => `<text x="${left + 8 + i * 170}" y="14" fill="${s.color}">${escapeHtml(s.name)}</text>`)
+    .join("");
+  const knee =
+    marker === undefined
+      ? ""
+      : `<line x1="${x(marker).toFixed(1)}" x2="${x(marker).toFixed(1)}" y1="10" y2="${h - bottom}" stroke="#888" stroke-dasharray="4 3"/><text x="${(x(marker) + 4).toFixed(1)}" y="${h - bottom - 6}" fill="#555">knee ${fmtRate(marker)}/s</text>`;
+  return `<figure><figcaption>${escapeHtml(title)}</figcaption><svg viewBox="0 0 ${w} ${h}" width="${w}" height="${h}" role="img" font-size="12" font-family="system-ui,sans-serif"><line x1="${left}" y1="${h - bottom}" x2="${w - 10}" y2="${h - bottom}" stroke="#333"/><line x1="${left}" y1="10" x2="${left}" y2="${h - bottom}" stroke="#333"/>${paths.join("")}${legend}${knee}<text x="${w - 10}" y="${h - 8}" text-anchor="end" fill="#333">${escapeHtml(xLabel)} (max ${fmtRate(xMax)})</text></svg></figure>`;
+}
+
+/** One self-contained page: the Markdown's facts as HTML tables, the time series and the sweep's latency curve. */
+export function renderSimulationHtml(m: SimulateModel): string {
+  const times = m.series.running.map((_, i) => (i + 0.5) * m.series.binSeconds);
+  const charts = [
+    lineChart(
+      "Running and waiting requests, KV use (each line scaled to its own maximum; KV to 100 %)",
+      times,
+      [
+        {
+          name: `running (max ${fmtRate(Math.max(0, ...m.series.running))})`,
+          values: m.series.running,
+          color: "#1f77b4",
+        },
+        {
+          name: `waiting (max ${fmtRate(Math.max(0, ...m.series.waiting))})`,
+          values: m.series.waiting,
+          color: "#d62728",
+        },
+        { name: "KV use (of 100 %)", values: m.series.kvShare, color: "#2ca02c", max: 1 },
+      ],
+      "time, s",
+    ),
+  ];
+  if (m.sweep) {
+    const rates = m.sweep.map((p) => p.rate);
+    charts.push(
+      lineChart(
+        "Latency against arrival rate (P99 TTFT and P99 TPOT, each scaled to its own maximum)",
+        rates,
+        [
+          {
+            name: `TTFT p99 (max ${ms(Math.max(...m.sweep.map((p) => p.ttft.p99)))} ms)`,
+            values: m.sweep.map((p) => p.ttft.p99),
+            color: "#9467bd",
+          },
+          {
+            name: `TPOT p99 (max ${ms(Math.max(...m.sweep.map((p) => p.tpot.p99)))} ms)`,
+            values: m.sweep.map((p) => p.tpot.p99),
+            color: "#ff7f0e",
+          },
+        ],
+        "arrival rate, req/s",
+        m.knee ?? undefined,
+      ),
+    );
+  }
+  const table = (head: readonly string[], rows: readonly (readonly string[])[]) =>
+    `<table><thead><tr>${head.map((h) => `<th>${escapeHtml(h)}</th>`).join("")}</tr></thead><tbody>${rows
+      .map((r) => `<tr>${r.map((c) => `<td>${escapeHtml(c)}</td>`).join("")}</tr>`)
+      .join("")}</tbody></table>`;
+  const [title, ...rest] = headline(m);
+  const body = [
+    `<h1>venn simulate: ${escapeHtml(title as string)}</h1>`,
+    `<ul>${rest.map((l) => `<li>${escapeHtml(l.trim())}</li>`).join("")}</ul>`,
+    table(
+      ["latency (ms)", ...COLUMNS],
+      LATENCIES.map(([label, key]) => [label, ...latencyCells(m.latency[key])]),
+    ),
+    table(["", ""], facts(m)),
+    ...charts,
+    ...(m.sweep ? [table(SWEEP_HEAD, sweepRows(m.sweep)), `<p>${escapeHtml(kneeText(m))}</p>`] : []),
+    `<p>${escapeHtml(pricingText(m))}</p>`,
+  ];
+  return `<!doctype html>\n<html lang="en"><head><meta charset="utf-8"><title>venn simulate: ${escapeHtml(m.modelName)}</title><style>body{font-family:system-ui,sans-serif;max-width:60rem;margin:2rem auto;padding:0 1rem}table{border-collapse:collapse;margin:1rem 0}td,th{border:1px solid #ccc;padding:.2rem .5rem;text-align:right}td:first-child,th:first-child{text-align:left}figure{margin:1rem 0}</style></head><body>\n${body.join("\n")}\n</body></html>\n`;
+}
+
+export const SIMULATE_RENDERERS: Record<SimulateFormat, (m: SimulateModel) => string> = {
+  text: renderSimulationText,
+  md: renderSimulationMarkdown,
+  json: renderSimulationJson,
+  html: renderSimulationHtml,
+};

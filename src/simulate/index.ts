@@ -1,0 +1,42 @@
+// Simulate: a request stream through an engine's scheduler, each step priced by the cost model → latency percentiles, throughput, verdict.
+export { Rng, STREAMS } from "./rng.ts";
+export {
+  MAX_REQUESTS,
+  type RequestTable,
+  type SchedulerConfig,
+  SERIES_BINS,
+  type SimulationRun,
+  type SimWorkload,
+  STATUS,
+  simulate,
+} from "./scheduler.ts";
+export { type LatencyStats, LogHistogram, latencyStats, PERCENTILES } from "./stats.ts";
+export {
+  bindStepCost,
+  type GridLimits,
+  type GridRun,
+  type StepCost,
+  type StepGrid,
+  stepGrid,
+} from "./step-cost.ts";
+export {
+  OVERLOAD_BACKLOG_SHARE,
+  type SimEconomics,
+  type SimSla,
+  type SimulationSummary,
+  summarizeRun,
+} from "./summary.ts";
+export {
+  type ArrivalSpec,
+  arrivalsName,
+  intervalSampler,
+  type LengthSpec,
+  lengthMean,
+  lengthName,
+  lengthSampler,
+  MAX_RATE,
+  MAX_TOKENS,
+  type Parsed,
+  parseArrivals,
+  parseLength,
+} from "./workload.ts";
