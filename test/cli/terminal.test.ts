@@ -1,6 +1,6 @@
 // The terminal view (--format text): the README's commands as a terminal shows them at 80 and 100 columns, the
 // default format on a terminal and through a pipe, and no line wider than the width asked for.
-import { existsSync, mkdtempSync, readFileSync, writeFileSync } from "node:fs";
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
@@ -130,5 +130,44 @@ describe("the default format", () => {
   it("--format matches in any case", () => {
     expect(runTerminal([...argv, "--format", "TEXT"]).stdout.startsWith("Llama 3.1 8B")).toBe(true);
     expect(runTerminal([...argv, "--format", "Json"]).stdout.startsWith("{")).toBe(true);
+  });
+});
+
+describe("--format html on a terminal", () => {
+  const commands: readonly (readonly string[])[] = [
+    ["report", "llama-3.1-8b", "--hardware", "h100-sxm"],
+    ["compare", "llama-3.1-8b", "--hardware", "h100-sxm"],
+    ["diff", "llama-3.1-8b", "qwen3-8b", "--hardware", "h100-sxm"],
+    ["union", "--kernels", "engine", "llama-3.1-8b", "qwen3-8b"],
+  ];
+  it.each(commands.map((argv) => [argv[0], argv] as const))(
+    "%s asks for -o instead of printing the page",
+    (_, argv) => {
+      const { code, stdout, stderr } = runTerminal([...argv, "--format", "html"], 80);
+      expect(code).toBe(2);
+      expect(stdout).toBe("");
+      expect(stderr).toContain(
+        "--format html writes a page for a browser, not for a terminal: add -o FILE.html",
+      );
+    },
+  );
+
+  it("writes the page with -o, to --out DIR, or through a pipe", () => {
+    const dir = mkdtempSync(join(tmpdir(), "venn-html-"));
+    const argv = [
+      "report",
+      "llama-3.1-8b",
+      "--hardware",
+      "h100-sxm",
+      "--runs",
+      "multi:1",
+      "--format",
+      "html",
+    ];
+    expect(runTerminal([...argv, "-o", join(dir, "r.html")], 80).code).toBe(0);
+    expect(readFileSync(join(dir, "r.html"), "utf8").startsWith("<!")).toBe(true);
+    expect(runTerminal([...argv, "--out", join(dir, "pages")], 80).code).toBe(0);
+    expect(runTerminal(argv).stdout.startsWith("<!")).toBe(true);
+    rmSync(dir, { recursive: true, force: true });
   });
 });
