@@ -5,6 +5,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { main } from "../../src/cli/main.ts";
+import { widestWidth } from "../../src/render/text-layout.ts";
 import { normalizePaths, ROOT } from "../helpers.ts";
 
 /** Runs the CLI as bin.ts does when stdout is a terminal `columns` wide (terminalColumns), or piped (undefined). */
@@ -62,6 +63,14 @@ describe.each([80, 100])("the README's commands in a %i-column terminal", (colum
       for (const line of stdout.split("\n"))
         expect(textWidth(line), `${argv.join(" ")}: ${line}`).toBeLessThanOrEqual(columns);
     }
+  });
+
+  // Issue 30: "h100-sxm multi:128 · 128 sequences decoding, context 4,096 · ranked by expected" was 79 code points and
+  // 81 columns where "·" is drawn two wide (East Asian Ambiguous): wrapped prose stays within the width either way.
+  it("no line passes the width where ambiguous-width symbols are drawn two columns wide", () => {
+    for (const { argv, stdout } of runs)
+      for (const line of stdout.split("\n"))
+        expect(widestWidth(line), `${argv.join(" ")}: ${line}`).toBeLessThanOrEqual(columns);
   });
 });
 
