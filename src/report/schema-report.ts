@@ -54,7 +54,8 @@ const siteRow = z.object({
   bytes: z.number(),
   bytesSplit: byteSplit,
   intensity: z.number(),
-  bound: z.enum(["memory", "compute"]),
+  /** memory or compute (the roofline); a collective's latency or link (bandwidth). */
+  bound: z.enum(["memory", "compute", "latency", "link"]),
   class: z.string().nullable(),
   /** Present when the report was classified against a kernel manifest. */
   venn: z
@@ -153,7 +154,7 @@ const gemmRow = z.object({
   /** Of the step's ranked time. */
   share: z.number(),
   intensity: z.number(),
-  bound: z.enum(["memory", "compute"]),
+  bound: z.enum(["memory", "compute", "latency", "link"]),
   sites: z.array(z.string()),
 });
 
