@@ -152,6 +152,7 @@ export function compareHtmlView(model: CompareModel, templates: Templates) {
             return {
               isOk,
               isNoFit: c.isNoFit,
+              tryParallel: c.tryParallel,
               memoryBytes: c.memoryBytes ?? null,
               primary: c.primary,
               secondary: c.secondary,

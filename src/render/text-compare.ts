@@ -16,7 +16,10 @@ import { type Column, columnBlocks, type TextOptions, table, textWidth, wrap } f
 function cellParts(cell: CompareCell | undefined): string[] {
   if (!cell) return [];
   if (cell.status === "gap") return [`gap: ${cell.gap?.lane ? `no ${cell.gap.lane} lane` : cell.gap?.code}`];
-  if (cell.status === "no-fit") return [`no fit (needs ${cell.devices ?? "?"})`];
+  if (cell.status === "no-fit")
+    return [
+      `no fit (needs ${cell.devices ?? "?"})${cell.fit?.tryParallel ? `: try --parallel ${cell.fit.tryParallel}` : ""}`,
+    ];
   const expected = cell.rankedBy !== "floor" && cell.expectedSeconds !== null;
   const seconds = expected ? cell.expectedSeconds : cell.floorSeconds;
   const tokens = expected ? cell.tokensPerSecondExpected : cell.tokensPerSecond;

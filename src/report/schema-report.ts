@@ -117,6 +117,10 @@ export const fitVerdict = z.object({
   usableBytes: z.number(),
   capacityBytes: z.number(),
   devicesNeeded: z.number(),
+  /** Under --parallel: the layout as the flag spells it and its devices; the bytes are each device's share. */
+  layout: z.object({ flag: z.string(), devices: z.number() }).optional(),
+  /** Where it does not fit: the --parallel value of the smallest layout that holds the run (fewest devices; tp, then pp). */
+  tryParallel: z.string().optional(),
 });
 
 /** The step's bytes in one category of TRAFFIC_CATEGORIES (src/report/traffic.ts). */

@@ -35,7 +35,9 @@ export function calibrateCommand(root: Command, { io, setCode }: CommandContext)
       "fit a hardware profile's efficiency block from a microbenchmark table, print each figure's residual",
     )
     .argument("<file>", "microbenchmark CSV (README: Calibrating a device)")
-    .addOption(hardwareOneOption("the profile to calibrate (hardware/<id>.hw.yaml or a path)").makeOptionMandatory())
+    .addOption(
+      hardwareOneOption("the profile to calibrate (hardware/<id>.hw.yaml or a path)").makeOptionMandatory(),
+    )
     .addOption(outputOption("write the calibrated profile to FILE"))
     .option("--in-place", "rewrite the profile itself (a shipped one too: review the diff)")
     .addHelpText(
