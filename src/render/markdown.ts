@@ -46,6 +46,7 @@ function workItemView<T extends Saving>(item: T, names: ReadonlyMap<string, stri
       : null,
     shapes: item.shapes.map((sh) =>
       withFields(sh, {
+        state: sh.state ?? null,
         pointText: Object.entries(sh.point)
           .map(([k, v]) => `${k}=${v}`)
           .join(", "),
