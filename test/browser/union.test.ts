@@ -42,11 +42,20 @@ const apart = (a: Box, b: Box) =>
   a.y + a.height <= b.y + 0.5 ||
   b.y + b.height <= a.y + 0.5;
 
+/** The DOM shapes read inside the page callback (the project compiles without the DOM library). */
+interface El {
+  id: string;
+  textContent: string | null;
+  getBoundingClientRect(): { toJSON(): unknown };
+  querySelector(selector: string): El | null;
+  querySelectorAll(selector: string): ArrayLike<El>;
+}
+
 /** Every Euler figure's boxes: the SVG, its texts, its circle captions, its circles, and the figure's caption. */
 function figures(page: Page) {
-  return page.locator("figure.euler").evaluateAll((figs) =>
-    figs.map((fig) => {
-      const box = (e: { getBoundingClientRect(): { toJSON(): unknown } } | null) =>
+  return page.locator("figure.euler").evaluateAll((els) =>
+    (els as unknown as El[]).map((fig) => {
+      const box = (e: El | null) =>
         (e?.getBoundingClientRect().toJSON() ?? { x: 0, y: 0, width: 0, height: 0 }) as Box;
       return {
         id: fig.id,
