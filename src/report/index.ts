@@ -4,9 +4,9 @@ export { compareText, RUN_KINDS } from "../ir/index.ts";
 // The Venn classes table, for the renderers (which read only report/).
 export { CLASS_ORDER, VENN_CLASSES, type VennClassRow, vennClassRow } from "../venn/classes.ts";
 export { buildReportModel } from "./build.ts";
-export { type EulerGroup, eulerGroups } from "./euler.ts";
 export { buildCompareModel, type CompareEntry, MODEL_PRECISION } from "./compare.ts";
 export { buildDiffModel, buildDiffSetModel, type DiffInput, type DiffSide, type InputDoc } from "./diff.ts";
+export { type EulerGroup, eulerGroups } from "./euler.ts";
 export { type GemmRow, gemmHistogram } from "./gemm.ts";
 export type { CostedRun, ReportInput } from "./input.ts";
 export { FIT_SEQUENCES, fitVerdict, LONG_CONTEXT } from "./memory.ts";

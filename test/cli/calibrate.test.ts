@@ -32,7 +32,9 @@ describe("venn calibrate's destination", () => {
     // The same profile as the shipped one but for the path each fitted value cites.
     const cited = text.match(/"measured: ([^,]+), /)?.[1];
     expect(cited).toBeDefined();
-    expect(readFileSync(join(dir, "fitted", cited as string), "utf8")).toBe(readFileSync(join(ROOT, TABLE), "utf8"));
+    expect(readFileSync(join(dir, "fitted", cited as string), "utf8")).toBe(
+      readFileSync(join(ROOT, TABLE), "utf8"),
+    );
     expect(text.split(cited as string).join("measurements/h200-sxm.microbench.csv")).toBe(shipped);
     expect(readFileSync(SHIPPED, "utf8")).toBe(shipped);
   });
