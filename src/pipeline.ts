@@ -25,7 +25,7 @@ import { listIds } from "./load/index.ts";
 import { type MeasureResult, measureRuns } from "./measure/index.ts";
 import type { LoadedModel, PrecisionChoice, RunSpec, Sink } from "./pipeline-inputs.ts";
 import type { CircuitDoc, FusionsDoc, KernelsDoc, MeasurementsDoc, ModelDoc } from "./schema/index.ts";
-import { shardBound, shardStep } from "./shard/index.ts";
+import { type LayoutHolding, layoutHoldings, shardBound, shardStep } from "./shard/index.ts";
 import type { ParsedCircuit } from "./validate/index.ts";
 import { classifyVenn, type VennResult, type VennRun } from "./venn/index.ts";
 
@@ -113,6 +113,8 @@ export interface CostedModel {
   bound: BoundModel;
   runs: VennRun[];
   deviceSequences: number[];
+  /** One device's holding under each layout of FIT_LAYOUTS, sharded when first asked (a run that does not fit). */
+  holdings: () => readonly LayoutHolding[];
 }
 
 /** Binds a model at the run points plus one row (the per-row fallback's cost(1)) and costs it on every profile. */
@@ -168,7 +170,18 @@ function costModel(
       deviceSequences.push(step.heldSequences);
     });
   }
-  return { bound, runs, deviceSequences };
+  let holdings: readonly LayoutHolding[] | undefined;
+  const shardBase = {
+    circuit: loaded.circuit.value,
+    parsed: loaded.circuit.parsed,
+    circuitFile: loaded.circuit.file,
+    dims: loaded.model.value.dims,
+  };
+  const holdingsOf = () => {
+    holdings ??= layoutHoldings(shardBase, full, evaluateStep(full, firstPoint).nodes, firstPoint);
+    return holdings;
+  };
+  return { bound, runs, deviceSequences, holdings: holdingsOf };
 }
 
 /** The sites of the model that run inside a fused kernel. */

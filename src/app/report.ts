@@ -184,6 +184,7 @@ function reportInputOf(
     circuit: loaded.circuit.value.arch,
     preset: options.preset ?? null,
     bound: target.bound,
+    holdings: target.holdings,
     profiles,
     runs,
     context: options.context,

@@ -232,12 +232,22 @@ export function printDiagnostics(io: Io, diagnostics: readonly Diagnostic[]) {
  * The --format values, checked (any case); none given: the -o file's extension when it names a format, else text
  * on a terminal and md when piped, so scripts and files keep Markdown.
  */
-export function resolveFormats(io: Io, given: readonly string[], output?: string): RenderFormat[] {
+export function resolveFormats(
+  io: Io,
+  given: readonly string[],
+  output?: string,
+  toFolder = false,
+): RenderFormat[] {
   const formats = given.map((f) => {
     const format = RENDER_FORMATS.find((known) => known === f.toLowerCase());
     if (!format) throw new UsageError(`--format "${f}" is not one of ${RENDER_FORMATS.join(", ")}`);
     return format;
   });
+  // A page for a browser poured into a terminal is thousands of lines of markup: ask where it should go instead.
+  if (formats.includes("html") && io.terminalColumns !== undefined && output === undefined && !toFolder)
+    throw new UsageError(
+      "--format html writes a page for a browser, not for a terminal: add -o FILE.html (or redirect: > FILE.html)",
+    );
   if (formats.length) return formats;
   const extension = output?.split(".").pop()?.toLowerCase();
   const byExtension = RENDER_FORMATS.find((f) => extensionOf(f) === extension);

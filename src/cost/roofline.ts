@@ -107,13 +107,19 @@ export interface ServeSetting {
 }
 export const DEFAULT_SERVE: ServeSetting = { graphs: true };
 
+/**
+ * What sets a kernel's time: bytes over DRAM bandwidth or FLOPs over the lane's peak (the roofline), and for a
+ * collective its link: the fixed latency of a launch or the bytes over the link's bandwidth (the α–β model).
+ */
+export type Bound = "memory" | "compute" | "latency" | "link";
+
 export interface Timing {
   floorSeconds: number;
   expectedSeconds: number | null;
   /** Seconds per term of expectedSeconds (null where the profile is uncalibrated). */
   expectedTerms: ExpectedTerms | null;
   intensity: number;
-  bound: "memory" | "compute";
+  bound: Bound;
 }
 
 /** An engine kernel running a site: the kernel, its rate moved to this device, and the site's rows × N × K. */

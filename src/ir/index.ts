@@ -2,7 +2,15 @@
 export type { ConcreteNode, RunPoint, StateAccess, Tensor, WeightTensor } from "./concrete.ts";
 export { exclusive, parseSwitch, topologicalOrder } from "./graph.ts";
 export { KERNEL_KINDS, type KernelKind } from "./kernel-kinds.ts";
-export { devicesOf, type Layout, layoutName, parseLayout, parseLayouts, SINGLE_DEVICE } from "./layout.ts";
+export {
+  devicesOf,
+  type Layout,
+  layoutFlag,
+  layoutName,
+  parseLayout,
+  parseLayouts,
+  SINGLE_DEVICE,
+} from "./layout.ts";
 export {
   type KernelOf,
   kernelKindOf,

@@ -44,6 +44,12 @@ export function layoutName(layout: Layout): string {
   return parts.length ? parts.join("·") : "tp1";
 }
 
+/** The layout as --parallel takes it: "tp=4", "tp=8,pp=2"; "tp=1" for one device. */
+export function layoutFlag(layout: Layout): string {
+  const parts = AXES.filter((a) => layout[a] > 1).map((a) => `${a}=${layout[a]}`);
+  return parts.length ? parts.join(",") : "tp=1";
+}
+
 /**
  * A list of layouts: ";" separates them, and so does an axis that repeats within a comma list, so
  * "tp=1,tp=2,tp=4" is three layouts and "tp=2,ep=8;tp=8" two. Returns the problem as text for a usage error.

@@ -8,25 +8,27 @@ interface SiteParam {
   value(node: ConcreteNode): ParamValue | undefined;
 }
 
-const firstState = (n: ConcreteNode) => n.states[0];
+/** The KV cache a node reads or writes: attention's parameters describe it, never a recurrent state (issue 30). */
+const kvCache = (n: ConcreteNode) => n.states.find((s) => !s.isRecurrent);
 const groupOf = (name: string | undefined) => (name ? /\/g(\d+)z?$/.exec(name)?.[1] : undefined);
 
 /** Parameters a kernel family may key on, each read structurally from a node (never from its op name). */
 export const SITE_PARAMS: Record<string, SiteParam> = {
   head_dim: {
     summary: "channels per attention head (the cache's row width, or the rotary width)",
-    value: (n) => firstState(n)?.cols ?? n.params.rotary_dim,
+    value: (n) => kvCache(n)?.cols ?? n.params.rotary_dim,
   },
-  kv_heads: { summary: "KV heads per token in the cache", value: (n) => firstState(n)?.rowsPerToken },
+  kv_heads: { summary: "KV heads per token in the cache", value: (n) => kvCache(n)?.rowsPerToken },
   gqa_group: {
     summary: "query heads per KV head",
     value: (n) => {
-      const s = firstState(n);
+      const s = kvCache(n);
       const q = n.ins[0];
-      return s && q ? q.cols / (s.rowsPerToken * s.cols) : undefined;
+      // Only a node that reads the cache takes queries; one that writes it takes the keys themselves.
+      return s?.access === "read" && q ? q.cols / (s.rowsPerToken * s.cols) : undefined;
     },
   },
-  kv_format: { summary: "KV cache format", value: (n) => firstState(n)?.format.name },
+  kv_format: { summary: "KV cache format", value: (n) => kvCache(n)?.format.name },
   weight_format: { summary: "weight format", value: (n) => n.weight?.format.name },
   act_format: { summary: "input activation format", value: (n) => n.ins[0]?.format.name },
   group_size: {

@@ -79,7 +79,7 @@ export function compareView(model: CompareModel) {
                 cell?.status === "gap"
                   ? `gap: ${cell.gap?.lane ? `no ${cell.gap.lane} lane` : (cell.gap?.message ?? "no result")}`
                   : cell?.status === "no-fit"
-                    ? `does not fit (needs ${cell.devices ?? "?"} · ${fmtBytes(cell.memoryBytes ?? 0)})`
+                    ? `does not fit (needs ${cell.devices ?? "?"} · ${fmtBytes(cell.memoryBytes ?? 0)})${cell.fit?.tryParallel ? `: try \`--parallel ${cell.fit.tryParallel}\`` : ""}`
                     : cell === undefined
                       ? "no result"
                       : null,
@@ -103,6 +103,7 @@ export function compareView(model: CompareModel) {
             return {
               ...cell,
               isNoFit: cell?.status === "no-fit",
+              tryParallel: cell?.fit?.tryParallel ?? null,
               primary,
               secondary,
               // A missing lane reads "no fp4 lane"; other gaps keep their message.

@@ -3,7 +3,7 @@
 // by vertical chords into one slice per class; the model's part outside the engine (novel, unclassified) is
 // cut the same way. Radii and the centre distance come from bisection on the lens-area formula, slice edges
 // from bisection on the exact area left of a vertical line, so every area is within a hair of its target.
-import { CLASS_ORDER, type ReportModel, vennClassRow } from "../report/index.ts";
+import { type EulerGroup, eulerGroups, type ReportModel, vennClassRow } from "../report/index.ts";
 import { px, runLabel } from "./chart-kit.ts";
 import { fmtPercent } from "./format.ts";
 
@@ -172,33 +172,33 @@ export const ENGINE_ONLY_AREA = 0.3;
 const R_B_PX = 88;
 const LABEL_LINE_PX = 17;
 const LABEL_CHAR_PX = 6.6;
+/** The two circle captions, each on a row of its own above and below the circles (11 px type, ~6 px a character). */
+const MODEL_TITLE = "solid: the model's sites (the whole step)";
+const ENGINE_TITLE = "dashed: the engine's kernel families";
+const TITLE_ROW_PX = 22;
+const TITLE_CHAR_PX = 6.2;
 const PAD = 12;
 
 /** One run's diagram; null when the run has no classified site. */
 export function eulerDiagram(table: Table, hardwareName: string) {
-  if (!table.sites.some((s) => s.class !== null)) return null;
-  // expected shares where every site has one (calibrated), else the floor's
-  const expected = table.sites.every((s) => s.expectedShare !== null);
-  const shareOf = (s: Table["sites"][number]) => (expected ? (s.expectedShare as number) : s.share);
-  const total = table.sites.reduce((sum, s) => sum + shareOf(s), 0);
-  if (!(total > 0)) return null;
-  const keyOf = (s: Table["sites"][number]) => s.class ?? "unclassified";
-  const order = [...CLASS_ORDER, "unclassified"];
-  const groups: Omit<EulerRegion, "from" | "to">[] = [];
-  for (const inEngine of [true, false])
-    for (const key of order) {
-      const sites = table.sites.filter(
-        (s) => keyOf(s) === key && ((s.venn?.family ?? null) !== null) === inEngine,
-      );
-      if (!sites.length) continue;
-      groups.push({
-        key,
-        title: vennClassRow(key)?.title ?? "not classified",
-        inEngine,
-        sites: sites.length,
-        share: sites.reduce((sum, s) => sum + shareOf(s), 0) / total,
-      });
-    }
+  const found = eulerGroups(table);
+  if (!found) return null;
+  return eulerFromGroups(
+    `euler-${table.hardware}-${runLabel(table).replace(/[^a-z0-9]/gi, "-")}`,
+    `${hardwareName} · ${runLabel(table)}`,
+    found.basis,
+    found.groups,
+  );
+}
+
+/** The diagram of a run's regions: circles, slices, and a label per region beside them. */
+export function eulerFromGroups(
+  id: string,
+  heading: string,
+  basis: "expected" | "floor",
+  groups: readonly EulerGroup[],
+) {
+  const expected = basis === "expected";
   const both = groups.filter((g) => g.inEngine).reduce((sum, g) => sum + g.share, 0);
   const pair = pairFor(1, both, ENGINE_ONLY_AREA);
   const regions = sliceRegions(pair, groups);
@@ -208,8 +208,9 @@ export function eulerDiagram(table: Table, hardwareName: string) {
   const right = Math.max(pair.rA, pair.d + pair.rB);
   const halfTall = Math.max(pair.rA, pair.rB);
   const labelsHeight = regions.length * LABEL_LINE_PX;
-  const height = px(Math.max(2 * halfTall * scale, labelsHeight) + 2 * PAD + 22);
-  const cy = px(22 + PAD + Math.max(halfTall * scale, labelsHeight / 2));
+  // a caption row above and one below the circles, so neither caption runs over a circle's edge
+  const height = px(Math.max(2 * halfTall * scale, labelsHeight) + 2 * PAD + 2 * TITLE_ROW_PX);
+  const cy = px(TITLE_ROW_PX + PAD + Math.max(halfTall * scale, labelsHeight / 2));
   const ox = PAD - left * scale;
   const toPx = (x: number, y: number) => `${px(ox + x * scale)},${px(cy + y * scale)}`;
   const diagramRight = px(ox + right * scale);
@@ -218,7 +219,13 @@ export function eulerDiagram(table: Table, hardwareName: string) {
     (r) =>
       `${r.title}${r.inEngine ? "" : " (outside the engine)"}: ${r.sites} site${r.sites === 1 ? "" : "s"} · ${fmtPercent(r.share)}`,
   );
-  const width = px(labelX + Math.max(...texts.map((t) => t.length)) * LABEL_CHAR_PX + PAD);
+  // wide enough for the labels and for both captions, which start at the left padding
+  const width = px(
+    Math.max(
+      labelX + Math.max(...texts.map((t) => t.length)) * LABEL_CHAR_PX,
+      PAD + Math.max(MODEL_TITLE.length, ENGINE_TITLE.length) * TITLE_CHAR_PX,
+    ) + PAD,
+  );
   const step = 1.5 / scale;
   // one label row per region, in slice order; each leader leaves its region at the row's height where the
   // region reaches it, so leaders run (nearly) level and do not cross
@@ -254,15 +261,29 @@ export function eulerDiagram(table: Table, hardwareName: string) {
   const fill = (key: string) => vennClassRow(key)?.background ?? "#e8e8e8";
   const stroke = (key: string) => vennClassRow(key)?.border ?? "#9a9a9a";
   return {
-    id: `euler-${table.hardware}-${runLabel(table).replace(/[^a-z0-9]/gi, "-")}`,
-    heading: `${hardwareName} · ${runLabel(table)}`,
-    basis: expected ? "expected" : "floor",
+    id,
+    heading,
+    basis,
     isExpected: expected,
     desc: `Area-proportional Euler diagram of the ${expected ? "expected" : "floor"} step time: ${texts.join("; ")}.`,
     width,
     height,
-    engine: { cx: px(ox), cy, r: px(pair.rA * scale), titleX: PAD, titleY: px(height - 4) },
-    model: { cx: px(ox + pair.d * scale), cy, r: px(pair.rB * scale), titleX: PAD, titleY: 16 },
+    engine: {
+      cx: px(ox),
+      cy,
+      r: px(pair.rA * scale),
+      title: ENGINE_TITLE,
+      titleX: PAD,
+      titleY: px(height - 6),
+    },
+    model: {
+      cx: px(ox + pair.d * scale),
+      cy,
+      r: px(pair.rB * scale),
+      title: MODEL_TITLE,
+      titleX: PAD,
+      titleY: 16,
+    },
     regions: regions.map((r) => ({
       key: r.key,
       sites: r.sites,

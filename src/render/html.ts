@@ -9,7 +9,7 @@ import {
 } from "../report/index.ts";
 import { runLabel } from "./chart-kit.ts";
 import { compareView, diffSetView } from "./compare-diff.ts";
-import { eulerDiagrams } from "./euler.ts";
+import { eulerDiagrams, eulerFromGroups } from "./euler.ts";
 import { fmtEngine, fmtPercent } from "./format.ts";
 import { compileTemplates, type Templates } from "./handlebars.ts";
 import { reportView } from "./markdown.ts";
@@ -47,6 +47,8 @@ export function htmlView(model: ReportModel, templates: Templates) {
     })),
     regions: base.regions.map((r) => ({ ...r, runLabel: runLabel(r) })),
     euler: model.venn ? eulerDiagrams(model) : [],
+    // The Regions table (floor shares) follows the diagrams on a report page; the union page has none.
+    eulerTableBelow: true,
     flags: base.flags.map((f) => ({ ...f, runLabel: runLabel(f) })),
     venn: base.venn
       ? {
@@ -101,6 +103,18 @@ export function renderUnionHtml(model: UnionModel, templates: Templates): string
       parts: f.split("_").map((p, i, all) => (i < all.length - 1 ? `${p}_` : p)),
     })),
     classes: model.classes.map((c) => ({ ...c, classKey: classKey(c.id) })),
+    eulerTableBelow: false,
+    // The report's Euler diagram per model and run: where each model's step falls against the engine's kernels.
+    euler: model.models.flatMap((m) =>
+      m.euler.map((e) =>
+        eulerFromGroups(
+          `euler-${m.model}-${runLabel(e)}`.replace(/[^a-z0-9-]/gi, "-"),
+          `${m.model} · ${model.hardware} · ${runLabel(e)}`,
+          e.basis,
+          e.regions,
+        ),
+      ),
+    ),
     models: model.models.map((m) => ({
       ...m,
       cells: m.cells.map((c) => ({
@@ -152,6 +166,7 @@ export function compareHtmlView(model: CompareModel, templates: Templates) {
             return {
               isOk,
               isNoFit: c.isNoFit,
+              tryParallel: c.tryParallel,
               memoryBytes: c.memoryBytes ?? null,
               primary: c.primary,
               secondary: c.secondary,

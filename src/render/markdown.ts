@@ -46,6 +46,7 @@ function workItemView<T extends Saving>(item: T, names: ReadonlyMap<string, stri
       : null,
     shapes: item.shapes.map((sh) =>
       withFields(sh, {
+        state: sh.state ?? null,
         pointText: Object.entries(sh.point)
           .map(([k, v]) => `${k}=${v}`)
           .join(", "),
@@ -154,6 +155,9 @@ export function reportView(model: ReportModel) {
       return withFields(t, {
         fusionStep: t.fusion ? fusionView(t) : null,
         hardwareName: names.get(t.hardware) ?? t.hardware,
+        // The fit is each device's under --parallel; where it does not fit, the smallest layout that would.
+        fitLayout: t.fit.layout ?? null,
+        tryParallel: t.fit.tryParallel ?? null,
         comm: t.communication ?? null,
         launchText: launchWords(t.mode, t.rows, model.graphs ?? true),
         isRankedByExpected: t.rankedBy === "expected",

@@ -13,10 +13,15 @@ import { fitLine, joinLines, runName, workloadLines } from "./text.ts";
 import { type Column, columnBlocks, type TextOptions, table, textWidth, wrap } from "./text-layout.ts";
 
 /** A cell in parts that each line up down their column: step time, tokens/s, the ★ and $ marks, and $/Mtok. */
-function cellParts(cell: CompareCell | undefined): string[] {
+function cellParts(cell: CompareCell | undefined, isShort = false): string[] {
   if (!cell) return [];
   if (cell.status === "gap") return [`gap: ${cell.gap?.lane ? `no ${cell.gap.lane} lane` : cell.gap?.code}`];
-  if (cell.status === "no-fit") return [`no fit (needs ${cell.devices ?? "?"})`];
+  if (cell.status === "no-fit") {
+    const next = cell.fit?.tryParallel;
+    // Where the long form would push a column past the width, the layout to try stands for the count it implies.
+    if (next && isShort) return [`no fit: --parallel ${next}`];
+    return [`no fit (needs ${cell.devices ?? "?"})${next ? `: try --parallel ${next}` : ""}`];
+  }
   const expected = cell.rankedBy !== "floor" && cell.expectedSeconds !== null;
   const seconds = expected ? cell.expectedSeconds : cell.floorSeconds;
   const tokens = expected ? cell.tokensPerSecondExpected : cell.tokensPerSecond;
@@ -57,18 +62,26 @@ const PART_ALIGN = ["unit", "right", "left", "right"] as const;
 
 function runLines(model: CompareModel, run: CompareModel["runs"][number], width: number): string[] {
   const rows = matrixRows(model, run);
-  const parts = rows.map((r) => r.cells.map(cellParts));
-  // Per precision, the parts that hold anything (no $/Mtok column where no device has a price).
-  const kept = model.precisions.map((_, p) =>
-    PART_HEADERS.map((_, k) => k).filter((k) => k < 2 || parts.some((r) => r[p]?.[k])),
-  );
-  const groupWidth = (p: number) =>
-    (kept[p] ?? []).reduce(
-      (sum, k) =>
-        sum + 2 + Math.max(textWidth(PART_HEADERS[k] ?? ""), ...parts.map((r) => textWidth(r[p]?.[k] ?? ""))),
-      -2,
-    );
   const labelWidth = Math.min(30, Math.max(8, ...rows.map((r) => textWidth(r.label))));
+  const laidOut = (isShort: boolean) => {
+    const parts = rows.map((r) => r.cells.map((c) => cellParts(c, isShort)));
+    // Per precision, the parts that hold anything (no $/Mtok column where no device has a price).
+    const kept = model.precisions.map((_, p) =>
+      PART_HEADERS.map((_, k) => k).filter((k) => k < 2 || parts.some((r) => r[p]?.[k])),
+    );
+    const groupWidth = (p: number) =>
+      (kept[p] ?? []).reduce(
+        (sum, k) =>
+          sum +
+          2 +
+          Math.max(textWidth(PART_HEADERS[k] ?? ""), ...parts.map((r) => textWidth(r[p]?.[k] ?? ""))),
+        -2,
+      );
+    return { parts, kept, groupWidth };
+  };
+  const long = laidOut(false);
+  const fits = model.precisions.every((_, p) => labelWidth + 2 + long.groupWidth(p) <= width);
+  const { parts, kept, groupWidth } = fits ? long : laidOut(true);
   const lines = [
     `${runName(run.mode, run.rows)} · ranked by ${run.rankedBy}${run.floorOnly.length ? ` (no calibration: ${run.floorOnly.join(", ")})` : ""}`,
   ];

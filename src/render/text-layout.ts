@@ -78,13 +78,27 @@ export function table(
   return lines;
 }
 
-/** Words wrapped to `width` columns, each line after `indent`. */
+/**
+ * Symbols of East Asian Width "Ambiguous" (UAX #11) in the blocks the renderers draw from (·, ×, —, →, ★, ≤, Δ, ●…):
+ * one column in most terminals, two in a CJK locale's.
+ */
+const AMBIGUOUS =
+  /[\u00a1-\u00bf\u00d7\u00f7\u0391-\u03c9\u2010-\u203e\u2190-\u21ff\u2200-\u22ff\u2460-\u24ff\u2500-\u257f\u25a0-\u25ff\u2600-\u26ff]/;
+
+/** The most columns a text can take: each ambiguous-width symbol counted as two. */
+export const widestWidth = (text: string) =>
+  [...text].reduce((sum, c) => sum + (AMBIGUOUS.test(c) ? 2 : 1), 0);
+
+/**
+ * Words wrapped to `width` columns, each line after `indent`. Prose is wrapped at its widest (ambiguous symbols as two
+ * columns), so a line of separators stays within the width in a terminal that draws them wide; tables align with one.
+ */
 export function wrap(text: string, width: number, indent = ""): string[] {
   const lines: string[] = [];
   let line = "";
   for (const word of text.split(/\s+/).filter(Boolean)) {
     const next = line ? `${line} ${word}` : word;
-    if (line && textWidth(indent) + textWidth(next) > width) {
+    if (line && widestWidth(indent) + widestWidth(next) > width) {
       lines.push(indent + line);
       line = word;
     } else line = next;

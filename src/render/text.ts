@@ -27,9 +27,19 @@ export const joinLines = (lines: readonly string[]) => `${lines.join("\n")}\n`;
 
 export const runName = (mode: string, rows: number) => `${mode}:${rows}`;
 
+/** Whether the run fits one device, or each device of the --parallel layout, and the layout to try where it does not. */
 export function fitLine(fit: FitVerdict): string {
-  const of = `${fmtBytes(fit.neededBytes)} of ${fmtBytes(fit.usableBytes)} usable`;
-  return fit.fits ? `fits one device (${of})` : `does not fit one device: ${of}, needs ${fit.devicesNeeded}`;
+  const next = fit.tryParallel ? `; try --parallel ${fit.tryParallel}` : "";
+  const bytes = `${fmtBytes(fit.neededBytes)} of ${fmtBytes(fit.usableBytes)} usable`;
+  if (fit.layout) {
+    const { flag, devices } = fit.layout;
+    return fit.fits
+      ? `fits ${flag}: ${bytes} per device (${devices} devices)`
+      : `does not fit ${flag}: ${bytes} per device, needs ${fit.devicesNeeded} devices${next}`;
+  }
+  return fit.fits
+    ? `fits one device (${bytes})`
+    : `does not fit one device: ${bytes}, needs ${fit.devicesNeeded}${next}`;
 }
 
 /** Floor and expected side by side, units aligned. */

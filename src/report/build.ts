@@ -34,6 +34,7 @@ export function buildReportModel(input: ReportInput): ReportModel {
         input.venn?.result.sites[i],
         input.measured?.sites[i],
         input.parallel,
+        input.holdings,
       );
       if (!input.views?.length) return table;
       // Under --parallel the nodes are one device's shard, as costed.

@@ -1,7 +1,6 @@
 import { type Diagnostic, diagnosticToJson } from "../diagnostics/index.ts";
 import { PRESETS } from "../formats/index.ts";
 import { compareText, devicesOf, type Layout, layoutName, type RunMode } from "../ir/index.ts";
-import { fitVerdict } from "./memory.ts";
 import type { CompareCell, CompareModel } from "./schema.ts";
 import type { ReportSummary } from "./summary.ts";
 
@@ -119,8 +118,8 @@ export function buildCompareModel(
         });
         return;
       }
-      // Under a layout the table's verdict is per device, over the sequences one device holds.
-      const fit = layout ? table.fit : fitVerdict(memory, run.sequences);
+      // The table's verdict: per device under a layout (over the sequences one device holds), with the layout to try.
+      const fit = table.fit;
       const common = {
         ...base,
         gap: null,

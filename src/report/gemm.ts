@@ -18,7 +18,7 @@ export interface GemmRow {
   /** Share of the step's ranked time (expected where calibrated, else floor). */
   share: number;
   intensity: number;
-  bound: "memory" | "compute";
+  bound: GemmCost["bound"];
   sites: string[];
 }
 

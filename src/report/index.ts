@@ -6,6 +6,7 @@ export { CLASS_ORDER, VENN_CLASSES, type VennClassRow, vennClassRow } from "../v
 export { buildReportModel } from "./build.ts";
 export { buildCompareModel, type CompareEntry, MODEL_PRECISION } from "./compare.ts";
 export { buildDiffModel, buildDiffSetModel, type DiffInput, type DiffSide, type InputDoc } from "./diff.ts";
+export { type EulerGroup, eulerGroups } from "./euler.ts";
 export { type GemmRow, gemmHistogram } from "./gemm.ts";
 export type { CostedRun, ReportInput } from "./input.ts";
 export { FIT_SEQUENCES, fitVerdict, LONG_CONTEXT } from "./memory.ts";

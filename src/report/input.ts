@@ -8,6 +8,7 @@ import type { BoundModel } from "../instantiate/index.ts";
 import type { ConcreteNode, Layout, RunPoint } from "../ir/index.ts";
 import type { SiteTiming } from "../measure/index.ts";
 import type { ModelDoc } from "../schema/index.ts";
+import type { LayoutHolding } from "../shard/index.ts";
 import type { VennResult } from "../venn/index.ts";
 import type { ReportModel } from "./schema.ts";
 import type { ReportView } from "./views.ts";
@@ -51,6 +52,8 @@ export interface ReportInput {
   graphInputs?: readonly string[];
   /** The --parallel layout: costs and memory are one device's share. */
   parallel?: Layout;
+  /** One device's holding under larger layouts: a run that does not fit names the smallest that holds it. */
+  holdings?: () => readonly LayoutHolding[];
 }
 
 export function reportPrecision({ bound, preset }: ReportInput): ReportModel["precision"] {

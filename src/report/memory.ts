@@ -1,9 +1,10 @@
 // The memory fit: whether the weights and the KV cache of so many sequences fit a device (or how many devices they need).
 // Its own module because compare and diff read fitVerdict without the rest of the report.
-import type { Profile } from "../hardware/index.ts";
+import { linkFor, type Profile } from "../hardware/index.ts";
 import type { BoundModel } from "../instantiate/index.ts";
-import { devicesOf } from "../ir/index.ts";
-import type { ReportInput } from "./input.ts";
+import { devicesOf, type Layout, layoutFlag } from "../ir/index.ts";
+import type { LayoutHolding } from "../shard/index.ts";
+import type { CostedRun, ReportInput } from "./input.ts";
 import type { FitVerdict, ReportMemory } from "./schema.ts";
 
 /** Sequence counts shown in the memory-fit table, and the long context always shown beside the run's. */
@@ -28,6 +29,31 @@ function fitOf(
     capacityBytes: device.capacityBytes,
     devicesNeeded: devices * Math.max(1, Math.ceil(neededBytes / device.usableBytes)),
   };
+}
+
+/**
+ * A run's fit on its device (each device of the layout under --parallel) and, where it does not fit, the smallest
+ * layout whose device would hold it: more devices than now, linked by the profile's interconnect.
+ */
+export function runFit(
+  costed: CostedRun,
+  memory: ReportMemory,
+  parallel?: Layout,
+  holdings?: () => readonly LayoutHolding[],
+): FitVerdict {
+  const devices = parallel ? devicesOf(parallel) : 1;
+  const fit = fitVerdict(memory, costed.deviceSequences ?? costed.run.sequences, devices);
+  const tagged = parallel ? { ...fit, layout: { flag: layoutFlag(parallel), devices } } : fit;
+  if (fit.fits || !holdings) return tagged;
+  const { run, profile } = costed;
+  // The layouts tried are tensor and pipeline parallel only: every device holds all of the run's sequences.
+  const holds = holdings().find(
+    (h) =>
+      devicesOf(h.layout) > devices &&
+      linkFor(profile.interconnect, devicesOf(h.layout)) !== undefined &&
+      h.weightBytes + run.sequences * h.kvBytes(run.context) <= memory.usableBytes,
+  );
+  return holds ? { ...tagged, tryParallel: layoutFlag(holds.layout) } : tagged;
 }
 
 function buildMemory(

@@ -54,7 +54,8 @@ const siteRow = z.object({
   bytes: z.number(),
   bytesSplit: byteSplit,
   intensity: z.number(),
-  bound: z.enum(["memory", "compute"]),
+  /** memory or compute (the roofline); a collective's latency or link (bandwidth). */
+  bound: z.enum(["memory", "compute", "latency", "link"]),
   class: z.string().nullable(),
   /** Present when the report was classified against a kernel manifest. */
   venn: z
@@ -116,6 +117,10 @@ export const fitVerdict = z.object({
   usableBytes: z.number(),
   capacityBytes: z.number(),
   devicesNeeded: z.number(),
+  /** Under --parallel: the layout as the flag spells it and its devices; the bytes are each device's share. */
+  layout: z.object({ flag: z.string(), devices: z.number() }).optional(),
+  /** Where it does not fit: the --parallel value of the smallest layout that holds the run (fewest devices; tp, then pp). */
+  tryParallel: z.string().optional(),
 });
 
 /** The step's bytes in one category of TRAFFIC_CATEGORIES (src/report/traffic.ts). */
@@ -153,7 +158,7 @@ const gemmRow = z.object({
   /** Of the step's ranked time. */
   share: z.number(),
   intensity: z.number(),
-  bound: z.enum(["memory", "compute"]),
+  bound: z.enum(["memory", "compute", "latency", "link"]),
   sites: z.array(z.string()),
 });
 

@@ -21,6 +21,23 @@ export const UnionModelSchema = z.object({
         z.object({ family: z.string(), class: z.string().nullable(), sites: z.array(z.string()) }),
       ),
       novel: z.array(z.string()),
+      /** Per run on the union's device: the Euler diagram's regions (each class inside or outside the engine, its share). */
+      euler: z.array(
+        z.object({
+          mode: z.enum(RUN_MODES),
+          rows: z.number(),
+          basis: z.enum(["expected", "floor"]),
+          regions: z.array(
+            z.object({
+              key: z.string(),
+              title: z.string(),
+              inEngine: z.boolean(),
+              sites: z.number(),
+              share: z.number(),
+            }),
+          ),
+        }),
+      ),
     }),
   ),
   classes: z.array(z.object({ id: z.string(), title: z.string(), short: z.string() })),

@@ -43,6 +43,8 @@ const siteShape = z.object({
   input: z.string().nullable(),
   weight: z.string().nullable(),
   kv: z.string().nullable(),
+  /** A recurrent state per sequence (rows × channels), where the site updates one. */
+  state: z.string().optional(),
   point: z.record(z.string(), paramValue),
 });
 

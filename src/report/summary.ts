@@ -1,8 +1,9 @@
 // The report as compare and a workload plan read it: each table's totals and its sites' times, without the full rows.
-import { devicesOf, type Layout } from "../ir/index.ts";
+import type { Layout } from "../ir/index.ts";
 import { ESTIMATED, type SiteTiming } from "../measure/index.ts";
+import type { LayoutHolding } from "../shard/index.ts";
 import { type CostedRun, type ReportInput, reportHardware, reportPrecision } from "./input.ts";
-import { fitVerdict, reportMemory } from "./memory.ts";
+import { reportMemory, runFit } from "./memory.ts";
 import type { ReportMemory, ReportModel, ReportSite, ReportTable } from "./schema.ts";
 import { communicationOf, energy, rankSites, siteTimes, stepTiming, stepTotals, tableHead } from "./step.ts";
 
@@ -44,8 +45,9 @@ function summarizeTable(
   memory: ReportMemory,
   measured?: ReadonlyMap<string, SiteTiming>,
   parallel?: Layout,
+  holdings?: () => readonly LayoutHolding[],
 ): SummaryTable {
-  const { run, costs, deviceSequences } = costed;
+  const { costs } = costed;
   const totals = stepTotals(costed);
   const { stepSeconds, expected, rankedBy } = totals;
   const sites = rankSites(
@@ -67,7 +69,7 @@ function summarizeTable(
     tokensPerSecond: totals.tokensPerSecond,
     tokensPerSecondExpected: totals.tokensPerSecondExpected,
     boardWatts: energy(costed, expected ?? stepSeconds, parallel).boardWatts,
-    fit: fitVerdict(memory, deviceSequences ?? run.sequences, parallel ? devicesOf(parallel) : 1),
+    fit: runFit(costed, memory, parallel, holdings),
     rankedBy,
     sites,
     ...stepTiming(sites),
@@ -93,6 +95,7 @@ export function summarizeReport(input: ReportInput): ReportSummary {
         memoryOf.get(run.profile.id) as ReportMemory,
         input.measured?.sites[i],
         input.parallel,
+        input.holdings,
       ),
     ),
   };

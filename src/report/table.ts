@@ -3,12 +3,13 @@
 import { type NodeCost, powerLimit, type ServeSetting, stepCostSeconds, totalBytes } from "../cost/index.ts";
 import type { FusedCost } from "../fuse/index.ts";
 import type { Profile } from "../hardware/index.ts";
-import { devicesOf, type Layout } from "../ir/index.ts";
+import type { Layout } from "../ir/index.ts";
 import { ESTIMATED, type SiteTiming } from "../measure/index.ts";
 import { rankByTime } from "../rank/index.ts";
+import type { LayoutHolding } from "../shard/index.ts";
 import type { SiteVenn } from "../venn/index.ts";
 import type { CostedRun } from "./input.ts";
-import { fitVerdict } from "./memory.ts";
+import { runFit } from "./memory.ts";
 import type { ReportMemory, ReportSite, ReportTable } from "./schema.ts";
 import {
   communicationOf,
@@ -39,8 +40,9 @@ export function buildTable(
   venn?: Map<string, SiteVenn>,
   measured?: ReadonlyMap<string, SiteTiming>,
   parallel?: Layout,
+  holdings?: () => readonly LayoutHolding[],
 ): ReportTable {
-  const { profile, run, costs, unfusedCosts, deviceSequences } = costed;
+  const { profile, costs, unfusedCosts } = costed;
   const totals = stepTotals(costed);
   const { stepSeconds, terms, expected, rankedBy } = totals;
   const sum = (f: (c: NodeCost) => number) => costs.reduce((total, c) => total + f(c) * c.count, 0);
@@ -113,7 +115,7 @@ export function buildTable(
     tokensPerSecondExpected: totals.tokensPerSecondExpected,
     ...(totals.powerLimit ? { powerLimit: totals.powerLimit } : {}),
     ...energy(costed, expected ?? stepSeconds, parallel),
-    fit: fitVerdict(memory, deviceSequences ?? run.sequences, parallel ? devicesOf(parallel) : 1),
+    fit: runFit(costed, memory, parallel, holdings),
     rankedBy,
     ...(Object.fromEntries(
       BYTE_COLUMN_IDS.map((column) => [column, sum((c) => columnBytes(c.bytes, column))]),

@@ -1,4 +1,5 @@
 import { CLASS_ORDER } from "../venn/classes.ts";
+import { eulerGroups } from "./euler.ts";
 import type { ReportModel, UnionModel } from "./schema.ts";
 
 /** Folds per-model reports (each classified against one manifest) into models × families. */
@@ -29,7 +30,13 @@ export function buildUnionModel(
         byFamily.set(family, cell);
       }
     }
-    return { model: report.model, byFamily, novel: [...novel].sort() };
+    const euler = report.tables
+      .filter((t) => t.hardware === hardware)
+      .flatMap((t) => {
+        const found = eulerGroups(t);
+        return found ? [{ mode: t.mode, rows: t.rows, basis: found.basis, regions: found.groups }] : [];
+      });
+    return { model: report.model, byFamily, novel: [...novel].sort(), euler };
   });
   const familyList = [...families].sort();
   return {
@@ -50,6 +57,7 @@ export function buildUnionModel(
         return { family, class: cell?.class ?? null, sites: cell ? [...cell.sites].sort() : [] };
       }),
       novel: m.novel,
+      euler: m.euler,
     })),
     classes: first?.venn?.classes ?? [],
   };

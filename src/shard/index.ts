@@ -237,5 +237,44 @@ export function shardBound(
   } satisfies BoundModel;
 }
 
+/**
+ * The layouts a run that does not fit is tried at, fewest devices first: tensor parallel within one 8-GPU board (the
+ * scale-up domain of an HGX or MI300X platform), then pipeline stages across boards.
+ */
+export const FIT_LAYOUTS: readonly Layout[] = [
+  { tp: 2, ep: 1, pp: 1 },
+  { tp: 4, ep: 1, pp: 1 },
+  { tp: 8, ep: 1, pp: 1 },
+  { tp: 8, ep: 1, pp: 2 },
+  { tp: 8, ep: 1, pp: 4 },
+  { tp: 8, ep: 1, pp: 8 },
+  { tp: 8, ep: 1, pp: 16 },
+];
+
+/** What one device of a layout holds: its share of the resident weights and of each sequence's KV cache and state. */
+export interface LayoutHolding {
+  layout: Layout;
+  weightBytes: number;
+  kvBytes(tokens: number): number;
+}
+
+/** One device's holding under each layout the model shards into without a problem (a layout that cannot is left out). */
+export function layoutHoldings(
+  input: Omit<ShardInput, "layout">,
+  bound: BoundModel,
+  nodes: readonly ConcreteNode[],
+  run: RunPoint,
+  layouts: readonly Layout[] = FIT_LAYOUTS,
+): LayoutHolding[] {
+  return layouts.flatMap((layout) => {
+    const { step, diagnostics } = shardStep({ ...input, layout }, nodes, run);
+    if (diagnostics.some((d) => d.severity === "error")) return [];
+    const held = shardBound(bound, nodes, step.stageNodes);
+    return [
+      { layout, weightBytes: held.weights.reduce((sum, w) => sum + w.bytes, 0), kvBytes: held.kvBytes },
+    ];
+  });
+}
+
 export { headsPerRank } from "./context.ts";
 export { SHARD_ROWS } from "./rows.ts";

@@ -73,8 +73,10 @@ export interface SiteShape {
   site: string;
   input: string | null;
   weight: string | null;
-  /** The cache or state it reads, per token: heads × channels. */
+  /** The KV cache it reads or writes, per token: heads × channels. */
   kv: string | null;
+  /** The recurrent state it updates, per sequence: rows × channels (absent where it has none). */
+  state?: string;
   point: Record<string, ParamValue>;
 }
 

@@ -22,6 +22,8 @@ export function siteShape(
   point: Record<string, ParamValue> | null,
 ): SiteShape {
   const input = node.ins[0];
+  const kv = node.states.find((s) => !s.isRecurrent);
+  const state = node.states.find((s) => s.isRecurrent);
   const own: Record<string, ParamValue> = {};
   if (!point)
     for (const [name, param] of Object.entries(SITE_PARAMS)) {
@@ -35,7 +37,8 @@ export function siteShape(
     weight: node.weight
       ? `${node.weight.count > 1 ? `${node.weight.count}×` : ""}${node.weight.rows}×${node.weight.cols}`
       : null,
-    kv: node.states[0] ? `${node.states[0].rowsPerToken}×${node.states[0].cols}` : null,
+    kv: kv ? `${kv.rowsPerToken}×${kv.cols}` : null,
+    ...(state ? { state: `${state.rowsPerToken}×${state.cols}` } : {}),
     point: point ?? own,
   };
 }

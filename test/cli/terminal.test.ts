@@ -1,10 +1,11 @@
 // The terminal view (--format text): the README's commands as a terminal shows them at 80 and 100 columns, the
 // default format on a terminal and through a pipe, and no line wider than the width asked for.
-import { existsSync, mkdtempSync, readFileSync, writeFileSync } from "node:fs";
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { main } from "../../src/cli/main.ts";
+import { widestWidth } from "../../src/render/text-layout.ts";
 import { normalizePaths, ROOT } from "../helpers.ts";
 
 /** Runs the CLI as bin.ts does when stdout is a terminal `columns` wide (terminalColumns), or piped (undefined). */
@@ -62,6 +63,14 @@ describe.each([80, 100])("the README's commands in a %i-column terminal", (colum
       for (const line of stdout.split("\n"))
         expect(textWidth(line), `${argv.join(" ")}: ${line}`).toBeLessThanOrEqual(columns);
     }
+  });
+
+  // Issue 30: "h100-sxm multi:128 · 128 sequences decoding, context 4,096 · ranked by expected" was 79 code points and
+  // 81 columns where "·" is drawn two wide (East Asian Ambiguous): wrapped prose stays within the width either way.
+  it("no line passes the width where ambiguous-width symbols are drawn two columns wide", () => {
+    for (const { argv, stdout } of runs)
+      for (const line of stdout.split("\n"))
+        expect(widestWidth(line), `${argv.join(" ")}: ${line}`).toBeLessThanOrEqual(columns);
   });
 });
 
@@ -130,5 +139,44 @@ describe("the default format", () => {
   it("--format matches in any case", () => {
     expect(runTerminal([...argv, "--format", "TEXT"]).stdout.startsWith("Llama 3.1 8B")).toBe(true);
     expect(runTerminal([...argv, "--format", "Json"]).stdout.startsWith("{")).toBe(true);
+  });
+});
+
+describe("--format html on a terminal", () => {
+  const commands: readonly (readonly string[])[] = [
+    ["report", "llama-3.1-8b", "--hardware", "h100-sxm"],
+    ["compare", "llama-3.1-8b", "--hardware", "h100-sxm"],
+    ["diff", "llama-3.1-8b", "qwen3-8b", "--hardware", "h100-sxm"],
+    ["union", "--kernels", "engine", "llama-3.1-8b", "qwen3-8b"],
+  ];
+  it.each(commands.map((argv) => [argv[0], argv] as const))(
+    "%s asks for -o instead of printing the page",
+    (_, argv) => {
+      const { code, stdout, stderr } = runTerminal([...argv, "--format", "html"], 80);
+      expect(code).toBe(2);
+      expect(stdout).toBe("");
+      expect(stderr).toContain(
+        "--format html writes a page for a browser, not for a terminal: add -o FILE.html",
+      );
+    },
+  );
+
+  it("writes the page with -o, to --out DIR, or through a pipe", () => {
+    const dir = mkdtempSync(join(tmpdir(), "venn-html-"));
+    const argv = [
+      "report",
+      "llama-3.1-8b",
+      "--hardware",
+      "h100-sxm",
+      "--runs",
+      "multi:1",
+      "--format",
+      "html",
+    ];
+    expect(runTerminal([...argv, "-o", join(dir, "r.html")], 80).code).toBe(0);
+    expect(readFileSync(join(dir, "r.html"), "utf8").startsWith("<!")).toBe(true);
+    expect(runTerminal([...argv, "--out", join(dir, "pages")], 80).code).toBe(0);
+    expect(runTerminal(argv).stdout.startsWith("<!")).toBe(true);
+    rmSync(dir, { recursive: true, force: true });
   });
 });

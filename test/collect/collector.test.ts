@@ -2,7 +2,15 @@
 // writes has the microbenchmark table's exact columns with every row parsable. No timing is asserted: CPU
 // figures say nothing about a GPU, and the collector marks them so.
 import { spawnSync } from "node:child_process";
-import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
+import {
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+} from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import fc from "fast-check";
@@ -63,6 +71,65 @@ function collect(args: string[]) {
   });
   return { code: run.status, stdout: run.stdout, stderr: run.stderr };
 }
+
+// Runs on every machine: torch is hidden (None in sys.modules) or replaced by a stand-in that sees no GPU.
+describe("tools/collect without a usable PyTorch says what to install, not a traceback", () => {
+  const hidden = (args: string[]) => {
+    const run = spawnSync(
+      PYTHON,
+      [
+        "-c",
+        "import runpy, sys; sys.modules['torch'] = None; sys.argv = sys.argv[1:]; runpy.run_path(sys.argv[0], run_name='__main__')",
+        COLLECT,
+        ...args,
+      ],
+      { encoding: "utf8", env: { ...process.env, PYTHONDONTWRITEBYTECODE: "1" }, timeout: 60_000 },
+    );
+    return { code: run.status, stdout: run.stdout, stderr: run.stderr };
+  };
+
+  it.skipIf(!existsSync(PYTHON))("no torch: exit 2, the install commands, nothing written", () => {
+    const dir = tempDir();
+    const out = hidden([join(dir, "t.csv"), "--device", "cpu", "--quick"]);
+    expect(out.code).toBe(2);
+    expect(out.stderr).not.toContain("Traceback");
+    expect(out.stderr).toMatch(/^collect: PyTorch is not importable \(.*\); install PyTorch for this Python/);
+    expect(out.stderr).toContain(`${PYTHON} -m pip install torch`);
+    expect(out.stderr).toContain("https://pytorch.org/get-started/locally/");
+    expect(out.stderr).toContain("apt-get install python3-torch");
+    expect(out.stderr.endsWith("nothing written\n")).toBe(true);
+    expect(readdirSync(dir)).toEqual([]);
+  });
+
+  it.skipIf(!existsSync(PYTHON))(
+    "a bad argument is still a usage error first (exit 2, argparse's message)",
+    () => {
+      const out = hidden(["t.txt"]);
+      expect(out.code).toBe(2);
+      expect(out.stderr).toContain("must be a name ending in .csv");
+      expect(out.stderr).not.toContain("PyTorch");
+    },
+  );
+
+  it.skipIf(!existsSync(PYTHON))("a torch that sees no GPU: --device cuda names the fix, exit 2", () => {
+    const dir = tempDir();
+    mkdirSync(join(dir, "torch"));
+    writeFileSync(
+      join(dir, "torch", "__init__.py"),
+      '__version__ = "0.0-no-gpu"\n\nclass cuda:\n    @staticmethod\n    def is_available():\n        return False\n',
+    );
+    const run = spawnSync(PYTHON, [COLLECT, join(dir, "t.csv"), "--device", "cuda"], {
+      encoding: "utf8",
+      env: { ...process.env, PYTHONPATH: dir, PYTHONDONTWRITEBYTECODE: "1" },
+      timeout: 60_000,
+    });
+    expect(run.status).toBe(2);
+    expect(run.stderr).toBe(
+      "collect: --device cuda: this PyTorch (0.0-no-gpu) sees no CUDA or ROCm GPU; install a build for the GPU (https://pytorch.org/get-started/locally/) or check the driver (nvidia-smi, rocm-smi); --device cpu checks the format without one\nnothing written\n",
+    );
+    expect(readdirSync(dir)).toEqual(["torch"]);
+  });
+});
 
 describe.skipIf(!hasTorch)(
   "tools/collect --device cpu (skipped: /usr/bin/python3 has no torch; apt-get install python3-torch)",

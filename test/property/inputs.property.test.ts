@@ -248,7 +248,8 @@ describe("mutated input documents", () => {
       fc.property(
         fc.array(cells, { maxLength: 3 }),
         fc.array(textEdit, { maxLength: 2 }),
-        (changes, text) => {
+        fc.boolean(),
+        (changes, text, inPlace) => {
           const lines = read(base).split("\n");
           for (const c of changes) {
             const at = 2 + (c.row % (lines.length - 3));
@@ -258,9 +259,13 @@ describe("mutated input documents", () => {
           }
           writeFileSync(join(cwd, "out/mb.csv"), editText(lines.join("\n"), text));
           const target = join(cwd, "out/h200.hw.yaml");
-          writeFileSync(target, "sentinel\n");
-          const argv = ["calibrate", "out/mb.csv", "--hardware", "h200-sxm", "-o", "out/h200.hw.yaml"];
-          assertOutcome(runVenn(argv, cwd), { output: { path: target, sentinel: "sentinel\n" } });
+          // -o FILE, or --in-place on a copy of the profile: either way a failed run leaves the file as it was.
+          const sentinel = inPlace ? read("hardware/h200-sxm.hw.yaml") : "sentinel\n";
+          writeFileSync(target, sentinel);
+          const argv = inPlace
+            ? ["calibrate", "out/mb.csv", "--hardware", "out/h200.hw.yaml", "--in-place"]
+            : ["calibrate", "out/mb.csv", "--hardware", "h200-sxm", "-o", "out/h200.hw.yaml"];
+          assertOutcome(runVenn(argv, cwd), { output: { path: target, sentinel } });
         },
       ),
       params(RUNS.calibrate),

@@ -62,8 +62,32 @@ def takers(section):
             for module, name in (taker.split(".") for taker in SECTIONS[section])]
 
 
+INSTALL_TORCH = """install PyTorch for this Python, then run again:
+  {python} -m pip install torch        (CUDA builds; ROCm and other builds: https://pytorch.org/get-started/locally/)
+  apt-get install python3-torch        (Debian's and Ubuntu's build: enough for --device cpu)"""
+
+
+def require_torch(args):
+    """A one-paragraph answer, not a traceback, when torch is missing or cannot use the device asked for."""
+    try:
+        import torch
+    except ImportError as error:
+        sys.stderr.write(f"collect: PyTorch is not importable ({error}); "
+                         + INSTALL_TORCH.format(python=sys.executable) + "\nnothing written\n")
+        return 2
+    if args.device != "cpu" and not torch.cuda.is_available():
+        sys.stderr.write(f"collect: --device {args.device}: this PyTorch ({torch.__version__}) sees no CUDA or ROCm GPU; "
+                         "install a build for the GPU (https://pytorch.org/get-started/locally/) or check the driver "
+                         "(nvidia-smi, rocm-smi); --device cpu checks the format without one\nnothing written\n")
+        return 2
+    return 0
+
+
 def main(argv):
     args, parser = parse_args(argv)
+    missing = require_torch(args)
+    if missing:
+        return missing
     sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
     import run  # torch is imported only once the arguments are good: it takes seconds
 

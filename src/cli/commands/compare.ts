@@ -7,7 +7,7 @@ import {
   RENDER_FORMATS,
   type RunSpec,
 } from "../../index.ts";
-import { type CommandContext, emitCommand, printDiagnostics, UsageError } from "../io.ts";
+import { type CommandContext, emitCommand, printDiagnostics, resolveFormats, UsageError } from "../io.ts";
 import {
   canonical,
   contextOption,
@@ -86,6 +86,8 @@ export function compareCommand(root: Command, { io, setCode }: CommandContext) {
     .addOption(wideOption())
     .addOption(outputOption())
     .action((model: string, flags: CompareFlags) => {
+      // Asked before the run: a format that cannot go where the output goes is known without costing anything.
+      resolveFormats(io, flags.format ? [flags.format] : [], flags.output);
       const workload = workloadFlag(flags.workload);
       const sla = slaFlag(flags.sla, workload);
       const layouts = flags.parallel ? parseLayoutList(flags.parallel) : [];

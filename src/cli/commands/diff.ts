@@ -9,7 +9,7 @@ import {
   type PresetName,
   type RunSpec,
 } from "../../index.ts";
-import { type CommandContext, emitCommand, printDiagnostics, UsageError } from "../io.ts";
+import { type CommandContext, emitCommand, printDiagnostics, resolveFormats, UsageError } from "../io.ts";
 import {
   canonical,
   contextOption,
@@ -103,6 +103,8 @@ Examples:
   venn diff --base-ref origin/main hardware/h100-sxm.hw.yaml --model llama-3.1-70b --format html -o diff.html`,
     )
     .action((paths: string[], flags: DiffFlags) => {
+      // Asked before the run: a format that cannot go where the output goes is known without costing anything.
+      resolveFormats(io, flags.format ? [flags.format] : [], flags.output);
       if (flags.failOnRegression !== undefined && !(flags.failOnRegression >= 0)) {
         throw new UsageError("--fail-on-regression takes a percentage such as 2 or 0.5");
       }

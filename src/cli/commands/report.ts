@@ -142,7 +142,7 @@ Examples:
   venn report circuits/models/llama-3.1-70b.model.yaml --hardware b200 --precision nvfp4 --out reports --format md --format json`,
     )
     .action((model: string, flags: ReportFlags) => {
-      const formats = resolveFormats(io, flags.format ?? [], flags.output);
+      const formats = resolveFormats(io, flags.format ?? [], flags.output, flags.out !== undefined);
       if (formats.length > 1 && !flags.out) throw new UsageError("several --format values need --out DIR");
       const workload = workloadFlag(flags.workload);
       const sla = slaFlag(flags.sla, workload);

@@ -63,7 +63,10 @@ export function communicate(transfer: Transfer, profile: Profile): CommTiming {
   if (!link) return { ok: false, span: transfer.span };
   const wire = transfer.bytes * transfer.busFactor;
   const floorSeconds = wire / link.bytesPerSecond;
-  const expected = link.latencySeconds + wire / (link.bytesPerSecond * link.efficiency);
+  const busSeconds = wire / (link.bytesPerSecond * link.efficiency);
+  const expected = link.latencySeconds + busSeconds;
+  // A decode step's all-reduce of a few KB is its launch latency; a prefill chunk's megabytes are the link's bandwidth.
+  const bound = link.latencySeconds > busSeconds ? ("latency" as const) : ("link" as const);
   return {
     ok: true,
     timing: {
@@ -71,7 +74,7 @@ export function communicate(transfer: Transfer, profile: Profile): CommTiming {
       expectedSeconds: profile.efficiency ? expected : null,
       expectedTerms: profile.efficiency ? { ...NO_TERMS, collective: expected } : null,
       intensity: 0,
-      bound: "memory",
+      bound,
     },
     execution: `${transfer.algorithm} over ${link.name}`,
   };

@@ -100,3 +100,29 @@ describe("each collective's bytes and time", () => {
     expect(none.diagnostics.map((d) => d.code)).toEqual(["SHARD_NO_LINK"]);
   });
 });
+
+describe("a collective's bound is its own: the link's latency or its bandwidth, never memory (issue 30)", () => {
+  // Over NVLink 4 the two terms meet where S·1.75/(450 GB/s·0.81) = 10 µs: S ≈ 2.08 MB for an 8-rank all-reduce.
+  const crossover = (10e-6 * 450e9 * 0.81) / 1.75;
+  it.each([
+    ["a decode step's 16 KB all-reduce (1 row × 8192 × bf16)", 1, "latency"],
+    ["the last row just under the crossover", Math.floor(crossover / (8192 * 2)), "latency"],
+    ["the first row past it", Math.ceil(crossover / (8192 * 2)), "link"],
+    ["a 2,048-token prefill chunk's 32 MB all-reduce", 2048, "link"],
+  ] as const)("%s: %s", (_what, rows, bound) => {
+    const [cost] = costStep(
+      [node("all_reduce", rows, 8192, 8)],
+      { mode: "multi", rows, sequences: rows, logitRows: rows, context: 1 },
+      HGX,
+    ).costs;
+    expect(cost?.bound).toBe(bound);
+    expect(cost?.intensity).toBe(0);
+  });
+
+  it("an uncalibrated profile has the same bound: it is the link's, not the calibration's", () => {
+    const { efficiency: _, ...bare } = HGX;
+    const timing = communicate({ bytes: 16384, ranks: 8, span: 8, busFactor: 1.75, algorithm: "ring" }, bare);
+    expect(timing.ok && timing.timing.bound).toBe("latency");
+    expect(timing.ok && timing.timing.expectedSeconds).toBe(null);
+  });
+});

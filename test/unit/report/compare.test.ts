@@ -97,7 +97,9 @@ describe("compare cells never pretend", () => {
     const big = reportOf("llama-3.1-70b", "h100-sxm");
     const model = buildCompareModel([entry(big, "bf16", 2.5)], HEAD, RUNS, []);
     const text = renderCommand(model, "md", loadTemplates()) ?? "";
-    expect(text).toMatch(/\| does not fit \(needs 2 · 142 GB\) \|[^\n]*\| native bf16 \|/);
+    expect(text).toMatch(
+      /\| does not fit \(needs 2 · 142 GB\): try `--parallel tp=2` \|[^\n]*\| native bf16 \|/,
+    );
     expect(text).toContain("No cell fits one device, so none is ranked or priced.");
     const rows = text.split("\n").filter((l) => l.startsWith("| `h100-sxm`"));
     expect(rows).toHaveLength(1);
@@ -109,7 +111,7 @@ describe("compare cells never pretend", () => {
     const model = buildCompareModel([entry(big, "bf16", 2.5)], HEAD, RUNS, []);
     const html = renderCommand(model, "html", loadTemplates()) ?? "";
     expect(html).toMatch(
-      /<td class="nofit-cell"[^>]*><span class="cell-main">does not fit one device<\/span><span class="cell-sub">needs 2 · 142 GB<\/span>/,
+      /<td class="nofit-cell"[^>]*><span class="cell-main">does not fit one device<\/span><span class="cell-sub">needs 2 · 142 GB<\/span><span class="cell-sub">try <code>--parallel tp&#x3D;2<\/code><\/span>/,
     );
     expect(html).not.toMatch(/\d tok\/s/);
   });

@@ -62,6 +62,8 @@ describe("report: runs that do not fit say so", () => {
       usableBytes: memory?.usableBytes,
       capacityBytes: memory?.capacityBytes,
       devicesNeeded: Math.ceil(needed / (memory?.usableBytes ?? 1)),
+      // 1.44 TB over eight devices is 180 GB each; over sixteen, two pipeline stages of eight, 90 GB.
+      tryParallel: "tp=8,pp=2",
     });
     // 72.7 GB of weights + 1.37 TB of KV over 127 GB usable (141 GB × 0.9).
     expect(table?.fit.devicesNeeded).toBe(12);
