@@ -428,6 +428,14 @@ export const CODES = {
     summary: "The config lacks a key the circuit needs; import-hf never guesses a value.",
     message: (a) => `config has no "${a.key}", which ${a.need} needs`,
   }),
+  IMPORT_SOURCE_UNKNOWN: row<{ need: string }>({
+    severity: "warning",
+    stage: "load",
+    summary:
+      "No Hugging Face name for the config (no --hf, meta source, _name_or_path or hub-cache folder); the model file's source has no hf.",
+    message: (a) =>
+      `the config does not say which Hugging Face repository it is from; source.hf is left out (${a.need})`,
+  }),
   IMPORT_VALUE_INVALID: row<{ key: string; value: string; expected: string }>({
     severity: "error",
     stage: "load",

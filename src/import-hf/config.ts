@@ -38,7 +38,17 @@ export class Config {
     const inner = this.nested && isDict(section) ? own(section) : undefined;
     if (inner !== undefined) return { value: inner, path: `${this.nested}.${key}` };
     const value = own(this.root);
-    return value === undefined ? undefined : { value, path: key };
+    if (value !== undefined) return { value, path: key };
+    // transformers v5 nests rope_theta, partial_rotary_factor and the scaling under rope_parameters.
+    for (const [holder, prefix] of [
+      [isDict(section) ? section : undefined, `${this.nested}.`],
+      [this.root, ""],
+    ] as const) {
+      const rope = holder && Object.hasOwn(holder, "rope_parameters") ? holder.rope_parameters : undefined;
+      const found = isDict(rope) ? own(rope) : undefined;
+      if (found !== undefined) return { value: found, path: `${prefix}rope_parameters.${key}` };
+    }
+    return undefined;
   }
 
   /** Where a key (or a dotted path) is; a missing one points at the object that should hold it. */

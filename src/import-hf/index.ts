@@ -177,7 +177,7 @@ export function importHf(input: ImportHfInput): ImportHfResult {
     idText: origin.idText,
     name: meta.get("name")?.text ?? "",
     circuit: row.circuit,
-    source: meta.get("source")?.text ?? sourceText(origin.hf ?? "", origin.revision, input.config.file),
+    source: meta.get("source")?.text ?? sourceText(origin.hf, origin.revision, input.config.file),
     ...(maxContext ? { maxContext } : {}),
     dims,
     ...(pattern ? { pattern } : {}),

@@ -232,9 +232,18 @@ describe("one table per model_type", () => {
     expect(d?.message).toContain('did you mean "qwen3"?');
   });
 
-  it("the source comes from --hf, a meta file, or _name_or_path; with none of them import-hf says so", () => {
+  it("the source comes from --hf, a meta file, or _name_or_path; with none of them import-hf warns and writes no hf", () => {
     const bare = { config: file(`${HF}/qwen3-8b/config.json`) };
-    expect(codes(bare)).toEqual(["IMPORT_KEY_MISSING"]);
+    expect(codes(bare)).toEqual(["IMPORT_SOURCE_UNKNOWN"]);
+    const unknown = importHf(bare);
+    expect(unknown.diagnostics[0]?.severity).toBe("warning");
+    // The fixture folder names the model: the id comes from it, and the source has no hf line.
+    expect(parse(unknown.text ?? "").id).toBe("qwen3-8b");
+    expect(parse(unknown.text ?? "").source).toEqual({
+      revision: "main",
+      file: "config.json",
+      note: "written by venn import-hf from config.json",
+    });
     const text = importHf({ ...bare, hf: "Qwen/Qwen3-8B", revision: "b968826" }).text ?? "";
     expect(text).toContain("id: qwen3-8b\n");
     expect(text).toContain("  hf: Qwen/Qwen3-8B\n  revision: b968826\n  file: config.json\n");
@@ -255,7 +264,7 @@ describe("one table per model_type", () => {
       meta,
     });
     expect(bareName.diagnostics.map((d) => d.message)).toEqual([
-      'config has no "_name_or_path", which the model id (pass --id ID or --hf ORG/NAME) needs',
+      'config has no "_name_or_path", which the model id (pass --id ID or --hf ORG/NAME, or keep the config in a folder named after the model) needs',
     ]);
   });
 

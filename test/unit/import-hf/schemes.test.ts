@@ -204,6 +204,24 @@ describe("the id and source need no flag", () => {
     });
   });
 
+  it("a hub-cache snapshot of any name gives the name and the revision (a copied folder, not only a 40-hex commit)", () => {
+    const path = "cache/models--Qwen--Qwen3-8B/snapshots/main/config.json";
+    const result = importHf({ config: { ...file(`${HF}/qwen3-8b/config.json`), file: path } });
+    expect(result.diagnostics).toEqual([]);
+    expect(parse(result.text ?? "").source).toMatchObject({ hf: "Qwen/Qwen3-8B", revision: "main" });
+    expect(parse(result.text ?? "").id).toBe("qwen3-8b");
+  });
+
+  it("a config in a folder named after the model imports without a flag: the id from the folder, hf unknown", () => {
+    const result = importHf({
+      config: { ...file(`${HF}/qwen3-8b/config.json`), file: "dl/Qwen3-8B/config.json" },
+    });
+    expect(result.diagnostics.map((d) => [d.code, d.severity])).toEqual([
+      ["IMPORT_SOURCE_UNKNOWN", "warning"],
+    ]);
+    expect(parse(result.text ?? "").id).toBe("qwen3-8b");
+  });
+
   it("an id YAML would read as a number is quoted (property suite: a hub folder models--org--0)", () => {
     const path = "models--org--0/snapshots/aa00a0a/config.json";
     const text = importHf({ config: { ...file(`${HF}/qwen3-8b/config.json`), file: path } }).text ?? "";
