@@ -409,6 +409,22 @@ export const CODES = {
     message: (a) =>
       `read model_type ${a.modelType} as ${a.as}; ${a.fields.length} config fields no rule of that table reads: ${list(a.fields)}`,
   }),
+  IMPORT_SIZE_FIELD_IGNORED: row<{ key: string; value: string; as: string }>({
+    severity: "error",
+    stage: "load",
+    summary:
+      "An import under --as would leave unread a config field that changes the model's size (experts, their widths, per-layer kinds).",
+    message: (a) =>
+      `"${a.key}" is ${a.value}, which changes the parameter count, and the ${a.as} table does not read it: the model would be the wrong size (add an import table for this model_type)`,
+  }),
+  IMPORT_SIZE_MISMATCH: row<{ written: string; implied: string; detail: string }>({
+    severity: "error",
+    stage: "load",
+    summary:
+      "The model file an import would write counts another number of parameters than the config's own fields imply; nothing is written.",
+    message: (a) =>
+      `the model file would hold ${a.written} parameters, but the config's own fields imply ${a.implied} (${a.detail}); nothing is written`,
+  }),
   IMPORT_QUANT_UNSUPPORTED: row<{
     scheme: string;
     detail: string;

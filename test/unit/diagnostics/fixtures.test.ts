@@ -132,6 +132,21 @@ const CASES: Case[] = [
   ["import-quant-unsupported", ["IMPORT_QUANT_UNSUPPORTED", "IMPORT_SOURCE_UNKNOWN"], ["69:9", "1:1"]],
   // Qwen3-8B's config.json (test/fixtures/hf/qwen3-8b) has no _name_or_path: written, with a warning.
   ["import-source-unknown", ["IMPORT_SOURCE_UNKNOWN"], ["1:1"]],
+  // GLM-4.5-Air's config.json (test/fixtures/hf/glm-4.5-air) read --as llama: the MoE fields the dense table leaves
+  // unread, each where it is, and the count (12.44 B for a 106.85 B model); nothing is written.
+  [
+    "import-size-field-ignored",
+    [
+      "IMPORT_SIZE_FIELD_IGNORED",
+      "IMPORT_SIZE_FIELD_IGNORED",
+      "IMPORT_SIZE_FIELD_IGNORED",
+      "IMPORT_SIZE_FIELD_IGNORED",
+      "IMPORT_SIZE_FIELD_IGNORED",
+      "IMPORT_SIZE_MISMATCH",
+      "IMPORT_SOURCE_UNKNOWN",
+    ],
+    ["12:3", "20:3", "22:3", "23:3", "26:3", "19:3", "1:1"],
+  ],
   ["import-fields-ignored", ["IMPORT_FIELDS_IGNORED"], ["20:3"]],
   ["import-output-invalid", ["IMPORT_OUTPUT_INVALID", "IMPORT_OUTPUT_INVALID"], ["1:1", "1:1"]],
   // kernel manifests (Venn)
@@ -310,6 +325,10 @@ const SPECIAL: Record<string, { check: (() => Diagnostic[]) | null; analyze: () 
     analyze: () => diffAt({ baseRef: "HEAD", files: ["llama-3.1-8b"], cwd: tempDir() }),
   },
   // `venn import-hf config.json --as glm4_moe`: an unknown type read on the table it resembles.
+  "import-size-field-ignored": {
+    check: () => importAs("import-size-field-ignored", "llama").diagnostics,
+    analyze: () => importAsThenReport("import-size-field-ignored", "llama"),
+  },
   "import-source-unknown": {
     check: () => importCase("import-source-unknown"),
     analyze: () => importAsThenReport("import-source-unknown"),
