@@ -215,7 +215,9 @@ export function importHf(input: ImportHfInput): ImportHfResult {
   const out: Diagnostic[] = [];
   const row = chooseRow(bare, input.as, out);
   if (!row) return { diagnostics: out };
-  const config = new Config(bare.json, input.config.file, row.nested);
+  // transformers v5 keeps a text model's settings under text_config whatever its type: read there first.
+  const nested = textSection(bare, row);
+  const config = new Config(bare.json, input.config.file, nested);
   const dims: DimRead[] = readDims(config, row, out);
   const switches: SwitchRead[] = readSwitches(config, row, out);
   const layers = dims.find((d) => d.dim === "layers")?.value.value;
@@ -231,7 +233,10 @@ export function importHf(input: ImportHfInput): ImportHfResult {
   const longest = firstOf(row.maxContext ?? MAX_CONTEXT, (s) => readNumber(config, s));
   const maxContext =
     "comment" in longest && Number.isSafeInteger(longest.value) && longest.value > 0 ? longest : undefined;
-  const ignored = input.as === undefined ? undefined : ignoredKeys(bare.root, row, ALWAYS_READ);
+  const ignored =
+    input.as === undefined
+      ? undefined
+      : ignoredKeys(bare.root, { ...row, ...(nested ? { nested } : {}) }, ALWAYS_READ);
   if (ignored?.length)
     out.push(
       located(
