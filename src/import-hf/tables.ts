@@ -242,6 +242,52 @@ const deepseekV3: ModelTypeRow = {
   expect: [{ key: "moe_layer_freq", allowed: [1], why: "1 (every layer after the dense ones is MoE)" }],
 };
 
+/**
+ * Qwen3-Next's hybrid (Gated DeltaNet 3:1 gated attention, MoE with a gated shared expert), as Qwen3.5/3.6 ship it:
+ * the text model under text_config, dtype, RoPE under rope_parameters; only the text decoder is costed (the vision
+ * encoder and the MTP draft layer are not).
+ */
+const qwen3Next: ModelTypeRow = {
+  circuit: "qwen3_next",
+  dims: [
+    dim("hidden", key("hidden_size")),
+    dim("vocab", key("vocab_size")),
+    dim("q_heads", key("num_attention_heads")),
+    kvHeads,
+    dim("head_dim", key("head_dim")),
+    dim("rotary_dim", { product: ["head_dim", "partial_rotary_factor"] }),
+    dim("layers", key("num_hidden_layers")),
+    dim("linear_key_heads", key("linear_num_key_heads")),
+    dim("linear_value_heads", key("linear_num_value_heads")),
+    dim("linear_key_head_dim", key("linear_key_head_dim")),
+    dim("linear_value_head_dim", key("linear_value_head_dim")),
+    dim("conv_kernel", key("linear_conv_kernel_dim")),
+    dim("experts", key("num_experts")),
+    dim("top_k", key("num_experts_per_tok")),
+    dim("moe_inter", key("moe_intermediate_size")),
+    dim("shared_inter", key("shared_expert_intermediate_size")),
+  ],
+  switches: [tie("Qwen3NextConfig default")],
+  pattern: [
+    { list: "layer_types", letters: { linear_attention: "L", full_attention: "F" } },
+    { every: "full_attention_interval", hit: "F", miss: "L" },
+  ],
+  expect: [
+    { key: "decoder_sparse_step", allowed: [1], why: "1 (every layer is MoE)" },
+    { key: "mlp_only_layers", allowed: [[]], why: "[] (every layer is MoE)" },
+  ],
+};
+
+const qwen35Moe: ModelTypeRow = {
+  ...qwen3Next,
+  nested: "text_config",
+  switches: [tie("Qwen3_5MoeTextConfig default")],
+  expect: [
+    ...(qwen3Next.expect ?? []),
+    { key: "attn_output_gate", allowed: [true], why: "true (the circuit's full attention is gated)" },
+  ],
+};
+
 export const MODEL_TYPES: Readonly<Record<string, ModelTypeRow>> = {
   llama,
   mistral: {
@@ -375,36 +421,10 @@ export const MODEL_TYPES: Readonly<Record<string, ModelTypeRow>> = {
       { key: "mlp_hidden_act", allowed: ["relu2"], why: '"relu2" (the circuit\'s MLP is squared ReLU)' },
     ],
   },
-  qwen3_next: {
-    circuit: "qwen3_next",
-    dims: [
-      dim("hidden", key("hidden_size")),
-      dim("vocab", key("vocab_size")),
-      dim("q_heads", key("num_attention_heads")),
-      kvHeads,
-      dim("head_dim", key("head_dim")),
-      dim("rotary_dim", { product: ["head_dim", "partial_rotary_factor"] }),
-      dim("layers", key("num_hidden_layers")),
-      dim("linear_key_heads", key("linear_num_key_heads")),
-      dim("linear_value_heads", key("linear_num_value_heads")),
-      dim("linear_key_head_dim", key("linear_key_head_dim")),
-      dim("linear_value_head_dim", key("linear_value_head_dim")),
-      dim("conv_kernel", key("linear_conv_kernel_dim")),
-      dim("experts", key("num_experts")),
-      dim("top_k", key("num_experts_per_tok")),
-      dim("moe_inter", key("moe_intermediate_size")),
-      dim("shared_inter", key("shared_expert_intermediate_size")),
-    ],
-    switches: [tie("Qwen3NextConfig default")],
-    pattern: [
-      { list: "layer_types", letters: { linear_attention: "L", full_attention: "F" } },
-      { every: "full_attention_interval", hit: "F", miss: "L" },
-    ],
-    expect: [
-      { key: "decoder_sparse_step", allowed: [1], why: "1 (every layer is MoE)" },
-      { key: "mlp_only_layers", allowed: [[]], why: "[] (every layer is MoE)" },
-    ],
-  },
+  qwen3_next: qwen3Next,
+  // Qwen3.5/3.6 MoE (Qwen3_5MoeForConditionalGeneration): Qwen3-Next's text stack under text_config, the v5 layout.
+  qwen3_5_moe: qwen35Moe,
+  qwen3_5_moe_text: textOnly(qwen35Moe),
   gemma2,
   glm4_moe: glm4Moe,
   ernie4_5_moe: ernie45Moe,

@@ -76,6 +76,8 @@ describe("parameter counts against published totals", () => {
     ["llama-4-maverick-17b-128e", 17e9, 0.5e9],
     // IBM's "1B active" for Granite-4.0-H-Tiny, to the billion: dims give 1.47B (1.31B without the tied embedding)
     ["granite-4.0-h-tiny", 1e9, 0.5e9],
+    // Qwen3.6-35B-A3B's "3B activated", to the billion: dims give 3.45B with embedding and lm_head (2.44B without)
+    ["qwen3.6-35b-a3b", 3e9, 0.5e9],
   ] as const)("%s active parameters near the published %d", (id, value, tolerance) => {
     expect(published(id)?.active_params?.value).toBe(value);
     expect(Math.abs(counts(id).activeParams - value)).toBeLessThan(tolerance);

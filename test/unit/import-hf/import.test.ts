@@ -60,6 +60,7 @@ describe("import-hf reproduces the bundled model files", () => {
         "qwen3",
         "qwen3_moe",
         "qwen3_next",
+        "qwen3_5_moe",
       ].sort(),
     );
   });
