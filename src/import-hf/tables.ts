@@ -242,6 +242,36 @@ const deepseekV3: ModelTypeRow = {
   expect: [{ key: "moe_layer_freq", allowed: [1], why: "1 (every layer after the dense ones is MoE)" }],
 };
 
+const qwen3Moe: ModelTypeRow = {
+  circuit: "gqa_moe",
+  dims: moeDims("num_experts", "moe_intermediate_size"),
+  switches: [
+    sw("qk_norm", {
+      value: true,
+      note: "Qwen3 RMS-normalises q and k per head (architectural, no config key)",
+    }),
+    sw("attn_bias", { key: "attention_bias" }, { default: false, note: "Qwen3MoeConfig default" }),
+    tie("Qwen3MoeConfig default"),
+    sw("shared_expert", { isSet: "shared_expert_intermediate_size" }),
+    sw("shared_plain", { value: false, note: "Qwen3-MoE's shared expert, if any, is gated" }),
+    noDenseLayers("Qwen3-MoE has no dense layers (decoder_sparse_step 1, mlp_only_layers [])"),
+  ],
+  expect: [
+    { key: "decoder_sparse_step", allowed: [1], why: "1 (every layer is MoE)" },
+    { key: "mlp_only_layers", allowed: [[]], why: "[] (every layer is MoE)" },
+    { key: "use_sliding_window", allowed: [false], why: "false (this circuit has no sliding window)" },
+  ],
+};
+
+const qwen3VlMoe: ModelTypeRow = {
+  ...qwen3Moe,
+  nested: "text_config",
+  dtype: {
+    default: "bfloat16",
+    note: "Qwen3-VL checkpoints are published in BF16 (the Hub lists their safetensors as BF16)",
+  },
+};
+
 /**
  * Qwen3-Next's hybrid (Gated DeltaNet 3:1 gated attention, MoE with a gated shared expert), as Qwen3.5/3.6 ship it:
  * the text model under text_config, dtype, RoPE under rope_parameters; only the text decoder is costed (the vision
@@ -327,26 +357,10 @@ export const MODEL_TYPES: Readonly<Record<string, ModelTypeRow>> = {
       { key: "use_sliding_window", allowed: [false], why: "false (this circuit has no sliding window)" },
     ],
   },
-  qwen3_moe: {
-    circuit: "gqa_moe",
-    dims: moeDims("num_experts", "moe_intermediate_size"),
-    switches: [
-      sw("qk_norm", {
-        value: true,
-        note: "Qwen3 RMS-normalises q and k per head (architectural, no config key)",
-      }),
-      sw("attn_bias", { key: "attention_bias" }, { default: false, note: "Qwen3MoeConfig default" }),
-      tie("Qwen3MoeConfig default"),
-      sw("shared_expert", { isSet: "shared_expert_intermediate_size" }),
-      sw("shared_plain", { value: false, note: "Qwen3-MoE's shared expert, if any, is gated" }),
-      noDenseLayers("Qwen3-MoE has no dense layers (decoder_sparse_step 1, mlp_only_layers [])"),
-    ],
-    expect: [
-      { key: "decoder_sparse_step", allowed: [1], why: "1 (every layer is MoE)" },
-      { key: "mlp_only_layers", allowed: [[]], why: "[] (every layer is MoE)" },
-      { key: "use_sliding_window", allowed: [false], why: "false (this circuit has no sliding window)" },
-    ],
-  },
+  qwen3_moe: qwen3Moe,
+  // Qwen3-VL MoE: the Qwen3-MoE text decoder under text_config (the vision encoder is not costed).
+  qwen3_vl_moe: qwen3VlMoe,
+  qwen3_vl_moe_text: textOnly(qwen3VlMoe),
   qwen2_moe: {
     circuit: "gqa_moe",
     dims: moeDims("num_experts", "moe_intermediate_size"),

@@ -61,6 +61,7 @@ describe("import-hf reproduces the bundled model files", () => {
         "qwen3_moe",
         "qwen3_next",
         "qwen3_5_moe",
+        "qwen3_vl_moe",
       ].sort(),
     );
   });
