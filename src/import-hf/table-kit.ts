@@ -3,6 +3,9 @@
 /** Where a number comes from, tried in order: a config key, a computation over keys, a documented default. */
 export type NumberSource =
   | { key: string }
+  /** A number, or a per-layer list whose entries are all one number (Hunyuan's moe_topk, moe_intermediate_size). */
+  | { uniform: string }
+  | { uniformProduct: readonly [string, string] }
   | { quotient: readonly [string, string] }
   | { product: readonly [string, string] }
   | { default: number; note: string }

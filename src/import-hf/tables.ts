@@ -273,6 +273,42 @@ const qwen3VlMoe: ModelTypeRow = {
 };
 
 /**
+ * Tencent's Hunyuan MoE (HunYuanMoEV1ForCausalLM, Hunyuan-A13B): GQA with per-head q/k norm, every layer MoE with
+ * per-layer lists (moe_topk, moe_intermediate_size, num_shared_expert) that hold one value for every layer, and an
+ * ungated shared MLP of intermediate_size × num_shared_expert added to the routed experts (use_mixed_mlp_moe).
+ */
+const hunyuanMoe: ModelTypeRow = {
+  circuit: "gqa_moe",
+  dims: [
+    dim("hidden", key("hidden_size")),
+    dim("vocab", key("vocab_size")),
+    dim("q_heads", key("num_attention_heads")),
+    kvHeads,
+    dim("head_dim", key("head_dim"), key("attention_head_dim"), {
+      quotient: ["hidden_size", "num_attention_heads"],
+    }),
+    dim("layers", key("num_hidden_layers")),
+    dim("experts", key("num_experts")),
+    dim("top_k", { uniform: "moe_topk" }),
+    dim("moe_inter", { uniform: "moe_intermediate_size" }),
+    dim("shared_inter", { uniformProduct: ["intermediate_size", "num_shared_expert"] }),
+  ],
+  switches: [
+    sw("qk_norm", { key: "use_qk_norm" }, { default: false, note: "HunYuanMoEV1Config default" }),
+    sw("attn_bias", { key: "attention_bias" }, { default: false, note: "HunYuanMoEV1Config default" }),
+    sw("tie", { key: "tie_word_embeddings" }, { default: true, note: "HunYuanMoEV1Config default" }),
+    sw("shared_expert", { value: false, note: "Hunyuan's shared MLP is not gated" }),
+    sw("shared_plain", { key: "use_mixed_mlp_moe" }),
+    noDenseLayers("Hunyuan MoE has no dense layers (every layer routes to num_experts)"),
+  ],
+  expect: [
+    { key: "use_cla", allowed: [false], why: "false (cross-layer KV sharing is not modelled)" },
+    { key: "mlp_bias", allowed: [false], why: "false (the circuit's MLPs have no bias)" },
+  ],
+  dtype: { default: "bfloat16", note: "Hunyuan-A13B is published in BF16 (model card)" },
+};
+
+/**
  * Qwen3-Next's hybrid (Gated DeltaNet 3:1 gated attention, MoE with a gated shared expert), as Qwen3.5/3.6 ship it:
  * the text model under text_config, dtype, RoPE under rope_parameters; only the text decoder is costed (the vision
  * encoder and the MTP draft layer are not).
@@ -439,6 +475,9 @@ export const MODEL_TYPES: Readonly<Record<string, ModelTypeRow>> = {
   // Qwen3.5/3.6 MoE (Qwen3_5MoeForConditionalGeneration): Qwen3-Next's text stack under text_config, the v5 layout.
   qwen3_5_moe: qwen35Moe,
   qwen3_5_moe_text: textOnly(qwen35Moe),
+  hunyuan_v1_moe: hunyuanMoe,
+  // The name Tencent's remote code gave the same HunYuanMoEV1ForCausalLM before transformers took it in.
+  hunyuan: hunyuanMoe,
   gemma2,
   glm4_moe: glm4Moe,
   ernie4_5_moe: ernie45Moe,

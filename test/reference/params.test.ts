@@ -83,6 +83,9 @@ describe("parameter counts against published totals", () => {
     ["qwen3.6-35b-a3b", 3e9, 0.5e9],
     // Qwen3-VL-30B-A3B's "A3B": the Qwen3-30B-A3B text decoder, 3.35B with embedding and lm_head
     ["qwen3-vl-30b-a3b", 3e9, 0.5e9],
+    // Tencent's "13 billion active" for Hunyuan-A13B, to the billion: 8 routed experts, the shared MLP, attention and
+    // the tied embedding give 12.75B
+    ["hunyuan-a13b", 13e9, 0.5e9],
   ] as const)("%s active parameters near the published %d", (id, value, tolerance) => {
     expect(published(id)?.active_params?.value).toBe(value);
     expect(Math.abs(counts(id).activeParams - value)).toBeLessThan(tolerance);

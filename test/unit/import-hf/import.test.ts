@@ -62,6 +62,7 @@ describe("import-hf reproduces the bundled model files", () => {
         "qwen3_next",
         "qwen3_5_moe",
         "qwen3_vl_moe",
+        "hunyuan",
       ].sort(),
     );
   });

@@ -1,0 +1,86 @@
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
+import { describe, expect, it } from "vitest";
+import { parse } from "yaml";
+import { type ImportHfInput, importHf } from "../../../src/import-hf/index.ts";
+import { ROOT } from "../../helpers.ts";
+
+// The model types of issue 30, each over a real config.json in test/fixtures/hf (its SOURCE names the copy); the
+// parameter counts against the published ones are in test/reference/params.test.ts.
+const HF = "test/fixtures/hf";
+const json = (model: string) =>
+  JSON.parse(readFileSync(join(ROOT, HF, model, "config.json"), "utf8")) as Record<string, unknown>;
+const input = (
+  model: string,
+  edit?: (c: Record<string, unknown>) => void,
+  extra: Partial<ImportHfInput> = {},
+) => {
+  const config = json(model);
+  edit?.(config);
+  return { config: { text: JSON.stringify(config, null, 2), file: `${model}/config.json` }, ...extra };
+};
+const doc = (i: ImportHfInput) => parse(importHf(i).text ?? "") as { dims: Record<string, number> };
+const codes = (i: ImportHfInput) => importHf(i).diagnostics.map((d) => d.code);
+
+describe("Hunyuan MoE (hunyuan_v1_moe, and Tencent's remote-code name hunyuan)", () => {
+  it("imports without a flag; transformers' type name reads the same dims", () => {
+    expect(codes(input("hunyuan-a13b"))).toEqual(["IMPORT_SOURCE_UNKNOWN"]);
+    const v1 = input("hunyuan-a13b", (c) => {
+      c.model_type = "hunyuan_v1_moe";
+    });
+    expect(doc(v1).dims).toEqual(doc(input("hunyuan-a13b")).dims);
+    expect(doc(v1).dims).toMatchObject({ experts: 64, top_k: 8, moe_inter: 3072, shared_inter: 3072 });
+  });
+
+  it("a per-layer list that differs between layers is refused, not averaged", () => {
+    const mixed = input("hunyuan-a13b", (c) => {
+      c.moe_topk = [...Array(31).fill(8), 2];
+    });
+    const result = importHf(mixed);
+    expect(result.text).toBeUndefined();
+    expect(result.diagnostics[0]?.message).toContain('"moe_topk" is [8,8,');
+  });
+
+  it("cross-layer KV sharing is refused by name, not costed as plain attention", () => {
+    expect(codes(input("hunyuan-a13b", (c) => void (c.use_cla = true)))).toContain("IMPORT_VALUE_INVALID");
+  });
+
+  it("--as llama no longer makes Hunyuan-A13B a 3.08 B dense model: refused, its MoE fields named", () => {
+    const result = importHf(
+      input("hunyuan-a13b", (c) => void (c.model_type = "hunyuan_v9"), { as: "llama" }),
+    );
+    expect(result.text).toBeUndefined();
+    const named = result.diagnostics.filter((d) => d.code === "IMPORT_SIZE_FIELD_IGNORED");
+    expect(named.map((d) => d.message.split('"')[1])).toEqual([
+      "moe_intermediate_size",
+      "moe_topk",
+      "num_experts",
+      "num_shared_expert",
+    ]);
+    expect(result.diagnostics.find((d) => d.code === "IMPORT_SIZE_MISMATCH")?.message).toMatch(
+      /would hold 3\.\d\d B parameters, but the config's own fields imply 80\.\d\d B/,
+    );
+  });
+});
+
+describe("the Qwen3.5/3.6 and Qwen3-VL MoE text models (the transformers v5 layout)", () => {
+  it("qwen3_5_moe reads text_config, dtype and rope_parameters without a flag", () => {
+    const result = importHf(input("qwen3.6-35b-a3b"));
+    expect(result.diagnostics.map((d) => d.code)).toEqual(["IMPORT_SOURCE_UNKNOWN"]);
+    expect(parse(result.text ?? "").dims).toMatchObject({ layers: 40, experts: 256, rotary_dim: 64 });
+    expect(result.text).toContain("# text_config.dtype");
+  });
+
+  it("an ungated full attention (attn_output_gate false) is refused: the circuit's attention is gated", () => {
+    const plain = input("qwen3.6-35b-a3b", (c) => {
+      (c.text_config as Record<string, unknown>).attn_output_gate = false;
+    });
+    expect(codes(plain)).toContain("IMPORT_VALUE_INVALID");
+  });
+
+  it("qwen3_vl_moe reads the Qwen3-MoE text decoder under text_config, as the text-only model", () => {
+    const vl = doc(input("qwen3-vl-30b-a3b"));
+    const text = doc(input("qwen3-30b-a3b", undefined, { hf: "Qwen/Qwen3-30B-A3B" }));
+    expect(vl.dims).toEqual(text.dims);
+  });
+});
