@@ -42,12 +42,24 @@ describe("Hunyuan MoE (hunyuan_v1_moe, and Tencent's remote-code name hunyuan)",
   });
 
   it("cross-layer KV sharing is refused by name, not costed as plain attention", () => {
-    expect(codes(input("hunyuan-a13b", (c) => void (c.use_cla = true)))).toContain("IMPORT_VALUE_INVALID");
+    expect(
+      codes(
+        input("hunyuan-a13b", (c) => {
+          c.use_cla = true;
+        }),
+      ),
+    ).toContain("IMPORT_VALUE_INVALID");
   });
 
   it("--as llama no longer makes Hunyuan-A13B a 3.08 B dense model: refused, its MoE fields named", () => {
     const result = importHf(
-      input("hunyuan-a13b", (c) => void (c.model_type = "hunyuan_v9"), { as: "llama" }),
+      input(
+        "hunyuan-a13b",
+        (c) => {
+          c.model_type = "hunyuan_v9";
+        },
+        { as: "llama" },
+      ),
     );
     expect(result.text).toBeUndefined();
     const named = result.diagnostics.filter((d) => d.code === "IMPORT_SIZE_FIELD_IGNORED");
