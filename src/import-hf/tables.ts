@@ -309,6 +309,45 @@ const hunyuanMoe: ModelTypeRow = {
 };
 
 /**
+ * MiniMax-M2 (MiniMaxM2ForCausalLM, M2 to M2.7): 62 full-attention GQA layers, every one MoE over num_local_experts
+ * SwiGLU experts of intermediate_size, sigmoid routing with a correction bias, no shared expert. The MTP modules
+ * (use_mtp) are not costed, as for every MTP head here.
+ */
+const minimaxM2: ModelTypeRow = {
+  circuit: "gqa_moe",
+  dims: [
+    dim("hidden", key("hidden_size")),
+    dim("vocab", key("vocab_size")),
+    dim("q_heads", key("num_attention_heads")),
+    kvHeads,
+    headDim,
+    dim("layers", key("num_hidden_layers")),
+    dim("experts", key("num_local_experts")),
+    dim("top_k", key("num_experts_per_tok")),
+    dim("moe_inter", key("intermediate_size")),
+  ],
+  switches: [
+    sw("qk_norm", { key: "use_qk_norm" }, { default: true, note: "MiniMaxM2Config default" }),
+    sw("attn_bias", { key: "attention_bias" }, { default: false, note: "MiniMaxM2Config default" }),
+    tie("MiniMaxM2Config default"),
+    sw("shared_expert", {
+      value: false,
+      note: "MiniMax-M2 has no shared expert (shared_intermediate_size 0)",
+    }),
+    sw("shared_plain", { value: false, note: "MiniMax-M2 has no shared expert" }),
+    noDenseLayers("MiniMax-M2 has no dense layers (every layer is a sparse MoE block)"),
+  ],
+  expect: [
+    { key: "shared_intermediate_size", allowed: [0], why: "0 (this table has no shared expert)" },
+    { key: "hidden_act", allowed: ["silu"], why: '"silu" (the circuit\'s experts are SwiGLU)' },
+  ],
+  dtype: {
+    default: "bfloat16",
+    note: "what FP8 leaves of MiniMax-M2 is BF16 (the Hub lists its tensors as BF16, F32 and F8_E4M3)",
+  },
+};
+
+/**
  * Qwen3-Next's hybrid (Gated DeltaNet 3:1 gated attention, MoE with a gated shared expert), as Qwen3.5/3.6 ship it:
  * the text model under text_config, dtype, RoPE under rope_parameters; only the text decoder is costed (the vision
  * encoder and the MTP draft layer are not).
@@ -475,6 +514,7 @@ export const MODEL_TYPES: Readonly<Record<string, ModelTypeRow>> = {
   // Qwen3.5/3.6 MoE (Qwen3_5MoeForConditionalGeneration): Qwen3-Next's text stack under text_config, the v5 layout.
   qwen3_5_moe: qwen35Moe,
   qwen3_5_moe_text: textOnly(qwen35Moe),
+  minimax_m2: minimaxM2,
   hunyuan_v1_moe: hunyuanMoe,
   // The name Tencent's remote code gave the same HunYuanMoEV1ForCausalLM before transformers took it in.
   hunyuan: hunyuanMoe,

@@ -110,6 +110,9 @@ describe("parameter counts against published totals", () => {
     ["ernie-4.5-21b-a3b", 264_765_440, 0.5e9 / 3e9],
     // Kimi K2's "32 billion activated" leaves out the embedding: 163840 · 7168 = 1,174,405,120
     ["kimi-k2", 1_174_405_120, 0.01],
+    // MiniMax's "10 billion active" (MiniMax-M2's card, the same architecture as M2.7), to the billion, read without
+    // the embedding: 200064 · 3072 = 614,596,608 (10.42B left; 11.03B with it)
+    ["minimax-m2.7", 614_596_608, 0.5e9 / 10e9],
   ] as const)(
     "%s active parameters, as its publisher counts them, near the published figure",
     (id, excluded, tolerance) => {

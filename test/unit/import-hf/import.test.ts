@@ -63,6 +63,7 @@ describe("import-hf reproduces the bundled model files", () => {
         "qwen3_5_moe",
         "qwen3_vl_moe",
         "hunyuan",
+        "minimax_m2",
       ].sort(),
     );
   });

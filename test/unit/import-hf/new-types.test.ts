@@ -96,3 +96,19 @@ describe("the Qwen3.5/3.6 and Qwen3-VL MoE text models (the transformers v5 layo
     expect(vl.dims).toEqual(text.dims);
   });
 });
+
+describe("MiniMax-M2 (minimax_m2)", () => {
+  it("imports without a flag: GQA over 256 experts of intermediate_size, block-FP8 weights from quantization_config", () => {
+    const result = importHf(input("minimax-m2.7"));
+    expect(result.diagnostics.map((d) => d.code)).toEqual(["IMPORT_SOURCE_UNKNOWN"]);
+    const model = parse(result.text ?? "");
+    expect(model.dims).toMatchObject({ experts: 256, top_k: 8, moe_inter: 1536, layers: 62 });
+    expect(model.precision.weight).toBe("fp8/block128x128");
+  });
+
+  it("a shared expert (shared_intermediate_size > 0) is refused: this table has none", () => {
+    expect(
+      codes(input("minimax-m2.7", (c) => Object.assign(c, { shared_intermediate_size: 512 }))),
+    ).toContain("IMPORT_VALUE_INVALID");
+  });
+});
