@@ -112,3 +112,33 @@ describe("MiniMax-M2 (minimax_m2)", () => {
     ).toContain("IMPORT_VALUE_INVALID");
   });
 });
+
+describe("ModelOpt exclude_modules globs", () => {
+  // The production spelling NVIDIA's DeepSeek NVFP4 checkpoints use, as an SGLang test quotes it ("Production wildcard
+  // spelling 'model.layers.61*'", exclude_modules=["model.layers.61*", "lm_head"], num_hidden_layers=61; file id
+  // 60253714791), over DeepSeek-V3's config.json: layer 61 is the MTP draft layer, past the 61 costed layers.
+  const quant = (exclude: string[]) => ({
+    text: JSON.stringify({
+      producer: { name: "modelopt", version: "0.35.0" },
+      quantization: {
+        quant_algo: "NVFP4",
+        kv_cache_quant_algo: null,
+        group_size: 16,
+        exclude_modules: exclude,
+      },
+    }),
+    file: "deepseek-v3.1-nvfp4/hf_quant_config.json",
+  });
+
+  it("an MTP layer past num_hidden_layers kept unquantized imports: it is not costed", () => {
+    const result = importHf({ ...input("deepseek-v3"), quant: quant(["model.layers.61*", "lm_head"]) });
+    expect(result.diagnostics.filter((d) => d.severity === "error")).toEqual([]);
+    expect(parse(result.text ?? "").precision.weight).toBe("nvfp4/g16");
+  });
+
+  it("a layer inside the stack kept unquantized is refused, named, not dropped", () => {
+    const result = importHf({ ...input("deepseek-v3"), quant: quant(["model.layers.3*", "lm_head"]) });
+    expect(result.text).toBeUndefined();
+    expect(result.diagnostics.map((d) => d.message).join("\n")).toContain("model.layers.3*");
+  });
+});
