@@ -191,6 +191,21 @@ function checkSize(
   );
 }
 
+/** The row a windowed config is read on: its windowed circuit, the window a dim, the "no window" expectation gone. */
+function withWindow(row: ModelTypeRow, config: Config): ModelTypeRow {
+  if (!row.windowed) return row;
+  const { key: windowKey, circuit } = row.windowed;
+  const window = config.get(windowKey)?.value;
+  const context = config.get("max_position_embeddings")?.value;
+  if (typeof window !== "number" || typeof context !== "number" || window >= context) return row;
+  return {
+    ...row,
+    circuit,
+    dims: [...row.dims, { dim: "sliding_window", from: [{ key: windowKey }] }],
+    expect: (row.expect ?? []).filter((e) => e.key !== windowKey),
+  };
+}
+
 /** Meta-file sections; a key the model file has no place for is reported where the meta file has it. */
 function readMeta(meta: TextFile | undefined, out: Diagnostic[]) {
   const found = meta ? sections(meta.text) : new Map<string, { text: string; line: number }>();
@@ -213,11 +228,12 @@ export function importHf(input: ImportHfInput): ImportHfResult {
   if ("diagnostics" in parsed) return parsed;
   const { bare, quant } = parsed;
   const out: Diagnostic[] = [];
-  const row = chooseRow(bare, input.as, out);
-  if (!row) return { diagnostics: out };
+  const chosen = chooseRow(bare, input.as, out);
+  if (!chosen) return { diagnostics: out };
   // transformers v5 keeps a text model's settings under text_config whatever its type: read there first.
-  const nested = textSection(bare, row);
+  const nested = textSection(bare, chosen);
   const config = new Config(bare.json, input.config.file, nested);
+  const row = withWindow(chosen, config);
   const dims: DimRead[] = readDims(config, row, out);
   const switches: SwitchRead[] = readSwitches(config, row, out);
   const layers = dims.find((d) => d.dim === "layers")?.value.value;

@@ -72,6 +72,11 @@ export interface ModelTypeRow {
   dtype?: { default: string; note: string };
   /** Where the model's max_context comes from when not max_position_embeddings (a config that leaves it to a default). */
   maxContext?: readonly NumberSource[];
+  /**
+   * A window on every layer: when the config's `key` is a number below its max_position_embeddings, the model is read
+   * on `circuit` with that number as dim sliding_window (Phi-3-mini-4k's 2047 of 4096); otherwise on the row's own.
+   */
+  windowed?: { key: string; circuit: string };
 }
 
 export const key = (name: string): NumberSource => ({ key: name });

@@ -538,6 +538,8 @@ export const MODEL_TYPES: Readonly<Record<string, ModelTypeRow>> = {
         why: "null or at least max_position_embeddings (this circuit has no sliding window)",
       },
     ],
+    // Phi-3-mini-4k's sliding_window 2047 of a 4096 context: transformers' Phi3Attention windows every layer.
+    windowed: { key: "sliding_window", circuit: "dense_gqa_swa" },
   },
   olmo2: {
     ...llama,

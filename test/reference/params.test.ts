@@ -130,6 +130,7 @@ describe("parameter counts against published totals", () => {
     "gemma-2-9b",
     "olmo-2-1124-7b-instruct",
     "phi-3.5-mini-instruct",
+    "phi-3-mini-4k-instruct",
   ])("%s: active equals total", (id) => {
     const c = counts(id);
     expect(c.activeParams).toBe(c.weightParams);

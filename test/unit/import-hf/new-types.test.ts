@@ -142,3 +142,19 @@ describe("ModelOpt exclude_modules globs", () => {
     expect(result.diagnostics.map((d) => d.message).join("\n")).toContain("model.layers.3*");
   });
 });
+
+describe("Phi-3 with a sliding window on every layer", () => {
+  it("Phi-3-mini-4k (sliding_window 2047 of 4096) is read on dense_gqa_swa, the window a dim", () => {
+    const result = importHf(input("phi-3-mini-4k-instruct"));
+    expect(result.diagnostics.map((d) => d.code)).toEqual(["IMPORT_SOURCE_UNKNOWN"]);
+    const model = parse(result.text ?? "");
+    expect(model.circuit).toBe("dense_gqa_swa");
+    expect(model.dims.sliding_window).toBe(2047);
+  });
+
+  it("a window no shorter than the context is no window: Phi-3.5-mini stays on dense_gqa", () => {
+    const model = parse(importHf(input("phi-3.5-mini-instruct")).text ?? "");
+    expect(model.circuit).toBe("dense_gqa");
+    expect(model.dims.sliding_window).toBeUndefined();
+  });
+});
