@@ -191,6 +191,14 @@ function checkSize(
   );
 }
 
+/** The row a config with the variant's layer letter is read on: its circuit, its dims added, its pattern. */
+function withVariant(row: ModelTypeRow, config: Config): ModelTypeRow {
+  const v = row.variant;
+  const spelt = v ? config.get(v.key)?.value : undefined;
+  if (!v || typeof spelt !== "string" || !spelt.includes(v.contains)) return row;
+  return { ...row, circuit: v.circuit, dims: [...row.dims, ...v.dims], pattern: v.pattern };
+}
+
 /** The row a windowed config is read on: its windowed circuit, the window a dim, the "no window" expectation gone. */
 function withWindow(row: ModelTypeRow, config: Config): ModelTypeRow {
   if (!row.windowed) return row;
@@ -233,7 +241,7 @@ export function importHf(input: ImportHfInput): ImportHfResult {
   // transformers v5 keeps a text model's settings under text_config whatever its type: read there first.
   const nested = textSection(bare, chosen);
   const config = new Config(bare.json, input.config.file, nested);
-  const row = withWindow(chosen, config);
+  const row = withVariant(withWindow(chosen, config), config);
   const dims: DimRead[] = readDims(config, row, out);
   const switches: SwitchRead[] = readSwitches(config, row, out);
   const layers = dims.find((d) => d.dim === "layers")?.value.value;

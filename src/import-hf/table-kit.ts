@@ -77,6 +77,17 @@ export interface ModelTypeRow {
    * on `circuit` with that number as dim sliding_window (Phi-3-mini-4k's 2047 of 4096); otherwise on the row's own.
    */
   windowed?: { key: string; circuit: string };
+  /**
+   * Layers of another kind: when the config's string `key` holds the letter `contains`, the model is read on `circuit`,
+   * with these dims added and this pattern (Nemotron-H's E = MoE layers in hybrid_override_pattern).
+   */
+  variant?: {
+    key: string;
+    contains: string;
+    circuit: string;
+    dims: readonly DimRule[];
+    pattern: readonly PatternSource[];
+  };
 }
 
 export const key = (name: string): NumberSource => ({ key: name });

@@ -509,6 +509,21 @@ export const MODEL_TYPES: Readonly<Record<string, ModelTypeRow>> = {
     expect: [
       { key: "mlp_hidden_act", allowed: ["relu2"], why: '"relu2" (the circuit\'s MLP is squared ReLU)' },
     ],
+    // Nemotron-3-Nano: E layers are MoE (NemotronHMOE: squared-ReLU experts and one shared expert).
+    variant: {
+      key: "hybrid_override_pattern",
+      contains: "E",
+      circuit: "nemotron_h_moe",
+      dims: [
+        dim("experts", key("n_routed_experts")),
+        dim("top_k", key("num_experts_per_tok")),
+        dim("moe_inter", key("moe_intermediate_size")),
+        dim("shared_inter", {
+          product: ["moe_shared_expert_intermediate_size", "n_shared_experts"],
+        }),
+      ],
+      pattern: [{ string: "hybrid_override_pattern", letters: "M*-E" }],
+    },
   },
   qwen3_next: qwen3Next,
   // Qwen3.5/3.6 MoE (Qwen3_5MoeForConditionalGeneration): Qwen3-Next's text stack under text_config, the v5 layout.

@@ -86,6 +86,8 @@ describe("parameter counts against published totals", () => {
     // Tencent's "13 billion active" for Hunyuan-A13B, to the billion: 8 routed experts, the shared MLP, attention and
     // the tied embedding give 12.75B
     ["hunyuan-a13b", 13e9, 0.5e9],
+    // NVIDIA's "3.6B including embeddings" for Nemotron-3-Nano-30B-A3B (3.2B without), to a tenth of a billion
+    ["nemotron-3-nano-30b-a3b", 3.6e9, 0.05e9],
   ] as const)("%s active parameters near the published %d", (id, value, tolerance) => {
     expect(published(id)?.active_params?.value).toBe(value);
     expect(Math.abs(counts(id).activeParams - value)).toBeLessThan(tolerance);

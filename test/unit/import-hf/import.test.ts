@@ -199,14 +199,22 @@ describe("one table per model_type", () => {
     expect(importHf(moeEveryOther).diagnostics.map((d) => d.message)).toEqual([
       '"moe_layer_freq" is 2; expected 1 (every layer after the dense ones is MoE)',
     ]);
+    const unknownLayer = edited("nemotron-h-8b", (c) => {
+      c.hybrid_override_pattern = "MXM*";
+      c.num_hidden_layers = 4;
+    });
+    // "X" is no layer kind of this circuit
+    expect(importHf(unknownLayer).diagnostics.map((d) => d.message)).toEqual([
+      '"hybrid_override_pattern" is "MXM*"; expected one letter per layer, each one of M*-',
+    ]);
+    // "E" (the MoE layers of Nemotron 3) is read on nemotron_h_moe, which needs the expert keys this config lacks
     const moeNemotron = edited("nemotron-h-8b", (c) => {
       c.hybrid_override_pattern = "MEM*";
       c.num_hidden_layers = 4;
     });
-    // "E" (the MoE layers of Nemotron 3) is no layer kind of this circuit
-    expect(importHf(moeNemotron).diagnostics.map((d) => d.message)).toEqual([
-      '"hybrid_override_pattern" is "MEM*"; expected one letter per layer, each one of M*-',
-    ]);
+    expect(importHf(moeNemotron).diagnostics.map((d) => d.message)[0]).toBe(
+      'config has no "n_routed_experts", which circuit nemotron_h_moe (dim experts) needs',
+    );
   });
 
   it("the dtype and quantization come from torch_dtype, quantization_config or hf_quant_config.json", () => {

@@ -158,3 +158,29 @@ describe("Phi-3 with a sliding window on every layer", () => {
     expect(model.dims.sliding_window).toBeUndefined();
   });
 });
+
+describe("Nemotron-H with MoE layers (E in hybrid_override_pattern)", () => {
+  it("Nemotron-3-Nano is read on nemotron_h_moe: experts, top-k, their width and the shared expert's", () => {
+    const result = importHf(input("nemotron-3-nano-30b-a3b"));
+    expect(result.diagnostics.map((d) => d.code)).toEqual(["IMPORT_SOURCE_UNKNOWN"]);
+    const model = parse(result.text ?? "");
+    expect(model.circuit).toBe("nemotron_h_moe");
+    expect(model.dims).toMatchObject({ experts: 128, top_k: 6, moe_inter: 1856, shared_inter: 3712 });
+    expect([...model.layer_pattern].filter((c: string) => c === "E")).toHaveLength(23);
+  });
+
+  it("a pattern without E stays on nemotron_h (Nemotron-H-8B)", () => {
+    expect(parse(importHf(input("nemotron-h-8b")).text ?? "").circuit).toBe("nemotron_h");
+  });
+
+  it("an E pattern without the expert keys names the first one missing", () => {
+    const bare = input("nemotron-3-nano-30b-a3b", (c) => {
+      delete c.n_routed_experts;
+    });
+    expect(
+      importHf(bare)
+        .diagnostics.map((d) => d.message)
+        .join("\n"),
+    ).toContain('"n_routed_experts"');
+  });
+});
