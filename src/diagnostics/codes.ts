@@ -409,6 +409,22 @@ export const CODES = {
     message: (a) =>
       `read model_type ${a.modelType} as ${a.as}; ${a.fields.length} config fields no rule of that table reads: ${list(a.fields)}`,
   }),
+  IMPORT_SIZE_FIELD_IGNORED: row<{ key: string; value: string; as: string }>({
+    severity: "error",
+    stage: "load",
+    summary:
+      "An import under --as would leave unread a config field that changes the model's size (experts, their widths, per-layer kinds).",
+    message: (a) =>
+      `"${a.key}" is ${a.value}, which changes the parameter count, and the ${a.as} table does not read it: the model would be the wrong size (add an import table for this model_type)`,
+  }),
+  IMPORT_SIZE_MISMATCH: row<{ written: string; implied: string; detail: string }>({
+    severity: "error",
+    stage: "load",
+    summary:
+      "The model file an import would write counts another number of parameters than the config's own fields imply; nothing is written.",
+    message: (a) =>
+      `the model file would hold ${a.written} parameters, but the config's own fields imply ${a.implied} (${a.detail}); nothing is written`,
+  }),
   IMPORT_QUANT_UNSUPPORTED: row<{
     scheme: string;
     detail: string;
@@ -427,6 +443,14 @@ export const CODES = {
     stage: "load",
     summary: "The config lacks a key the circuit needs; import-hf never guesses a value.",
     message: (a) => `config has no "${a.key}", which ${a.need} needs`,
+  }),
+  IMPORT_SOURCE_UNKNOWN: row<{ need: string }>({
+    severity: "warning",
+    stage: "load",
+    summary:
+      "No Hugging Face name for the config (no --hf, meta source, _name_or_path or hub-cache folder); the model file's source has no hf.",
+    message: (a) =>
+      `the config does not say which Hugging Face repository it is from; source.hf is left out (${a.need})`,
   }),
   IMPORT_VALUE_INVALID: row<{ key: string; value: string; expected: string }>({
     severity: "error",

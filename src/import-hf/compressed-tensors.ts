@@ -99,7 +99,7 @@ export const COMPRESSED_TENSORS: SchemeRow = {
     if (!("format" in w) || !("format" in a))
       return { unsupported: { detail: "compressed-tensors", nearest: "fp8/channel" } };
     const ignore = Array.isArray(q.ignore) ? q.ignore : [];
-    const kept = keptModules(ignore, dtype);
+    const kept = keptModules(ignore, dtype, input.layers);
     if (kept.unmapped.length)
       return {
         invalid: {

@@ -38,7 +38,17 @@ export class Config {
     const inner = this.nested && isDict(section) ? own(section) : undefined;
     if (inner !== undefined) return { value: inner, path: `${this.nested}.${key}` };
     const value = own(this.root);
-    return value === undefined ? undefined : { value, path: key };
+    if (value !== undefined) return { value, path: key };
+    // transformers v5 nests rope_theta, partial_rotary_factor and the scaling under rope_parameters.
+    for (const [holder, prefix] of [
+      [isDict(section) ? section : undefined, `${this.nested}.`],
+      [this.root, ""],
+    ] as const) {
+      const rope = holder && Object.hasOwn(holder, "rope_parameters") ? holder.rope_parameters : undefined;
+      const found = isDict(rope) ? own(rope) : undefined;
+      if (found !== undefined) return { value: found, path: `${prefix}rope_parameters.${key}` };
+    }
+    return undefined;
   }
 
   /** Where a key (or a dotted path) is; a missing one points at the object that should hold it. */
@@ -83,10 +93,28 @@ function typed<T>(config: Config, key: string, is: (v: Json) => v is T & Json): 
     : { wrong: found.path, value: found.value };
 }
 const isNumber = (v: Json): v is number => typeof v === "number";
+
+/** A number, or a non-empty list of one number repeated (a per-layer setting every layer shares), as that number. */
+function uniformOf(config: Config, key: string): Read<number> {
+  const found = config.get(key);
+  if (!found) return { missing: key };
+  const v = found.value;
+  if (typeof v === "number") return { value: v, comment: found.path };
+  if (Array.isArray(v) && v.length > 0 && typeof v[0] === "number" && v.every((x) => x === v[0]))
+    return { value: v[0], comment: `${found.path} (${v[0]} on every layer)` };
+  return { wrong: found.path, value: v };
+}
 const isBoolean = (v: Json): v is boolean => typeof v === "boolean";
 
 export function readNumber(config: Config, source: NumberSource): Read<number> {
   if ("key" in source) return typed(config, source.key, isNumber);
+  if ("uniform" in source) return uniformOf(config, source.uniform);
+  if ("uniformProduct" in source) {
+    const [x, y] = source.uniformProduct.map((k) => uniformOf(config, k)) as [Read<number>, Read<number>];
+    if (!("comment" in x)) return x;
+    if (!("comment" in y)) return y;
+    return { value: x.value * y.value, comment: `${x.comment} × ${y.comment}` };
+  }
   if ("default" in source) return { value: source.default, comment: source.note };
   if ("fallback" in source) {
     const got = typed(config, source.fallback, isNumber);

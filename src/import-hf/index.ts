@@ -19,6 +19,14 @@ import { parseJson } from "./json.ts";
 import { META_KEYS, originOf, sections } from "./origin.ts";
 import { readPrecision } from "./precision.ts";
 import { ignoredKeys, resemblance } from "./resemble.ts";
+import {
+  dictGetter,
+  ignoredSizeKeys,
+  impliedShape,
+  SIZE_TOLERANCE,
+  stackParams,
+  writtenShape,
+} from "./size.ts";
 import { MAX_CONTEXT, MODEL_TYPES, type ModelTypeRow } from "./tables.ts";
 import { sourceText, writeModel } from "./writer.ts";
 
@@ -108,7 +116,9 @@ function chooseRow(bare: Config, as: string | undefined, out: Diagnostic[]): Mod
   const row = typeof modelType.value === "string" ? rowFor(modelType.value) : undefined;
   if (row) return row;
   const hint = closest(name, known);
-  const like = resemblance(bare.root, new Map(Object.entries(MODEL_TYPES)));
+  // Only a table that reads every field changing the size is suggested: --as on any other writes a wrong-sized model.
+  const fits = Object.entries(MODEL_TYPES).filter(([, r]) => sizeKeysLeft(bare, r).length === 0);
+  const like = resemblance(bare.root, new Map(fits));
   out.push(
     located(
       "IMPORT_MODEL_TYPE_UNKNOWN",
@@ -122,6 +132,86 @@ function chooseRow(bare: Config, as: string | undefined, out: Diagnostic[]): Mod
     ),
   );
   return undefined;
+}
+
+/** The config's own section for the text model: the row's, else transformers v5's text_config. */
+const textSection = (bare: Config, row: ModelTypeRow) =>
+  row.nested ?? (isDictValue(bare.root.text_config) ? "text_config" : undefined);
+const isDictValue = (v: unknown) => typeof v === "object" && v !== null && !Array.isArray(v);
+
+/** Fields that change the size which this row's table would leave unread. */
+function sizeKeysLeft(bare: Config, row: ModelTypeRow): string[] {
+  const nested = textSection(bare, row);
+  return ignoredSizeKeys(
+    ignoredKeys(bare.root, { ...row, ...(nested ? { nested } : {}) }, ALWAYS_READ),
+    dictGetter(bare.root, nested),
+  );
+}
+
+const billions = (n: number) => `${(n / 1e9).toFixed(2)} B`;
+
+/**
+ * The check before writing: no field that changes the size left unread (under --as), and the count the written dims
+ * give within SIZE_TOLERANCE of what the config's own fields imply, where both can be counted.
+ */
+function checkSize(
+  bare: Config,
+  row: ModelTypeRow,
+  as: string | undefined,
+  dims: readonly DimRead[],
+  switches: readonly SwitchRead[],
+  out: Diagnostic[],
+) {
+  const nested = textSection(bare, row);
+  const at = new Config(bare.json, bare.file, nested);
+  const before = out.some((d) => d.severity === "error");
+  if (as !== undefined)
+    for (const key of sizeKeysLeft(bare, row))
+      out.push(
+        located("IMPORT_SIZE_FIELD_IGNORED", { key, value: show(at.get(key)?.value), as }, at.where(key)),
+      );
+  // A dim already refused leaves the written count short: that diagnostic is the one to read.
+  if (before) return;
+  const implied = impliedShape(dictGetter(bare.root, nested));
+  const written = writtenShape(
+    new Map(dims.map((d) => [d.dim, d.value.value])),
+    new Map(switches.map((s) => [s.name, s.value.value])),
+  );
+  if (!implied || !written) return;
+  const [a, b] = [stackParams(written), stackParams(implied)];
+  // A count past what a double holds is the written file's own check to refuse (IMPORT_OUTPUT_INVALID).
+  if (!Number.isFinite(a / b) || Math.abs(a / b - 1) <= SIZE_TOLERANCE) return;
+  const detail = `${implied.layers} layers${implied.experts ? ` of ${implied.experts} experts` : ""}, hidden ${implied.hidden}; the ${as ?? show(bare.get("model_type")?.value)} table read ${written.layers} layers${written.experts ? ` of ${written.experts} experts` : ""}`;
+  out.push(
+    located(
+      "IMPORT_SIZE_MISMATCH",
+      { written: billions(a), implied: billions(b), detail },
+      bare.where("model_type"),
+    ),
+  );
+}
+
+/** The row a config with the variant's layer letter is read on: its circuit, its dims added, its pattern. */
+function withVariant(row: ModelTypeRow, config: Config): ModelTypeRow {
+  const v = row.variant;
+  const spelt = v ? config.get(v.key)?.value : undefined;
+  if (!v || typeof spelt !== "string" || !spelt.includes(v.contains)) return row;
+  return { ...row, circuit: v.circuit, dims: [...row.dims, ...v.dims], pattern: v.pattern };
+}
+
+/** The row a windowed config is read on: its windowed circuit, the window a dim, the "no window" expectation gone. */
+function withWindow(row: ModelTypeRow, config: Config): ModelTypeRow {
+  if (!row.windowed) return row;
+  const { key: windowKey, circuit } = row.windowed;
+  const window = config.get(windowKey)?.value;
+  const context = config.get("max_position_embeddings")?.value;
+  if (typeof window !== "number" || typeof context !== "number" || window >= context) return row;
+  return {
+    ...row,
+    circuit,
+    dims: [...row.dims, { dim: "sliding_window", from: [{ key: windowKey }] }],
+    expect: (row.expect ?? []).filter((e) => e.key !== windowKey),
+  };
 }
 
 /** Meta-file sections; a key the model file has no place for is reported where the meta file has it. */
@@ -146,14 +236,18 @@ export function importHf(input: ImportHfInput): ImportHfResult {
   if ("diagnostics" in parsed) return parsed;
   const { bare, quant } = parsed;
   const out: Diagnostic[] = [];
-  const row = chooseRow(bare, input.as, out);
-  if (!row) return { diagnostics: out };
-  const config = new Config(bare.json, input.config.file, row.nested);
+  const chosen = chooseRow(bare, input.as, out);
+  if (!chosen) return { diagnostics: out };
+  // transformers v5 keeps a text model's settings under text_config whatever its type: read there first.
+  const nested = textSection(bare, chosen);
+  const config = new Config(bare.json, input.config.file, nested);
+  const row = withVariant(withWindow(chosen, config), config);
   const dims: DimRead[] = readDims(config, row, out);
   const switches: SwitchRead[] = readSwitches(config, row, out);
   const layers = dims.find((d) => d.dim === "layers")?.value.value;
   const pattern: Sourced<string> | undefined =
     layers === undefined ? undefined : readLayerPattern(config, row, layers, out);
+  checkSize(bare, row, input.as, dims, switches, out);
   const precision = readPrecision(config, quant, row, out);
   const meta = readMeta(input.meta, out);
   const origin = originOf({ ...input, file: input.config.file }, bare, meta, out);
@@ -163,7 +257,10 @@ export function importHf(input: ImportHfInput): ImportHfResult {
   const longest = firstOf(row.maxContext ?? MAX_CONTEXT, (s) => readNumber(config, s));
   const maxContext =
     "comment" in longest && Number.isSafeInteger(longest.value) && longest.value > 0 ? longest : undefined;
-  const ignored = input.as === undefined ? undefined : ignoredKeys(bare.root, row, ALWAYS_READ);
+  const ignored =
+    input.as === undefined
+      ? undefined
+      : ignoredKeys(bare.root, { ...row, ...(nested ? { nested } : {}) }, ALWAYS_READ);
   if (ignored?.length)
     out.push(
       located(
@@ -177,7 +274,7 @@ export function importHf(input: ImportHfInput): ImportHfResult {
     idText: origin.idText,
     name: meta.get("name")?.text ?? "",
     circuit: row.circuit,
-    source: meta.get("source")?.text ?? sourceText(origin.hf ?? "", origin.revision, input.config.file),
+    source: meta.get("source")?.text ?? sourceText(origin.hf, origin.revision, input.config.file),
     ...(maxContext ? { maxContext } : {}),
     dims,
     ...(pattern ? { pattern } : {}),

@@ -22,11 +22,16 @@ export function sections(text: string): Map<string, { text: string; line: number
 
 export const META_KEYS = ["id", "name", "source", "published"];
 
-/** The Hugging Face hub cache keeps a file at models--ORG--NAME/snapshots/COMMIT/config.json: id and revision. */
+/**
+ * The Hugging Face hub cache keeps a file at models--ORG--NAME/snapshots/REV/config.json: the id, and the snapshot's
+ * name as the revision (a commit, as the hub writes it; a copied folder may carry any name, read the same way).
+ */
 export function hubCacheOrigin(file: string): { hf: string; revision: string } | undefined {
-  const match =
-    /(?:^|[\\/])models--([\w.-]+?)--([\w.-]+)[\\/]snapshots[\\/]([0-9a-f]{7,64})[\\/][^\\/]+$/.exec(file);
-  return match ? { hf: `${match[1]}/${match[2]}`, revision: match[3] ?? "main" } : undefined;
+  const match = /(?:^|[\\/])models--([\w.-]+?)--([\w.-]+)[\\/]snapshots[\\/]([\w.-]+)[\\/][^\\/]+$/.exec(
+    file,
+  );
+  if (!match?.[1] || !match[2] || !match[3] || /^\.+$/.test(match[3])) return undefined;
+  return { hf: `${match[1]}/${match[2]}`, revision: match[3] };
 }
 
 /** The folder a config file sits in, the name it was downloaded under (empty for a bare file name). */
@@ -67,13 +72,13 @@ export function originOf(
     input.hf ??
     (typeof nameOrPath === "string" && /^[\w.-]+\/[\w.-]+$/.test(nameOrPath) ? nameOrPath : undefined) ??
     cached?.hf;
+  // No name anywhere: the model file is still written (its dims stand on their own); its source says so.
   if (!meta.has("source") && !hf)
     out.push(
       located(
-        "IMPORT_KEY_MISSING",
+        "IMPORT_SOURCE_UNKNOWN",
         {
-          key: "_name_or_path",
-          need: "the model file's source.hf (pass --hf ORG/NAME, a meta file with source:, or read the config from the hub cache models--ORG--NAME/snapshots/REV/)",
+          need: "pass --hf ORG/NAME, a meta file with source:, or read the config from the hub cache models--ORG--NAME/snapshots/REV/",
         },
         bare.where("_name_or_path"),
       ),
@@ -88,7 +93,10 @@ export function originOf(
     out.push(
       located(
         "IMPORT_KEY_MISSING",
-        { key: "_name_or_path", need: "the model id (pass --id ID or --hf ORG/NAME)" },
+        {
+          key: "_name_or_path",
+          need: "the model id (pass --id ID or --hf ORG/NAME, or keep the config in a folder named after the model)",
+        },
         bare.where("_name_or_path"),
       ),
     );

@@ -92,8 +92,16 @@ export function readPrecision(
     );
     return undefined;
   }
+  const layers = config.get("num_hidden_layers")?.value;
   const scheme = readScheme(
-    { file: section.file, at: section.at, q: section.value, dtype, row },
+    {
+      file: section.file,
+      at: section.at,
+      q: section.value,
+      dtype,
+      row,
+      ...(typeof layers === "number" ? { layers } : {}),
+    },
     method,
     out,
   );

@@ -196,12 +196,12 @@ const MODELOPT: SchemeRow = {
     if (kv !== undefined && kv !== null && kv !== "FP8")
       return invalid(`${at}.kv_cache_quant_algo`, kv, "FP8 or null");
     const excluded = Array.isArray(q.exclude_modules) ? q.exclude_modules : [];
-    const kept = keptModules(excluded, dtype);
+    const kept = keptModules(excluded, dtype, input.layers);
     if (kept.unmapped.length)
       return invalid(
         `${at}.exclude_modules`,
         kept.unmapped,
-        "lm_head, embed_tokens, router gates or attention modules",
+        "lm_head, embed_tokens, router gates, attention modules or an MTP layer past num_hidden_layers",
       );
     return {
       weight: { value: format, comment: note },

@@ -5,13 +5,17 @@ import type { ModelTypeRow, NumberSource, PatternSource, SwitchSource } from "./
 const numberKeys = (s: NumberSource): string[] =>
   "key" in s
     ? [s.key]
-    : "fallback" in s
-      ? [s.fallback]
-      : "quotient" in s
-        ? [...s.quotient]
-        : "product" in s
-          ? [...s.product]
-          : [];
+    : "uniform" in s
+      ? [s.uniform]
+      : "uniformProduct" in s
+        ? [...s.uniformProduct]
+        : "fallback" in s
+          ? [s.fallback]
+          : "quotient" in s
+            ? [...s.quotient]
+            : "product" in s
+              ? [...s.product]
+              : [];
 const switchKeys = (s: SwitchSource): string[] =>
   "key" in s ? [s.key] : "isSet" in s ? [s.isSet] : "positive" in s ? [s.positive] : [];
 const patternKeys = (s: PatternSource): string[] =>

@@ -25,6 +25,8 @@ export interface SchemeInput {
   q: Dict;
   dtype: string;
   row: ModelTypeRow;
+  /** num_hidden_layers: a module of a layer past it is an MTP draft layer (DeepSeek-V3's model.layers.61). */
+  layers?: number;
 }
 
 /** A scheme's reading: formats (with where they came from) and sites kept or changed, or why it cannot be read. */
@@ -61,12 +63,17 @@ export const invalid = (key: string, value: Json | undefined, expected: string):
 export function keptModules(
   modules: readonly Json[],
   dtype: string,
+  layers?: number,
 ): { overrides: Override[]; unmapped: Json[] } {
   const overrides: Override[] = [];
   const unmapped: Json[] = [];
   for (const m of modules) {
     const name = typeof m === "string" ? m.replace(/^re:/, "") : "";
     if (/lm_head|embed_tokens|(^|[.:*])gate\$?$|router/.test(name)) continue;
+    // ModelOpt's "model.layers.61*" on a 61-layer model: the MTP draft layer, which no circuit costs unless asked
+    // (the mtp switch), so keeping it unquantized changes nothing costed. A layer inside the stack stays refused.
+    const layer = /^(?:model\.)?layers\.(\d+)(?:\*|\.\*?)?$/.exec(name)?.[1];
+    if (layer !== undefined && layers !== undefined && Number(layer) >= layers) continue;
     if (/self_attn|attention|\.attn\b/.test(name)) {
       if (!overrides.length)
         overrides.push({
@@ -86,7 +93,7 @@ export function withKept(read: SchemeFormats, input: SchemeInput, key: string): 
   const list = input.q[key];
   if (list === undefined || list === null) return read;
   if (!Array.isArray(list)) return invalid(`${input.at}.${key}`, list, "a list of module names");
-  const kept = keptModules(list, input.dtype);
+  const kept = keptModules(list, input.dtype, input.layers);
   if (kept.unmapped.length)
     return invalid(
       `${input.at}.${key}`,

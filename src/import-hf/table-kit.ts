@@ -3,6 +3,9 @@
 /** Where a number comes from, tried in order: a config key, a computation over keys, a documented default. */
 export type NumberSource =
   | { key: string }
+  /** A number, or a per-layer list whose entries are all one number (Hunyuan's moe_topk, moe_intermediate_size). */
+  | { uniform: string }
+  | { uniformProduct: readonly [string, string] }
   | { quotient: readonly [string, string] }
   | { product: readonly [string, string] }
   | { default: number; note: string }
@@ -69,6 +72,22 @@ export interface ModelTypeRow {
   dtype?: { default: string; note: string };
   /** Where the model's max_context comes from when not max_position_embeddings (a config that leaves it to a default). */
   maxContext?: readonly NumberSource[];
+  /**
+   * A window on every layer: when the config's `key` is a number below its max_position_embeddings, the model is read
+   * on `circuit` with that number as dim sliding_window (Phi-3-mini-4k's 2047 of 4096); otherwise on the row's own.
+   */
+  windowed?: { key: string; circuit: string };
+  /**
+   * Layers of another kind: when the config's string `key` holds the letter `contains`, the model is read on `circuit`,
+   * with these dims added and this pattern (Nemotron-H's E = MoE layers in hybrid_override_pattern).
+   */
+  variant?: {
+    key: string;
+    contains: string;
+    circuit: string;
+    dims: readonly DimRule[];
+    pattern: readonly PatternSource[];
+  };
 }
 
 export const key = (name: string): NumberSource => ({ key: name });

@@ -242,6 +242,157 @@ const deepseekV3: ModelTypeRow = {
   expect: [{ key: "moe_layer_freq", allowed: [1], why: "1 (every layer after the dense ones is MoE)" }],
 };
 
+const qwen3Moe: ModelTypeRow = {
+  circuit: "gqa_moe",
+  dims: moeDims("num_experts", "moe_intermediate_size"),
+  switches: [
+    sw("qk_norm", {
+      value: true,
+      note: "Qwen3 RMS-normalises q and k per head (architectural, no config key)",
+    }),
+    sw("attn_bias", { key: "attention_bias" }, { default: false, note: "Qwen3MoeConfig default" }),
+    tie("Qwen3MoeConfig default"),
+    sw("shared_expert", { isSet: "shared_expert_intermediate_size" }),
+    sw("shared_plain", { value: false, note: "Qwen3-MoE's shared expert, if any, is gated" }),
+    noDenseLayers("Qwen3-MoE has no dense layers (decoder_sparse_step 1, mlp_only_layers [])"),
+  ],
+  expect: [
+    { key: "decoder_sparse_step", allowed: [1], why: "1 (every layer is MoE)" },
+    { key: "mlp_only_layers", allowed: [[]], why: "[] (every layer is MoE)" },
+    { key: "use_sliding_window", allowed: [false], why: "false (this circuit has no sliding window)" },
+  ],
+};
+
+const qwen3VlMoe: ModelTypeRow = {
+  ...qwen3Moe,
+  nested: "text_config",
+  dtype: {
+    default: "bfloat16",
+    note: "Qwen3-VL checkpoints are published in BF16 (the Hub lists their safetensors as BF16)",
+  },
+};
+
+/**
+ * Tencent's Hunyuan MoE (HunYuanMoEV1ForCausalLM, Hunyuan-A13B): GQA with per-head q/k norm, every layer MoE with
+ * per-layer lists (moe_topk, moe_intermediate_size, num_shared_expert) that hold one value for every layer, and an
+ * ungated shared MLP of intermediate_size × num_shared_expert added to the routed experts (use_mixed_mlp_moe).
+ */
+const hunyuanMoe: ModelTypeRow = {
+  circuit: "gqa_moe",
+  dims: [
+    dim("hidden", key("hidden_size")),
+    dim("vocab", key("vocab_size")),
+    dim("q_heads", key("num_attention_heads")),
+    kvHeads,
+    dim("head_dim", key("head_dim"), key("attention_head_dim"), {
+      quotient: ["hidden_size", "num_attention_heads"],
+    }),
+    dim("layers", key("num_hidden_layers")),
+    dim("experts", key("num_experts")),
+    dim("top_k", { uniform: "moe_topk" }),
+    dim("moe_inter", { uniform: "moe_intermediate_size" }),
+    dim("shared_inter", { uniformProduct: ["intermediate_size", "num_shared_expert"] }),
+  ],
+  switches: [
+    sw("qk_norm", { key: "use_qk_norm" }, { default: false, note: "HunYuanMoEV1Config default" }),
+    sw("attn_bias", { key: "attention_bias" }, { default: false, note: "HunYuanMoEV1Config default" }),
+    sw("tie", { key: "tie_word_embeddings" }, { default: true, note: "HunYuanMoEV1Config default" }),
+    sw("shared_expert", { value: false, note: "Hunyuan's shared MLP is not gated" }),
+    sw("shared_plain", { key: "use_mixed_mlp_moe" }),
+    noDenseLayers("Hunyuan MoE has no dense layers (every layer routes to num_experts)"),
+  ],
+  expect: [
+    { key: "use_cla", allowed: [false], why: "false (cross-layer KV sharing is not modelled)" },
+    { key: "mlp_bias", allowed: [false], why: "false (the circuit's MLPs have no bias)" },
+  ],
+  dtype: { default: "bfloat16", note: "Hunyuan-A13B is published in BF16 (model card)" },
+};
+
+/**
+ * MiniMax-M2 (MiniMaxM2ForCausalLM, M2 to M2.7): 62 full-attention GQA layers, every one MoE over num_local_experts
+ * SwiGLU experts of intermediate_size, sigmoid routing with a correction bias, no shared expert. The MTP modules
+ * (use_mtp) are not costed, as for every MTP head here.
+ */
+const minimaxM2: ModelTypeRow = {
+  circuit: "gqa_moe",
+  dims: [
+    dim("hidden", key("hidden_size")),
+    dim("vocab", key("vocab_size")),
+    dim("q_heads", key("num_attention_heads")),
+    kvHeads,
+    headDim,
+    dim("layers", key("num_hidden_layers")),
+    dim("experts", key("num_local_experts")),
+    dim("top_k", key("num_experts_per_tok")),
+    dim("moe_inter", key("intermediate_size")),
+  ],
+  switches: [
+    sw("qk_norm", { key: "use_qk_norm" }, { default: true, note: "MiniMaxM2Config default" }),
+    sw("attn_bias", { key: "attention_bias" }, { default: false, note: "MiniMaxM2Config default" }),
+    tie("MiniMaxM2Config default"),
+    sw("shared_expert", {
+      value: false,
+      note: "MiniMax-M2 has no shared expert (shared_intermediate_size 0)",
+    }),
+    sw("shared_plain", { value: false, note: "MiniMax-M2 has no shared expert" }),
+    noDenseLayers("MiniMax-M2 has no dense layers (every layer is a sparse MoE block)"),
+  ],
+  expect: [
+    { key: "shared_intermediate_size", allowed: [0], why: "0 (this table has no shared expert)" },
+    { key: "hidden_act", allowed: ["silu"], why: '"silu" (the circuit\'s experts are SwiGLU)' },
+  ],
+  dtype: {
+    default: "bfloat16",
+    note: "what FP8 leaves of MiniMax-M2 is BF16 (the Hub lists its tensors as BF16, F32 and F8_E4M3)",
+  },
+};
+
+/**
+ * Qwen3-Next's hybrid (Gated DeltaNet 3:1 gated attention, MoE with a gated shared expert), as Qwen3.5/3.6 ship it:
+ * the text model under text_config, dtype, RoPE under rope_parameters; only the text decoder is costed (the vision
+ * encoder and the MTP draft layer are not).
+ */
+const qwen3Next: ModelTypeRow = {
+  circuit: "qwen3_next",
+  dims: [
+    dim("hidden", key("hidden_size")),
+    dim("vocab", key("vocab_size")),
+    dim("q_heads", key("num_attention_heads")),
+    kvHeads,
+    dim("head_dim", key("head_dim")),
+    dim("rotary_dim", { product: ["head_dim", "partial_rotary_factor"] }),
+    dim("layers", key("num_hidden_layers")),
+    dim("linear_key_heads", key("linear_num_key_heads")),
+    dim("linear_value_heads", key("linear_num_value_heads")),
+    dim("linear_key_head_dim", key("linear_key_head_dim")),
+    dim("linear_value_head_dim", key("linear_value_head_dim")),
+    dim("conv_kernel", key("linear_conv_kernel_dim")),
+    dim("experts", key("num_experts")),
+    dim("top_k", key("num_experts_per_tok")),
+    dim("moe_inter", key("moe_intermediate_size")),
+    dim("shared_inter", key("shared_expert_intermediate_size")),
+  ],
+  switches: [tie("Qwen3NextConfig default")],
+  pattern: [
+    { list: "layer_types", letters: { linear_attention: "L", full_attention: "F" } },
+    { every: "full_attention_interval", hit: "F", miss: "L" },
+  ],
+  expect: [
+    { key: "decoder_sparse_step", allowed: [1], why: "1 (every layer is MoE)" },
+    { key: "mlp_only_layers", allowed: [[]], why: "[] (every layer is MoE)" },
+  ],
+};
+
+const qwen35Moe: ModelTypeRow = {
+  ...qwen3Next,
+  nested: "text_config",
+  switches: [tie("Qwen3_5MoeTextConfig default")],
+  expect: [
+    ...(qwen3Next.expect ?? []),
+    { key: "attn_output_gate", allowed: [true], why: "true (the circuit's full attention is gated)" },
+  ],
+};
+
 export const MODEL_TYPES: Readonly<Record<string, ModelTypeRow>> = {
   llama,
   mistral: {
@@ -281,26 +432,10 @@ export const MODEL_TYPES: Readonly<Record<string, ModelTypeRow>> = {
       { key: "use_sliding_window", allowed: [false], why: "false (this circuit has no sliding window)" },
     ],
   },
-  qwen3_moe: {
-    circuit: "gqa_moe",
-    dims: moeDims("num_experts", "moe_intermediate_size"),
-    switches: [
-      sw("qk_norm", {
-        value: true,
-        note: "Qwen3 RMS-normalises q and k per head (architectural, no config key)",
-      }),
-      sw("attn_bias", { key: "attention_bias" }, { default: false, note: "Qwen3MoeConfig default" }),
-      tie("Qwen3MoeConfig default"),
-      sw("shared_expert", { isSet: "shared_expert_intermediate_size" }),
-      sw("shared_plain", { value: false, note: "Qwen3-MoE's shared expert, if any, is gated" }),
-      noDenseLayers("Qwen3-MoE has no dense layers (decoder_sparse_step 1, mlp_only_layers [])"),
-    ],
-    expect: [
-      { key: "decoder_sparse_step", allowed: [1], why: "1 (every layer is MoE)" },
-      { key: "mlp_only_layers", allowed: [[]], why: "[] (every layer is MoE)" },
-      { key: "use_sliding_window", allowed: [false], why: "false (this circuit has no sliding window)" },
-    ],
-  },
+  qwen3_moe: qwen3Moe,
+  // Qwen3-VL MoE: the Qwen3-MoE text decoder under text_config (the vision encoder is not costed).
+  qwen3_vl_moe: qwen3VlMoe,
+  qwen3_vl_moe_text: textOnly(qwen3VlMoe),
   qwen2_moe: {
     circuit: "gqa_moe",
     dims: moeDims("num_experts", "moe_intermediate_size"),
@@ -374,37 +509,30 @@ export const MODEL_TYPES: Readonly<Record<string, ModelTypeRow>> = {
     expect: [
       { key: "mlp_hidden_act", allowed: ["relu2"], why: '"relu2" (the circuit\'s MLP is squared ReLU)' },
     ],
+    // Nemotron-3-Nano: E layers are MoE (NemotronHMOE: squared-ReLU experts and one shared expert).
+    variant: {
+      key: "hybrid_override_pattern",
+      contains: "E",
+      circuit: "nemotron_h_moe",
+      dims: [
+        dim("experts", key("n_routed_experts")),
+        dim("top_k", key("num_experts_per_tok")),
+        dim("moe_inter", key("moe_intermediate_size")),
+        dim("shared_inter", {
+          product: ["moe_shared_expert_intermediate_size", "n_shared_experts"],
+        }),
+      ],
+      pattern: [{ string: "hybrid_override_pattern", letters: "M*-E" }],
+    },
   },
-  qwen3_next: {
-    circuit: "qwen3_next",
-    dims: [
-      dim("hidden", key("hidden_size")),
-      dim("vocab", key("vocab_size")),
-      dim("q_heads", key("num_attention_heads")),
-      kvHeads,
-      dim("head_dim", key("head_dim")),
-      dim("rotary_dim", { product: ["head_dim", "partial_rotary_factor"] }),
-      dim("layers", key("num_hidden_layers")),
-      dim("linear_key_heads", key("linear_num_key_heads")),
-      dim("linear_value_heads", key("linear_num_value_heads")),
-      dim("linear_key_head_dim", key("linear_key_head_dim")),
-      dim("linear_value_head_dim", key("linear_value_head_dim")),
-      dim("conv_kernel", key("linear_conv_kernel_dim")),
-      dim("experts", key("num_experts")),
-      dim("top_k", key("num_experts_per_tok")),
-      dim("moe_inter", key("moe_intermediate_size")),
-      dim("shared_inter", key("shared_expert_intermediate_size")),
-    ],
-    switches: [tie("Qwen3NextConfig default")],
-    pattern: [
-      { list: "layer_types", letters: { linear_attention: "L", full_attention: "F" } },
-      { every: "full_attention_interval", hit: "F", miss: "L" },
-    ],
-    expect: [
-      { key: "decoder_sparse_step", allowed: [1], why: "1 (every layer is MoE)" },
-      { key: "mlp_only_layers", allowed: [[]], why: "[] (every layer is MoE)" },
-    ],
-  },
+  qwen3_next: qwen3Next,
+  // Qwen3.5/3.6 MoE (Qwen3_5MoeForConditionalGeneration): Qwen3-Next's text stack under text_config, the v5 layout.
+  qwen3_5_moe: qwen35Moe,
+  qwen3_5_moe_text: textOnly(qwen35Moe),
+  minimax_m2: minimaxM2,
+  hunyuan_v1_moe: hunyuanMoe,
+  // The name Tencent's remote code gave the same HunYuanMoEV1ForCausalLM before transformers took it in.
+  hunyuan: hunyuanMoe,
   gemma2,
   glm4_moe: glm4Moe,
   ernie4_5_moe: ernie45Moe,
@@ -425,6 +553,8 @@ export const MODEL_TYPES: Readonly<Record<string, ModelTypeRow>> = {
         why: "null or at least max_position_embeddings (this circuit has no sliding window)",
       },
     ],
+    // Phi-3-mini-4k's sliding_window 2047 of a 4096 context: transformers' Phi3Attention windows every layer.
+    windowed: { key: "sliding_window", circuit: "dense_gqa_swa" },
   },
   olmo2: {
     ...llama,

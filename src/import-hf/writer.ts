@@ -33,10 +33,10 @@ export interface ModelText {
 }
 
 /** The source section when the meta file gives none. */
-export function sourceText(hf: string, revision: string, configFile: string): string {
+export function sourceText(hf: string | undefined, revision: string, configFile: string): string {
   return [
     "source:",
-    `  hf: ${hf}`,
+    ...(hf ? [`  hf: ${hf}`] : []),
     `  revision: ${revision}`,
     "  file: config.json",
     `  note: written by venn import-hf from ${configFile.split("/").pop()}`,

@@ -19,7 +19,7 @@ export function buildReportModel(input: ReportInput): ReportModel {
     command: input.command,
     model: model.id,
     modelName: model.name ?? model.id,
-    source: { hf: model.source.hf, revision: model.source.revision },
+    source: { ...(model.source.hf ? { hf: model.source.hf } : {}), revision: model.source.revision },
     circuit: input.circuit,
     precision: reportPrecision(input),
     inputs: input.inputs,

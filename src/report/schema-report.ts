@@ -267,7 +267,7 @@ export const ReportModelSchema = z.object({
   command: z.string(),
   model: z.string(),
   modelName: z.string(),
-  source: z.object({ hf: z.string(), revision: z.string() }),
+  source: z.object({ hf: z.string().optional(), revision: z.string() }),
   circuit: z.string(),
   precision: z.object({
     preset: z.string().nullable(),

@@ -45,7 +45,10 @@ function build() {
             /^(?!.*\.\.)[A-Za-z0-9][\w.-]*\/[A-Za-z0-9][\w.-]*$/,
             "a Hugging Face id such as meta-llama/Llama-3.1-8B",
           )
-          .describe("the Hugging Face repository the dims were read from"),
+          .optional()
+          .describe(
+            "the Hugging Face repository the dims were read from; absent when the config did not say (import-hf warns)",
+          ),
         revision: z.string().min(1).describe("the commit the dims were read from"),
         file: z.string().default("config.json").describe("the file in that repository"),
         note: z.string().optional().describe("anything a reader should know about the source"),

@@ -473,3 +473,64 @@ export const simulateRates = fc.oneof(
   pickOne("1,x", "0", "1,,2", "-1", "1e9", ""),
 );
 export const onOff = pickOne("on", "off", "ON", "maybe", "");
+
+/** How a transformers v5 save lays a v4 config out: where dtype goes, whether RoPE nests, which keys stay on top. */
+export interface V5Options {
+  dtypeAt: "top" | "text" | "both";
+  ropeNested: boolean;
+  keepTop: readonly string[];
+}
+
+export const v5Options: fc.Arbitrary<V5Options> = fc.record({
+  dtypeAt: fc.constantFrom("top", "text", "both"),
+  ropeNested: fc.boolean(),
+  keepTop: fc.subarray(["tie_word_embeddings", "vocab_size", "max_position_embeddings", "architectures"]),
+});
+
+const ROPE_KEYS = ["rope_theta", "partial_rotary_factor"];
+const TOP_ONLY = [
+  "model_type",
+  "architectures",
+  "quantization_config",
+  "_name_or_path",
+  "transformers_version",
+];
+
+/**
+ * A v4 config (settings at the top, torch_dtype, rope_theta / rope_scaling) rewritten the way transformers v5 saves a
+ * multimodal-style checkpoint: the text model's settings under text_config, `dtype`, RoPE under rope_parameters.
+ */
+export function v5Layout(
+  doc: Record<string, unknown>,
+  o: V5Options = { dtypeAt: "text", ropeNested: true, keepTop: [] },
+): Record<string, unknown> {
+  const hasText = typeof doc.text_config === "object" && doc.text_config !== null;
+  const top: Record<string, unknown> = {};
+  const text: Record<string, unknown> = hasText ? { ...(doc.text_config as Record<string, unknown>) } : {};
+  const dtype = doc.torch_dtype ?? text.torch_dtype;
+  for (const [k, v] of Object.entries(doc)) {
+    if (k === "text_config" || k === "torch_dtype") continue;
+    if (hasText || TOP_ONLY.includes(k)) top[k] = v;
+    else if (o.keepTop.includes(k)) top[k] = v;
+    else text[k] = v;
+  }
+  delete text.torch_dtype;
+  const holder = hasText || Object.keys(text).length > 0 ? text : top;
+  if (o.ropeNested) {
+    const rope: Record<string, unknown> = {};
+    const scaling = holder.rope_scaling;
+    if (typeof scaling === "object" && scaling !== null) Object.assign(rope, scaling);
+    for (const k of ROPE_KEYS)
+      if (k in holder) {
+        rope[k] = holder[k];
+        delete holder[k];
+      }
+    delete holder.rope_scaling;
+    if (Object.keys(rope).length > 0) holder.rope_parameters = rope;
+  }
+  if (dtype !== undefined) {
+    if (o.dtypeAt !== "text") top.dtype = dtype;
+    if (o.dtypeAt !== "top") text.dtype = dtype;
+  }
+  return Object.keys(text).length > 0 ? { ...top, text_config: text } : top;
+}

@@ -406,7 +406,13 @@ describe("mutated input documents", () => {
             fc.array(fc.constantFrom("lm_head", "self_attn", "x")),
           ),
           ignore: fc.array(
-            fc.constantFrom("lm_head", "re:.*self_attn.*", "re:.*mlp.gate$", "model.layers.0.mlp"),
+            fc.constantFrom(
+              "lm_head",
+              "re:.*self_attn.*",
+              "re:.*mlp.gate$",
+              "model.layers.0.mlp",
+              "model.layers.61*",
+            ),
             {
               maxLength: 3,
             },
@@ -421,6 +427,18 @@ describe("mutated input documents", () => {
           ),
           kv_cache_scheme: fc.oneof(fc.constant(null), quantArgs),
           quant_algo: fc.constantFrom("NVFP4", "FP8", "W4A16_AWQ", "?"),
+          // ModelOpt's globs: the MTP layer past num_hidden_layers (kept), a layer inside the stack (refused).
+          exclude_modules: fc.array(
+            fc.constantFrom(
+              "lm_head",
+              "model.layers.61*",
+              "model.layers.0*",
+              "layers.99",
+              "model.layers.*",
+              7,
+            ),
+            { maxLength: 3 },
+          ),
         },
         { requiredKeys: [] },
       ),

@@ -52,6 +52,9 @@ describe("parameter counts against published totals", () => {
     "glm-4.5-air": 0.01,
     "qwen2.5-32b-gptq-int4": 0.01,
     "llama-4-scout-17b-16e": 0.012,
+    // The Hub's "31.1B params" for Qwen3-VL-30B-A3B counts the vision encoder (27 layers of 1152 and its mergers,
+    // about 0.54B) this circuit leaves out; the text decoder is 1.8 % under it.
+    "qwen3-vl-30b-a3b": 0.02,
   };
 
   // A card that says only "8B" (rounded_to: 1e9) is known to ±0.5B; that is the tolerance then, if wider.
@@ -76,6 +79,15 @@ describe("parameter counts against published totals", () => {
     ["llama-4-maverick-17b-128e", 17e9, 0.5e9],
     // IBM's "1B active" for Granite-4.0-H-Tiny, to the billion: dims give 1.47B (1.31B without the tied embedding)
     ["granite-4.0-h-tiny", 1e9, 0.5e9],
+    // Qwen3.6-35B-A3B's "3B activated", to the billion: dims give 3.45B with embedding and lm_head (2.44B without)
+    ["qwen3.6-35b-a3b", 3e9, 0.5e9],
+    // Qwen3-VL-30B-A3B's "A3B": the Qwen3-30B-A3B text decoder, 3.35B with embedding and lm_head
+    ["qwen3-vl-30b-a3b", 3e9, 0.5e9],
+    // Tencent's "13 billion active" for Hunyuan-A13B, to the billion: 8 routed experts, the shared MLP, attention and
+    // the tied embedding give 12.75B
+    ["hunyuan-a13b", 13e9, 0.5e9],
+    // NVIDIA's "3.6B including embeddings" for Nemotron-3-Nano-30B-A3B (3.2B without), to a tenth of a billion
+    ["nemotron-3-nano-30b-a3b", 3.6e9, 0.05e9],
   ] as const)("%s active parameters near the published %d", (id, value, tolerance) => {
     expect(published(id)?.active_params?.value).toBe(value);
     expect(Math.abs(counts(id).activeParams - value)).toBeLessThan(tolerance);
@@ -100,6 +112,9 @@ describe("parameter counts against published totals", () => {
     ["ernie-4.5-21b-a3b", 264_765_440, 0.5e9 / 3e9],
     // Kimi K2's "32 billion activated" leaves out the embedding: 163840 · 7168 = 1,174,405,120
     ["kimi-k2", 1_174_405_120, 0.01],
+    // MiniMax's "10 billion active" (MiniMax-M2's card, the same architecture as M2.7), to the billion, read without
+    // the embedding: 200064 · 3072 = 614,596,608 (10.42B left; 11.03B with it)
+    ["minimax-m2.7", 614_596_608, 0.5e9 / 10e9],
   ] as const)(
     "%s active parameters, as its publisher counts them, near the published figure",
     (id, excluded, tolerance) => {
@@ -117,6 +132,7 @@ describe("parameter counts against published totals", () => {
     "gemma-2-9b",
     "olmo-2-1124-7b-instruct",
     "phi-3.5-mini-instruct",
+    "phi-3-mini-4k-instruct",
   ])("%s: active equals total", (id) => {
     const c = counts(id);
     expect(c.activeParams).toBe(c.weightParams);

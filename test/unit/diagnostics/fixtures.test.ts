@@ -130,7 +130,24 @@ const CASES: Case[] = [
   ["import-key-missing", ["IMPORT_KEY_MISSING"], ["1:1"]],
   ["import-value-invalid", ["IMPORT_VALUE_INVALID"], ["9:3"]],
   // the W8A8 int8 checkpoint, and no _name_or_path: both reported in one run
-  ["import-quant-unsupported", ["IMPORT_QUANT_UNSUPPORTED", "IMPORT_KEY_MISSING"], ["69:9", "1:1"]],
+  ["import-quant-unsupported", ["IMPORT_QUANT_UNSUPPORTED", "IMPORT_SOURCE_UNKNOWN"], ["69:9", "1:1"]],
+  // Qwen3-8B's config.json (test/fixtures/hf/qwen3-8b) has no _name_or_path: written, with a warning.
+  ["import-source-unknown", ["IMPORT_SOURCE_UNKNOWN"], ["1:1"]],
+  // GLM-4.5-Air's config.json (test/fixtures/hf/glm-4.5-air) read --as llama: the MoE fields the dense table leaves
+  // unread, each where it is, and the count (12.44 B for a 106.85 B model); nothing is written.
+  [
+    "import-size-field-ignored",
+    [
+      "IMPORT_SIZE_FIELD_IGNORED",
+      "IMPORT_SIZE_FIELD_IGNORED",
+      "IMPORT_SIZE_FIELD_IGNORED",
+      "IMPORT_SIZE_FIELD_IGNORED",
+      "IMPORT_SIZE_FIELD_IGNORED",
+      "IMPORT_SIZE_MISMATCH",
+      "IMPORT_SOURCE_UNKNOWN",
+    ],
+    ["12:3", "20:3", "22:3", "23:3", "26:3", "19:3", "1:1"],
+  ],
   ["import-fields-ignored", ["IMPORT_FIELDS_IGNORED"], ["20:3"]],
   ["import-output-invalid", ["IMPORT_OUTPUT_INVALID", "IMPORT_OUTPUT_INVALID"], ["1:1", "1:1"]],
   // kernel manifests (Venn)
@@ -223,9 +240,12 @@ function importAs(name: string, as: string) {
   return importHf({ config: { text: readFileSync(join(ROOT, file), "utf8"), file }, as });
 }
 
-/** The import under --as, then the report over the model file it wrote. */
-function importAsThenReport(name: string, as: string): AnalyzeResult {
-  const imported = importAs(name, as);
+/** The import (under --as when given), then the report over the model file it wrote. */
+function importAsThenReport(name: string, as?: string): AnalyzeResult {
+  const config = `${FIXTURES}/${name}/config.json`;
+  const imported = as
+    ? importAs(name, as)
+    : importHf({ config: { text: readFileSync(join(ROOT, config), "utf8"), file: config } });
   if (imported.text === undefined) return { diagnostics: imported.diagnostics };
   const file = join(tempDir(), "imported.model.yaml");
   writeFileSync(file, imported.text);
@@ -325,6 +345,14 @@ const SPECIAL: Record<string, { check: (() => Diagnostic[]) | null; analyze: () 
     analyze: () => diffAt({ baseRef: "HEAD", files: ["llama-3.1-8b"], cwd: tempDir() }),
   },
   // `venn import-hf config.json --as glm4_moe`: an unknown type read on the table it resembles.
+  "import-size-field-ignored": {
+    check: () => importAs("import-size-field-ignored", "llama").diagnostics,
+    analyze: () => importAsThenReport("import-size-field-ignored", "llama"),
+  },
+  "import-source-unknown": {
+    check: () => importCase("import-source-unknown"),
+    analyze: () => importAsThenReport("import-source-unknown"),
+  },
   "import-fields-ignored": {
     check: () => importAs("import-fields-ignored", "glm4_moe").diagnostics,
     analyze: () => importAsThenReport("import-fields-ignored", "glm4_moe"),

@@ -60,6 +60,10 @@ describe("import-hf reproduces the bundled model files", () => {
         "qwen3",
         "qwen3_moe",
         "qwen3_next",
+        "qwen3_5_moe",
+        "qwen3_vl_moe",
+        "hunyuan",
+        "minimax_m2",
       ].sort(),
     );
   });
@@ -195,14 +199,22 @@ describe("one table per model_type", () => {
     expect(importHf(moeEveryOther).diagnostics.map((d) => d.message)).toEqual([
       '"moe_layer_freq" is 2; expected 1 (every layer after the dense ones is MoE)',
     ]);
+    const unknownLayer = edited("nemotron-h-8b", (c) => {
+      c.hybrid_override_pattern = "MXM*";
+      c.num_hidden_layers = 4;
+    });
+    // "X" is no layer kind of this circuit
+    expect(importHf(unknownLayer).diagnostics.map((d) => d.message)).toEqual([
+      '"hybrid_override_pattern" is "MXM*"; expected one letter per layer, each one of M*-',
+    ]);
+    // "E" (the MoE layers of Nemotron 3) is read on nemotron_h_moe, which needs the expert keys this config lacks
     const moeNemotron = edited("nemotron-h-8b", (c) => {
       c.hybrid_override_pattern = "MEM*";
       c.num_hidden_layers = 4;
     });
-    // "E" (the MoE layers of Nemotron 3) is no layer kind of this circuit
-    expect(importHf(moeNemotron).diagnostics.map((d) => d.message)).toEqual([
-      '"hybrid_override_pattern" is "MEM*"; expected one letter per layer, each one of M*-',
-    ]);
+    expect(importHf(moeNemotron).diagnostics.map((d) => d.message)[0]).toBe(
+      'config has no "n_routed_experts", which circuit nemotron_h_moe (dim experts) needs',
+    );
   });
 
   it("the dtype and quantization come from torch_dtype, quantization_config or hf_quant_config.json", () => {
@@ -232,9 +244,18 @@ describe("one table per model_type", () => {
     expect(d?.message).toContain('did you mean "qwen3"?');
   });
 
-  it("the source comes from --hf, a meta file, or _name_or_path; with none of them import-hf says so", () => {
+  it("the source comes from --hf, a meta file, or _name_or_path; with none of them import-hf warns and writes no hf", () => {
     const bare = { config: file(`${HF}/qwen3-8b/config.json`) };
-    expect(codes(bare)).toEqual(["IMPORT_KEY_MISSING"]);
+    expect(codes(bare)).toEqual(["IMPORT_SOURCE_UNKNOWN"]);
+    const unknown = importHf(bare);
+    expect(unknown.diagnostics[0]?.severity).toBe("warning");
+    // The fixture folder names the model: the id comes from it, and the source has no hf line.
+    expect(parse(unknown.text ?? "").id).toBe("qwen3-8b");
+    expect(parse(unknown.text ?? "").source).toEqual({
+      revision: "main",
+      file: "config.json",
+      note: "written by venn import-hf from config.json",
+    });
     const text = importHf({ ...bare, hf: "Qwen/Qwen3-8B", revision: "b968826" }).text ?? "";
     expect(text).toContain("id: qwen3-8b\n");
     expect(text).toContain("  hf: Qwen/Qwen3-8B\n  revision: b968826\n  file: config.json\n");
@@ -255,7 +276,7 @@ describe("one table per model_type", () => {
       meta,
     });
     expect(bareName.diagnostics.map((d) => d.message)).toEqual([
-      'config has no "_name_or_path", which the model id (pass --id ID or --hf ORG/NAME) needs',
+      'config has no "_name_or_path", which the model id (pass --id ID or --hf ORG/NAME, or keep the config in a folder named after the model) needs',
     ]);
   });
 

@@ -184,6 +184,46 @@ describe("model types an import does not know", () => {
     expect(as.text).toContain("# config fields no rule read: ");
   });
 
+  it("--as never writes a model of the wrong size: a field the table leaves unread that changes the count is an error", () => {
+    // GLM-4.5-Air (106.85 B by its dims) read on the dense Llama table would be a 12.44 B model: refused, each field named.
+    const result = importHf({ ...config("glm-4.5-air"), as: "llama" });
+    expect(result.text).toBeUndefined();
+    const fields = result.diagnostics.filter((d) => d.code === "IMPORT_SIZE_FIELD_IGNORED");
+    expect(fields.map((d) => d.message.split('"')[1])).toEqual([
+      "first_k_dense_replace",
+      "moe_intermediate_size",
+      "n_routed_experts",
+      "n_shared_experts",
+      "num_experts_per_tok",
+    ]);
+    const size = result.diagnostics.find((d) => d.code === "IMPORT_SIZE_MISMATCH");
+    expect(size?.message).toContain("12.44 B parameters, but the config's own fields imply 106.85 B");
+  });
+
+  it("a resemblance is suggested only for a table that reads every field changing the size", () => {
+    // Mixtral's keys resemble the dense tables too; only an MoE table that reads num_local_experts may be suggested.
+    const unknown = config("mixtral-8x7b", (c) => {
+      c.model_type = "mixtral_next";
+    });
+    const [d] = importHf(unknown).diagnostics;
+    const suggested = /pass --as (\w+)/.exec(d?.message ?? "")?.[1];
+    if (suggested !== undefined) {
+      const read = importHf({ ...unknown, as: suggested });
+      expect(read.diagnostics.filter((x) => x.severity === "error")).toEqual([]);
+    }
+    expect(["llama", "mistral", "qwen2", "qwen3", "phi3", "olmo2"]).not.toContain(suggested);
+  });
+
+  it("the count a config's own fields imply agrees with every bundled model its table reads (within 10 %)", () => {
+    for (const model of ["qwen3-30b-a3b", "mixtral-8x7b", "glm-4.5-air", "llama-3.1-8b", "gpt-oss-120b"]) {
+      const result = importHf({ ...config(model), hf: "example/x" });
+      expect(
+        result.diagnostics.filter((x) => x.code.startsWith("IMPORT_SIZE")),
+        model,
+      ).toEqual([]);
+    }
+  });
+
   it("--as with a type that has no table is refused like an unknown model_type", () => {
     expect(importHf({ ...config("qwen3-8b"), as: "qwen9" }).diagnostics.map((d) => d.code)).toEqual([
       "IMPORT_MODEL_TYPE_UNKNOWN",
@@ -202,6 +242,24 @@ describe("the id and source need no flag", () => {
       hf: "zai-org/GLM-4.5-Air",
       revision: "a24ceef6ce4f3536971efe9b778bdaa1bab18daa",
     });
+  });
+
+  it("a hub-cache snapshot of any name gives the name and the revision (a copied folder, not only a 40-hex commit)", () => {
+    const path = "cache/models--Qwen--Qwen3-8B/snapshots/main/config.json";
+    const result = importHf({ config: { ...file(`${HF}/qwen3-8b/config.json`), file: path } });
+    expect(result.diagnostics).toEqual([]);
+    expect(parse(result.text ?? "").source).toMatchObject({ hf: "Qwen/Qwen3-8B", revision: "main" });
+    expect(parse(result.text ?? "").id).toBe("qwen3-8b");
+  });
+
+  it("a config in a folder named after the model imports without a flag: the id from the folder, hf unknown", () => {
+    const result = importHf({
+      config: { ...file(`${HF}/qwen3-8b/config.json`), file: "dl/Qwen3-8B/config.json" },
+    });
+    expect(result.diagnostics.map((d) => [d.code, d.severity])).toEqual([
+      ["IMPORT_SOURCE_UNKNOWN", "warning"],
+    ]);
+    expect(parse(result.text ?? "").id).toBe("qwen3-8b");
   });
 
   it("an id YAML would read as a number is quoted (property suite: a hub folder models--org--0)", () => {

@@ -253,11 +253,14 @@ describe("--base-ref with a kernel manifest or profile reaches every model it na
     expect(d && "diffs" in d ? d.diffs.map((x) => x.head.model) : null).toEqual([
       "ernie-4.5-21b-a3b",
       "glm-4.5-air",
+      "hunyuan-a13b",
+      "minimax-m2.7",
       "mixtral-8x7b",
       "qwen1.5-moe-a2.7b",
       "qwen3-30b-a3b",
+      "qwen3-vl-30b-a3b",
     ]);
-    expect(d?.verdict).toBe("5 models compared. No change in any site's cost.");
+    expect(d?.verdict).toBe("8 models compared. No change in any site's cost.");
   });
 });
 

@@ -1,0 +1,186 @@
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
+import { describe, expect, it } from "vitest";
+import { parse } from "yaml";
+import { type ImportHfInput, importHf } from "../../../src/import-hf/index.ts";
+import { ROOT } from "../../helpers.ts";
+
+// The model types of issue 30, each over a real config.json in test/fixtures/hf (its SOURCE names the copy); the
+// parameter counts against the published ones are in test/reference/params.test.ts.
+const HF = "test/fixtures/hf";
+const json = (model: string) =>
+  JSON.parse(readFileSync(join(ROOT, HF, model, "config.json"), "utf8")) as Record<string, unknown>;
+const input = (
+  model: string,
+  edit?: (c: Record<string, unknown>) => void,
+  extra: Partial<ImportHfInput> = {},
+) => {
+  const config = json(model);
+  edit?.(config);
+  return { config: { text: JSON.stringify(config, null, 2), file: `${model}/config.json` }, ...extra };
+};
+const doc = (i: ImportHfInput) => parse(importHf(i).text ?? "") as { dims: Record<string, number> };
+const codes = (i: ImportHfInput) => importHf(i).diagnostics.map((d) => d.code);
+
+describe("Hunyuan MoE (hunyuan_v1_moe, and Tencent's remote-code name hunyuan)", () => {
+  it("imports without a flag; transformers' type name reads the same dims", () => {
+    expect(codes(input("hunyuan-a13b"))).toEqual(["IMPORT_SOURCE_UNKNOWN"]);
+    const v1 = input("hunyuan-a13b", (c) => {
+      c.model_type = "hunyuan_v1_moe";
+    });
+    expect(doc(v1).dims).toEqual(doc(input("hunyuan-a13b")).dims);
+    expect(doc(v1).dims).toMatchObject({ experts: 64, top_k: 8, moe_inter: 3072, shared_inter: 3072 });
+  });
+
+  it("a per-layer list that differs between layers is refused, not averaged", () => {
+    const mixed = input("hunyuan-a13b", (c) => {
+      c.moe_topk = [...Array(31).fill(8), 2];
+    });
+    const result = importHf(mixed);
+    expect(result.text).toBeUndefined();
+    expect(result.diagnostics[0]?.message).toContain('"moe_topk" is [8,8,');
+  });
+
+  it("cross-layer KV sharing is refused by name, not costed as plain attention", () => {
+    expect(
+      codes(
+        input("hunyuan-a13b", (c) => {
+          c.use_cla = true;
+        }),
+      ),
+    ).toContain("IMPORT_VALUE_INVALID");
+  });
+
+  it("--as llama no longer makes Hunyuan-A13B a 3.08 B dense model: refused, its MoE fields named", () => {
+    const result = importHf(
+      input(
+        "hunyuan-a13b",
+        (c) => {
+          c.model_type = "hunyuan_v9";
+        },
+        { as: "llama" },
+      ),
+    );
+    expect(result.text).toBeUndefined();
+    const named = result.diagnostics.filter((d) => d.code === "IMPORT_SIZE_FIELD_IGNORED");
+    expect(named.map((d) => d.message.split('"')[1])).toEqual([
+      "moe_intermediate_size",
+      "moe_topk",
+      "num_experts",
+      "num_shared_expert",
+    ]);
+    expect(result.diagnostics.find((d) => d.code === "IMPORT_SIZE_MISMATCH")?.message).toMatch(
+      /would hold 3\.\d\d B parameters, but the config's own fields imply 80\.\d\d B/,
+    );
+  });
+});
+
+describe("the Qwen3.5/3.6 and Qwen3-VL MoE text models (the transformers v5 layout)", () => {
+  it("qwen3_5_moe reads text_config, dtype and rope_parameters without a flag", () => {
+    const result = importHf(input("qwen3.6-35b-a3b"));
+    expect(result.diagnostics.map((d) => d.code)).toEqual(["IMPORT_SOURCE_UNKNOWN"]);
+    expect(parse(result.text ?? "").dims).toMatchObject({ layers: 40, experts: 256, rotary_dim: 64 });
+    expect(result.text).toContain("# text_config.dtype");
+  });
+
+  it("an ungated full attention (attn_output_gate false) is refused: the circuit's attention is gated", () => {
+    const plain = input("qwen3.6-35b-a3b", (c) => {
+      (c.text_config as Record<string, unknown>).attn_output_gate = false;
+    });
+    expect(codes(plain)).toContain("IMPORT_VALUE_INVALID");
+  });
+
+  it("qwen3_vl_moe reads the Qwen3-MoE text decoder under text_config, as the text-only model", () => {
+    const vl = doc(input("qwen3-vl-30b-a3b"));
+    const text = doc(input("qwen3-30b-a3b", undefined, { hf: "Qwen/Qwen3-30B-A3B" }));
+    expect(vl.dims).toEqual(text.dims);
+  });
+});
+
+describe("MiniMax-M2 (minimax_m2)", () => {
+  it("imports without a flag: GQA over 256 experts of intermediate_size, block-FP8 weights from quantization_config", () => {
+    const result = importHf(input("minimax-m2.7"));
+    expect(result.diagnostics.map((d) => d.code)).toEqual(["IMPORT_SOURCE_UNKNOWN"]);
+    const model = parse(result.text ?? "");
+    expect(model.dims).toMatchObject({ experts: 256, top_k: 8, moe_inter: 1536, layers: 62 });
+    expect(model.precision.weight).toBe("fp8/block128x128");
+  });
+
+  it("a shared expert (shared_intermediate_size > 0) is refused: this table has none", () => {
+    expect(
+      codes(input("minimax-m2.7", (c) => Object.assign(c, { shared_intermediate_size: 512 }))),
+    ).toContain("IMPORT_VALUE_INVALID");
+  });
+});
+
+describe("ModelOpt exclude_modules globs", () => {
+  // The production spelling NVIDIA's DeepSeek NVFP4 checkpoints use, as an SGLang test quotes it ("Production wildcard
+  // spelling 'model.layers.61*'", exclude_modules=["model.layers.61*", "lm_head"], num_hidden_layers=61; file id
+  // 60253714791), over DeepSeek-V3's config.json: layer 61 is the MTP draft layer, past the 61 costed layers.
+  const quant = (exclude: string[]) => ({
+    text: JSON.stringify({
+      producer: { name: "modelopt", version: "0.35.0" },
+      quantization: {
+        quant_algo: "NVFP4",
+        kv_cache_quant_algo: null,
+        group_size: 16,
+        exclude_modules: exclude,
+      },
+    }),
+    file: "deepseek-v3.1-nvfp4/hf_quant_config.json",
+  });
+
+  it("an MTP layer past num_hidden_layers kept unquantized imports: it is not costed", () => {
+    const result = importHf({ ...input("deepseek-v3"), quant: quant(["model.layers.61*", "lm_head"]) });
+    expect(result.diagnostics.filter((d) => d.severity === "error")).toEqual([]);
+    expect(parse(result.text ?? "").precision.weight).toBe("nvfp4/g16");
+  });
+
+  it("a layer inside the stack kept unquantized is refused, named, not dropped", () => {
+    const result = importHf({ ...input("deepseek-v3"), quant: quant(["model.layers.3*", "lm_head"]) });
+    expect(result.text).toBeUndefined();
+    expect(result.diagnostics.map((d) => d.message).join("\n")).toContain("model.layers.3*");
+  });
+});
+
+describe("Phi-3 with a sliding window on every layer", () => {
+  it("Phi-3-mini-4k (sliding_window 2047 of 4096) is read on dense_gqa_swa, the window a dim", () => {
+    const result = importHf(input("phi-3-mini-4k-instruct"));
+    expect(result.diagnostics.map((d) => d.code)).toEqual(["IMPORT_SOURCE_UNKNOWN"]);
+    const model = parse(result.text ?? "");
+    expect(model.circuit).toBe("dense_gqa_swa");
+    expect(model.dims.sliding_window).toBe(2047);
+  });
+
+  it("a window no shorter than the context is no window: Phi-3.5-mini stays on dense_gqa", () => {
+    const model = parse(importHf(input("phi-3.5-mini-instruct")).text ?? "");
+    expect(model.circuit).toBe("dense_gqa");
+    expect(model.dims.sliding_window).toBeUndefined();
+  });
+});
+
+describe("Nemotron-H with MoE layers (E in hybrid_override_pattern)", () => {
+  it("Nemotron-3-Nano is read on nemotron_h_moe: experts, top-k, their width and the shared expert's", () => {
+    const result = importHf(input("nemotron-3-nano-30b-a3b"));
+    expect(result.diagnostics.map((d) => d.code)).toEqual(["IMPORT_SOURCE_UNKNOWN"]);
+    const model = parse(result.text ?? "");
+    expect(model.circuit).toBe("nemotron_h_moe");
+    expect(model.dims).toMatchObject({ experts: 128, top_k: 6, moe_inter: 1856, shared_inter: 3712 });
+    expect([...model.layer_pattern].filter((c: string) => c === "E")).toHaveLength(23);
+  });
+
+  it("a pattern without E stays on nemotron_h (Nemotron-H-8B)", () => {
+    expect(parse(importHf(input("nemotron-h-8b")).text ?? "").circuit).toBe("nemotron_h");
+  });
+
+  it("an E pattern without the expert keys names the first one missing", () => {
+    const bare = input("nemotron-3-nano-30b-a3b", (c) => {
+      delete c.n_routed_experts;
+    });
+    expect(
+      importHf(bare)
+        .diagnostics.map((d) => d.message)
+        .join("\n"),
+    ).toContain('"n_routed_experts"');
+  });
+});
