@@ -5,6 +5,16 @@ import type { ComputeLane } from "../formats/index.ts";
 import type { Profile } from "../hardware/index.ts";
 import { type ConcreteNode, kernelKindOf, Remembered, type RunPoint } from "../ir/index.ts";
 import { movedRate, ownKernelFor } from "./engine-kernel.ts";
+import {
+  plusQuantize,
+  plusQuantizeBytes,
+  type QuantizeCost,
+  quantizeCost,
+  rowPadding,
+  separateQuantize,
+  splitTiming,
+  withUnquantizedWrite,
+} from "./engine-launches.ts";
 import { gemmShape } from "./gemm.ts";
 import { communicate } from "./ops/comm.ts";
 import { COST_ROWS } from "./ops/index.ts";
@@ -33,6 +43,8 @@ export interface NodeCost extends Timing {
   kvFormat: string | null;
   /** Collectives only: the bytes nccl-tests calls S, moved over the interconnect. */
   linkBytes?: number;
+  /** The quantize kernel of its own the engine runs after this node (included in the figures above). */
+  quantize?: QuantizeCost;
 }
 
 /** Costs one run of every node (multiply by count for the step); a missing lane is reported per site. */
@@ -102,16 +114,23 @@ export function costStep(
     }
     // Fields written out rather than spread after the others: V8 copies a trailing spread key by key, per node.
     if (place.unconsumed) noteUnconsumed(emulated, place.unconsumed, node.site);
-    const placed = placedWork(work, place);
+    const quant = separateQuantize(node, serve);
+    const placed = withUnquantizedWrite(placedWork(work, place), quant?.extraWrite ?? 0);
     const kind = kernelKindOf(node.op, run.mode);
     const own = ownKernelRun(node, run, kind, placed, profile, serve, unmoved);
-    const timing = roofline(placed, place.lane, profile, kind, serve, own);
+    const padding = own ? 1 : rowPadding(node, run, place.lane, profile, serve);
+    const time = (w: OpWork) => roofline(w, place.lane, profile, kind, serve, own, padding);
+    const quantize = quant ? quantizeCost(quant, profile, serve) : undefined;
+    const timing = plusQuantize(
+      splitTiming(placed, serve.nodeKernels?.[node.op] ?? 1, time, time(placed)),
+      quantize,
+    );
     costs.push({
       site: node.site,
       op: node.op,
       count: node.count,
       flops: work.flops,
-      bytes: placed.bytes,
+      bytes: plusQuantizeBytes(placed.bytes, quantize),
       lane: place.lane,
       execution: place.execution,
       weightFormat: node.weight?.format.name ?? null,
@@ -122,6 +141,7 @@ export function costStep(
       bound: timing.bound,
       expectedSeconds: timing.expectedSeconds,
       expectedTerms: timing.expectedTerms,
+      ...(quantize ? { quantize } : {}),
     });
   }
   for (const { scales, sites } of emulated.values())
@@ -207,6 +227,14 @@ const freezeWork = (work: OpWork): OpWork => {
 
 export { DEQUANT_ROWS, type DequantRow, dequantSeconds } from "./dequant.ts";
 export { movedRate, ownKernelFor, ownKernelSeconds } from "./engine-kernel.ts";
+export {
+  plusQuantize,
+  plusQuantizeBytes,
+  type QuantizeCost,
+  rowPadding,
+  separateQuantize,
+  withUnquantizedWrite,
+} from "./engine-launches.ts";
 export { GEMM_SHAPES, type GemmShape, type GemmShapeRow, gemmShape } from "./gemm.ts";
 export { blend, type KernelWork, type KindFactors, kindSeconds, scaledKinds } from "./kernel-terms.ts";
 export { heldBytes, residentWeights } from "./memory.ts";

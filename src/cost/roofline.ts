@@ -1,4 +1,4 @@
-import type { EngineKernel } from "../engine/index.ts";
+import type { ActivationQuant, EngineKernel, GemmMinRows } from "../engine/index.ts";
 import {
   type BlockScale,
   type ComputeLane,
@@ -8,7 +8,7 @@ import {
   pairLane,
 } from "../formats/index.ts";
 import { kindsOf, type Profile } from "../hardware/index.ts";
-import { KERNEL_KINDS, type KernelKind } from "../ir/index.ts";
+import { KERNEL_KINDS, type KernelKind, type OpKind } from "../ir/index.ts";
 import { dequantizedCopyBytes, dequantSeconds } from "./dequant.ts";
 import { ownKernelSeconds } from "./engine-kernel.ts";
 import { type KindFactors, kindSeconds, scaledKinds } from "./kernel-terms.ts";
@@ -103,6 +103,12 @@ export interface ServeSetting {
   ownKernels?: readonly EngineKernel[];
   /** The engine's host cost once per step; absent = the profile's step cost. */
   hostSeconds?: number;
+  /** Per activation lane, where the engine quantizes a GEMM's input; a lane absent: inside the producing kernel. */
+  activationQuant?: Partial<Record<ComputeLane, ActivationQuant>>;
+  /** GEMM kernels that pad a small M to their smallest tile, per lane and device. */
+  gemmMinRows?: readonly GemmMinRows[];
+  /** Op kinds the engine runs as more than one kernel per node. */
+  nodeKernels?: Partial<Record<OpKind, number>>;
 }
 export const DEFAULT_SERVE: ServeSetting = { graphs: true };
 
@@ -135,6 +141,8 @@ export function roofline(
   kind: KernelKind,
   serve: ServeSetting = DEFAULT_SERVE,
   own?: OwnKernelRun,
+  /** How many times the FLOPs the kernel computes exceed the work's (a GEMM tile padding a small M); expected only. */
+  padding = 1,
 ): Timing {
   const bytes = totalBytes(work.bytes);
   const peak = lane ? profile.peaks[lane] : undefined;
@@ -161,7 +169,7 @@ export function roofline(
   const { execute, fixed } = kindSeconds(
     {
       bytes,
-      computeSeconds,
+      computeSeconds: computeSeconds * padding,
       lane,
       dequantSeconds: dequantSeconds(work, profile),
       ...(work.units ? { units: work.units } : {}),

@@ -1,5 +1,6 @@
 // Engine: a validated engine profile → what the stages read of it (graphs, host cost, fusion plan, per-kind factors).
-import type { KernelKind } from "../ir/index.ts";
+import type { ComputeLane } from "../formats/index.ts";
+import type { KernelKind, OpKind } from "../ir/index.ts";
 import type { EngineDoc } from "../schema/index.ts";
 
 /** The engine every command assumes unless --engine names another. */
@@ -33,6 +34,20 @@ export interface EngineKernel {
   measuredOn: { sms: number; smClockMhz: number };
 }
 
+/** Where an engine quantizes a GEMM's activations to one lane: inside the kernels of these op kinds, else a kernel of its own. */
+export interface ActivationQuant {
+  kernel: string;
+  fusedInto: readonly OpKind[];
+}
+
+/** A GEMM kernel that computes at least `rows` rows on the listed devices (its smallest tile). */
+export interface GemmMinRows {
+  lane: ComputeLane;
+  rows: number;
+  devices: readonly string[];
+  kernel: string;
+}
+
 /** An engine as the stages use it; the report names it by id, name, version and source. */
 export interface Engine {
   id: string;
@@ -53,6 +68,11 @@ export interface Engine {
   kinds: KindFactors;
   /** The engine's own kernels per weight-only format, where it states any. */
   ownKernels: EngineKernel[];
+  /** Per activation lane, where the engine quantizes; a lane absent: inside the producing kernel. */
+  activationQuant: Partial<Record<ComputeLane, ActivationQuant>>;
+  gemmMinRows: GemmMinRows[];
+  /** Op kinds run as more than one kernel per node. */
+  nodeKernels: Partial<Record<OpKind, number>>;
 }
 
 export function normalizeEngine(doc: EngineDoc, file: string): Engine {
@@ -91,6 +111,20 @@ export function normalizeEngine(doc: EngineDoc, file: string): Engine {
     kernels: doc.kernels === "none" ? null : doc.kernels.id,
     kinds,
     ownKernels,
+    activationQuant: Object.fromEntries(
+      Object.entries(doc.activation_quant).flatMap(([lane, row]) =>
+        row ? [[lane, { kernel: row.kernel, fusedInto: row.fused_into }]] : [],
+      ),
+    ),
+    gemmMinRows: doc.gemm_min_rows.map((r) => ({
+      lane: r.lane,
+      rows: r.rows,
+      devices: r.devices,
+      kernel: r.kernel,
+    })),
+    nodeKernels: Object.fromEntries(
+      Object.entries(doc.node_kernels).flatMap(([op, row]) => (row ? [[op, row.kernels]] : [])),
+    ),
   };
 }
 
@@ -101,5 +135,8 @@ export function serveSetting(engine: Engine, graphs?: boolean) {
     ...(Object.keys(engine.kinds).length ? { kernels: engine.kinds } : {}),
     ...(engine.ownKernels.length ? { ownKernels: engine.ownKernels } : {}),
     ...(engine.hostSeconds !== undefined ? { hostSeconds: engine.hostSeconds } : {}),
+    ...(Object.keys(engine.activationQuant).length ? { activationQuant: engine.activationQuant } : {}),
+    ...(engine.gemmMinRows.length ? { gemmMinRows: engine.gemmMinRows } : {}),
+    ...(Object.keys(engine.nodeKernels).length ? { nodeKernels: engine.nodeKernels } : {}),
   };
 }
