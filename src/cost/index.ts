@@ -45,6 +45,8 @@ export interface NodeCost extends Timing {
   linkBytes?: number;
   /** The quantize kernel of its own the engine runs after this node (included in the figures above). */
   quantize?: QuantizeCost;
+  /** Kernels one run launches where not 1: the node split into several, or followed by its quantize kernel. */
+  kernels?: number;
 }
 
 /** Costs one run of every node (multiply by count for the step); a missing lane is reported per site. */
@@ -121,10 +123,9 @@ export function costStep(
     const padding = own ? 1 : rowPadding(node, run, place.lane, profile, serve);
     const time = (w: OpWork) => roofline(w, place.lane, profile, kind, serve, own, padding);
     const quantize = quant ? quantizeCost(quant, profile, serve) : undefined;
-    const timing = plusQuantize(
-      splitTiming(placed, serve.nodeKernels?.[node.op] ?? 1, time, time(placed)),
-      quantize,
-    );
+    const split = serve.nodeKernels?.[node.op] ?? 1;
+    const timing = plusQuantize(splitTiming(placed, split, time, time(placed)), quantize);
+    const kernels = split + (quantize ? 1 : 0);
     costs.push({
       site: node.site,
       op: node.op,
@@ -142,6 +143,7 @@ export function costStep(
       expectedSeconds: timing.expectedSeconds,
       expectedTerms: timing.expectedTerms,
       ...(quantize ? { quantize } : {}),
+      ...(kernels !== 1 ? { kernels } : {}),
     });
   }
   for (const { scales, sites } of emulated.values())

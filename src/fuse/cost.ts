@@ -126,6 +126,7 @@ export function costGroup(
     activationFormat: first?.cost.activationFormat ?? null,
     kvFormat: members.find((m) => m.cost.kvFormat !== null)?.cost.kvFormat ?? null,
     ...timing,
+    ...(quantize.length ? { kernels: 1 + quantize.length } : {}),
     fusion: {
       group: plan.group,
       title: plan.title,
@@ -140,7 +141,7 @@ export function costGroup(
         intensity: before > 0 ? memberFlops / before : 0,
         floorSeconds: members.reduce((sum, m) => sum + m.cost.floorSeconds, 0),
         expectedSeconds: unfusedExpected,
-        kernels: members.length,
+        kernels: members.reduce((sum, m) => sum + (m.cost.kernels ?? 1), 0),
       },
     },
   };
