@@ -512,6 +512,33 @@ export const CODES = {
     summary: "Two measurements of the same site or family, hardware, mode, rows, context and precision.",
     message: (a) => `${a.key} is measured twice; keep one row (or average them before writing the file)`,
   }),
+  ENGINE_TABLE_COLUMNS: row<{ kind: string; missing: readonly string[]; found: readonly string[] }>({
+    severity: "error",
+    stage: "validate",
+    summary: "An engine kernel table (engines/measurements/aic) lacks a column its kind needs.",
+    message: (a) =>
+      `${a.kind} table lacks column${a.missing.length > 1 ? "s" : ""} ${list(a.missing)} (found ${list(a.found)})`,
+  }),
+  ENGINE_TABLE_PROVENANCE: row<{ missing: readonly string[] }>({
+    severity: "error",
+    stage: "validate",
+    summary:
+      "An engine kernel table lacks a provenance line (# source:, # commit:, # license: ...) before its header row.",
+    message: (a) =>
+      `no ${list(a.missing.map((k) => `"# ${k}:"`))} line before the header; every table names its source, commit, framework version, device and license`,
+  }),
+  ENGINE_TABLE_CELL: row<{ column: string; found: string; expected: string }>({
+    severity: "error",
+    stage: "validate",
+    summary: "A cell of an engine kernel table is empty, not a number, or out of range.",
+    message: (a) => `${a.column} is ${a.found === "" ? "empty" : `"${a.found}"`}; expected ${a.expected}`,
+  }),
+  ENGINE_TABLE_DUPLICATE: row<{ key: string }>({
+    severity: "error",
+    stage: "validate",
+    summary: "An engine kernel table measures the same point twice.",
+    message: (a) => `${a.key} is measured twice; keep one row`,
+  }),
   IMPORT_PROFILE_COLUMN_MISSING: row<{ column: string; found: readonly string[] }>({
     severity: "error",
     stage: "load",

@@ -11,6 +11,15 @@ export {
 export { PRECISION_ROLES, type PrecisionRole, suggestFormats } from "./common.ts";
 export { type EngineDoc, type EngineInput, EngineSchema, engineSchema } from "./engine.ts";
 export {
+  type AllReduceRow,
+  type AttentionRow,
+  ENGINE_TABLE_COLUMNS,
+  ENGINE_TABLE_KINDS,
+  ENGINE_TABLE_PROVENANCE,
+  type EngineTableKind,
+  type GemmRow,
+} from "./engine-tables.ts";
+export {
   type FusionGroupDoc,
   type FusionsDoc,
   type FusionsInput,

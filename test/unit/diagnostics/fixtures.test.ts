@@ -21,6 +21,7 @@ import {
   formatDiagnostic,
   sortDiagnostics,
 } from "../../../src/diagnostics/index.ts";
+import { parseEngineTable } from "../../../src/engine-tables/index.ts";
 import { importHf } from "../../../src/import-hf/index.ts";
 import { importProfile } from "../../../src/import-profile/index.ts";
 import {
@@ -169,6 +170,15 @@ const CASES: Case[] = [
   ],
   ["import-profile-pattern-invalid", ["IMPORT_PROFILE_PATTERN_INVALID"], ["4:14"]],
   ["import-profile-unmatched", ["IMPORT_PROFILE_UNMATCHED"], ["1:1"]],
+  // engine kernel tables (engines/measurements/aic), parsed as the engine profiles read them
+  ["engine-table-columns", ["ENGINE_TABLE_COLUMNS"], ["9:1"]],
+  ["engine-table-provenance", ["ENGINE_TABLE_PROVENANCE"], ["1:1"]],
+  [
+    "engine-table-cell",
+    ["ENGINE_TABLE_CELL", "ENGINE_TABLE_CELL", "ENGINE_TABLE_CELL", "ENGINE_TABLE_CELL"],
+    ["10:48", "11:36", "12:5", "13:51"],
+  ],
+  ["engine-table-duplicate", ["ENGINE_TABLE_DUPLICATE"], ["12:1"]],
   ["import-profile-empty", ["IMPORT_PROFILE_EMPTY", "IMPORT_PROFILE_UNMATCHED"], ["3:3", "1:1"]],
   // venn calibrate (positions point into the microbenchmark table)
   ["calibrate-column-missing", ["CALIBRATE_COLUMN_MISSING"], ["2:1"]],
@@ -198,6 +208,16 @@ function importCase(name: string): Diagnostic[] {
 }
 
 /** import-hf --as TYPE over the case's config.json. */
+/** A GEMM engine table of the case, parsed as the engine profiles read one. */
+function engineTableCase(name: string): Diagnostic[] {
+  const file = `${FIXTURES}/${name}/table.gemm.csv`;
+  return parseEngineTable("gemm", readFileSync(join(ROOT, file), "utf8"), file).diagnostics;
+}
+const engineTableSpecial = (name: string) => ({
+  check: () => engineTableCase(name),
+  analyze: () => ({ diagnostics: engineTableCase(name) }),
+});
+
 function importAs(name: string, as: string) {
   const file = `${FIXTURES}/${name}/config.json`;
   return importHf({ config: { text: readFileSync(join(ROOT, file), "utf8"), file }, as });
@@ -330,6 +350,10 @@ const SPECIAL: Record<string, { check: (() => Diagnostic[]) | null; analyze: () 
     analyze: () => analyzeAt({ model: "meta-llama/Llama-9", hardware: ["h100-sxm"] }),
   },
   // `venn check notes.yaml`: a file named on the command line whose suffix is no input kind.
+  "engine-table-columns": engineTableSpecial("engine-table-columns"),
+  "engine-table-provenance": engineTableSpecial("engine-table-provenance"),
+  "engine-table-cell": engineTableSpecial("engine-table-cell"),
+  "engine-table-duplicate": engineTableSpecial("engine-table-duplicate"),
   "not-an-input": {
     check: () => check([`${FIXTURES}/not-an-input/notes.yaml`], ROOT).diagnostics,
     analyze: () => ({ diagnostics: check([`${FIXTURES}/not-an-input/notes.yaml`], ROOT).diagnostics }),
