@@ -41,7 +41,10 @@ function quantizedOutput(node: ConcreteNode): { out: Format; from: Format } | un
 export function separateQuantize(
   node: ConcreteNode,
   serve: ServeSetting,
+  profile: Profile,
 ): { kernel: string; extraWrite: number; unquantized: number; quantized: number } | undefined {
+  // The engine's measured GEMM rows are its linear layer fed BF16: they hold its input quantize already.
+  if (serve.tables?.loaded[profile.id]?.gemm) return undefined;
   const q = quantizedOutput(node);
   const output = node.outs[0];
   if (!q || !output || !q.out.lane) return undefined;

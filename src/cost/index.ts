@@ -15,6 +15,7 @@ import {
   splitTiming,
   withUnquantizedWrite,
 } from "./engine-launches.ts";
+import { tableAllReduce, tableTerms, tableTiming } from "./engine-table.ts";
 import { gemmShape } from "./gemm.ts";
 import { communicate } from "./ops/comm.ts";
 import { COST_ROWS } from "./ops/index.ts";
@@ -81,6 +82,10 @@ export function costStep(
         );
         continue;
       }
+      // The engine's own all-reduce, measured inside the framework, where its table holds the message size.
+      const table = node.op === "all_reduce" ? tableAllReduce(work.transfer, profile, serve) : undefined;
+      if (table)
+        comm.timing = { ...comm.timing, expectedSeconds: table.seconds, expectedTerms: tableTerms(table) };
       costs.push({
         site: node.site,
         op: node.op,
@@ -116,7 +121,7 @@ export function costStep(
     }
     // Fields written out rather than spread after the others: V8 copies a trailing spread key by key, per node.
     if (place.unconsumed) noteUnconsumed(emulated, place.unconsumed, node.site);
-    const quant = separateQuantize(node, serve);
+    const quant = separateQuantize(node, serve, profile);
     const placed = withUnquantizedWrite(placedWork(work, place), quant?.extraWrite ?? 0);
     const kind = kernelKindOf(node.op, run.mode);
     const own = ownKernelRun(node, run, kind, placed, profile, serve, unmoved);
@@ -124,7 +129,13 @@ export function costStep(
     const time = (w: OpWork) => roofline(w, place.lane, profile, kind, serve, own, padding);
     const quantize = quant ? quantizeCost(quant, profile, serve) : undefined;
     const split = serve.nodeKernels?.[node.op] ?? 1;
-    const timing = plusQuantize(splitTiming(placed, split, time, time(placed)), quantize);
+    const table = own ? undefined : tableTiming(node, run, kind, profile, serve);
+    const timing = plusQuantize(
+      table
+        ? { ...time(placed), expectedSeconds: table.seconds, expectedTerms: tableTerms(table) }
+        : splitTiming(placed, split, time, time(placed)),
+      quantize,
+    );
     const kernels = split + (quantize ? 1 : 0);
     costs.push({
       site: node.site,
@@ -237,6 +248,7 @@ export {
   separateQuantize,
   withUnquantizedWrite,
 } from "./engine-launches.ts";
+export { type TableTiming, tableTerms, tableTiming } from "./engine-table.ts";
 export { GEMM_SHAPES, type GemmShape, type GemmShapeRow, gemmShape } from "./gemm.ts";
 export { blend, type KernelWork, type KindFactors, kindSeconds, scaledKinds } from "./kernel-terms.ts";
 export { heldBytes, residentWeights } from "./memory.ts";

@@ -1,4 +1,4 @@
-import type { ActivationQuant, EngineKernel, GemmMinRows } from "../engine/index.ts";
+import type { ActivationQuant, EngineKernel, EngineTables, GemmMinRows } from "../engine/index.ts";
 import {
   type BlockScale,
   type ComputeLane,
@@ -82,9 +82,18 @@ export function placedWork(work: OpWork, place: Placement): OpWork {
 
 /**
  * The terms an expected time is made of, by kernel kind, then the engine's own kernels (engine_kernel: e.g. gpt-fast's
- * int4 tinygemm in place of the library GEMM), the per-kernel fixed costs and the per-step cost; they add up to it.
+ * int4 tinygemm in place of the library GEMM; engine_gemm, engine_attention, engine_allreduce: one launch each read from
+ * the framework's measured tables, fixed cost included), the per-kernel fixed costs and the per-step cost.
  */
-export const EXPECTED_TERMS = [...KERNEL_KINDS, "engine_kernel", "fixed", "step"] as const;
+export const EXPECTED_TERMS = [
+  ...KERNEL_KINDS,
+  "engine_kernel",
+  "engine_gemm",
+  "engine_attention",
+  "engine_allreduce",
+  "fixed",
+  "step",
+] as const;
 export type ExpectedTerm = (typeof EXPECTED_TERMS)[number];
 export type ExpectedTerms = Record<ExpectedTerm, number>;
 
@@ -109,6 +118,8 @@ export interface ServeSetting {
   gemmMinRows?: readonly GemmMinRows[];
   /** Op kinds the engine runs as more than one kernel per node. */
   nodeKernels?: Partial<Record<OpKind, number>>;
+  /** The framework's own GEMM, attention and all-reduce kernels measured per device, in place of the kind terms. */
+  tables?: EngineTables;
 }
 export const DEFAULT_SERVE: ServeSetting = { graphs: true };
 

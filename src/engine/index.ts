@@ -1,4 +1,6 @@
 // Engine: a validated engine profile → what the stages read of it (graphs, host cost, fusion plan, per-kind factors).
+
+import type { AllReduceTable, AttentionTable, GemmTable } from "../engine-tables/index.ts";
 import type { ComputeLane } from "../formats/index.ts";
 import type { KernelKind, OpKind } from "../ir/index.ts";
 import type { EngineDoc } from "../schema/index.ts";
@@ -48,6 +50,27 @@ export interface GemmMinRows {
   kernel: string;
 }
 
+/** One device's tables of the engine's own kernels, as parsed; a kind absent: the device's terms cost it. */
+export interface DeviceTables {
+  version: string;
+  gemm?: GemmTable;
+  attention?: AttentionTable;
+  allreduce?: AllReduceTable;
+}
+
+/** The framework's own kernels measured per device (AIConfigurator): which files, and how a site maps to their rows. */
+export interface EngineTables {
+  framework: string;
+  /** Hardware profile id → the framework version whose tables cost it. */
+  devices: Readonly<Record<string, string>>;
+  /** Weight format spelling → the table's gemm dtype. */
+  gemm: Readonly<Record<string, string>>;
+  attention?: string;
+  allreduce: readonly string[];
+  /** Filled by the command that reads the files (loadEngineTables): per hardware profile id. */
+  loaded: Readonly<Record<string, DeviceTables>>;
+}
+
 /** An engine as the stages use it; the report names it by id, name, version and source. */
 export interface Engine {
   id: string;
@@ -73,6 +96,8 @@ export interface Engine {
   gemmMinRows: GemmMinRows[];
   /** Op kinds run as more than one kernel per node. */
   nodeKernels: Partial<Record<OpKind, number>>;
+  /** The framework's kernel tables per device, where the engine names them. */
+  tables?: EngineTables;
 }
 
 export function normalizeEngine(doc: EngineDoc, file: string): Engine {
@@ -125,6 +150,18 @@ export function normalizeEngine(doc: EngineDoc, file: string): Engine {
     nodeKernels: Object.fromEntries(
       Object.entries(doc.node_kernels).flatMap(([op, row]) => (row ? [[op, row.kernels]] : [])),
     ),
+    ...(doc.tables
+      ? {
+          tables: {
+            framework: doc.tables.framework,
+            devices: doc.tables.devices,
+            gemm: doc.tables.gemm,
+            ...(doc.tables.attention ? { attention: doc.tables.attention } : {}),
+            allreduce: doc.tables.allreduce,
+            loaded: {},
+          },
+        }
+      : {}),
   };
 }
 
@@ -138,5 +175,6 @@ export function serveSetting(engine: Engine, graphs?: boolean) {
     ...(Object.keys(engine.activationQuant).length ? { activationQuant: engine.activationQuant } : {}),
     ...(engine.gemmMinRows.length ? { gemmMinRows: engine.gemmMinRows } : {}),
     ...(Object.keys(engine.nodeKernels).length ? { nodeKernels: engine.nodeKernels } : {}),
+    ...(engine.tables && Object.keys(engine.tables.loaded).length ? { tables: engine.tables } : {}),
   };
 }

@@ -130,6 +130,32 @@ function build() {
     note: note.describe("which kernels the node runs as"),
   });
 
+  /** The engine's own kernels measured inside the framework (AIConfigurator's database, engines/measurements/aic/). */
+  const tablesRow = z.strictObject({
+    framework: fileId.describe(
+      "the framework part of the table files' names (<hardware>.<framework>-<version>.<kind>.csv)",
+    ),
+    devices: z
+      .record(fileId, z.string().regex(/^[0-9A-Za-z.+-]+$/, "a version such as 0.24.0"))
+      .describe("per hardware profile id, the framework version whose tables cost it"),
+    gemm: z
+      .record(z.string(), z.string().regex(/^[a-z0-9_]+$/, "an AIConfigurator gemm_dtype such as fp8"))
+      .describe(
+        "per weight format spelling, the table's gemm dtype (its rows are the framework's linear layer)",
+      ),
+    attention: z
+      .string()
+      .min(1)
+      .optional()
+      .describe("the attention kernel_source to read; absent: the table's only one"),
+    allreduce: z
+      .array(z.string().min(1))
+      .default([])
+      .describe("all-reduce kernel_sources to try in order (the first whose rows hold the message size)"),
+    source: sourceKey,
+    note: note.describe("what the tables measured and what they include"),
+  });
+
   const EngineSchema = z
     .strictObject({
       schema: z.literal(1).describe("the engine file format version; always 1"),
@@ -192,6 +218,11 @@ function build() {
         .array(minRowsRow)
         .default([])
         .describe("GEMM kernels that pad a small M to their smallest tile, per lane and device"),
+      tables: tablesRow
+        .optional()
+        .describe(
+          "per device, the framework's own GEMM, attention and all-reduce kernels measured on it, in place of the device's kind terms",
+        ),
       node_kernels: z
         .partialRecord(opKind, nodeKernelsRow)
         .default({})
