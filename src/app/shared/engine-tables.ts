@@ -1,12 +1,12 @@
 // The engine's per-framework kernel tables for the devices a command costs, read once per process: an engine naming
 // tables for a device gets that device's GEMM, attention and all-reduce files (a kind without a file keeps the device's
-// terms); a file that does not parse is an error at its cell.
-import { existsSync, readFileSync } from "node:fs";
+// terms); a file missing or that does not parse is an error at its cell.
 import { dirname, join } from "node:path";
 import type { Diagnostic } from "../../diagnostics/index.ts";
 import type { DeviceTables, Engine } from "../../engine/index.ts";
 import { ENGINE_TABLE_KINDS, engineTableFile, parseEngineTable } from "../../engine-tables/index.ts";
 import type { Profile } from "../../hardware/index.ts";
+import { readText } from "../../load/index.ts";
 
 const parsed = new Map<string, ReturnType<typeof parseEngineTable>>();
 
@@ -28,8 +28,7 @@ export function withEngineTables(
     for (const kind of ENGINE_TABLE_KINDS) {
       const file = engineTableFile(profile.id, tables.framework, version, kind);
       const path = join(root, file);
-      if (!existsSync(path)) continue;
-      const read = parsed.get(path) ?? parseEngineTable(kind, readFileSync(path, "utf8"), file);
+      const read = parsed.get(path) ?? readTable(kind, path, file);
       parsed.set(path, read);
       diagnostics.push(...read.diagnostics);
       if (read.table) Object.assign(device, { [kind]: read.table });
@@ -37,4 +36,12 @@ export function withEngineTables(
     loaded[profile.id] = device;
   }
   return { ...engine, tables: { ...tables, loaded } };
+}
+
+/** One table file parsed, or the reason it could not be read. */
+function readTable(kind: (typeof ENGINE_TABLE_KINDS)[number], path: string, file: string) {
+  const text = readText(path, file);
+  return text.text === undefined
+    ? { diagnostics: text.diagnostics }
+    : parseEngineTable(kind, text.text, file);
 }
