@@ -1,4 +1,4 @@
-// Generated engine launch rows (activation_quant, gemm_min_rows, node_kernels): valid ones cost finitely and never
+// Generated engine launch rows (activation_quant, gemm_min_rows, node_kernels; tables refused when malformed): valid ones cost finitely and never
 // faster than the same nodes without them; mutated ones are refused with diagnostics at their key, never a throw.
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
@@ -145,6 +145,10 @@ describe("engine launch rows: generated", () => {
       ["gemm_min_rows", [{ lane: "fp8", rows: 16, devices: [], kernel: "t", source: "s", note: "n" }]],
       ["node_kernels", { kv_write: { kernels: 1, source: "s", note: "n" } }],
       ["node_kernels", { copy: { kernels: 2, source: "s", note: "n" } }],
+      ["tables", { framework: "vllm", devices: { "h200-sxm": "0 24" }, gemm: {}, source: "s", note: "n" }],
+      ["tables", { framework: "vllm", devices: {}, gemm: { bf16: "BF-16" }, source: "s", note: "n" }],
+      ["tables", { framework: "Not An Id", devices: {}, gemm: {}, source: "s", note: "n" }],
+      ["tables", { framework: "vllm", devices: {}, gemm: {}, source: "nowhere", note: "n" }],
     ) as fc.Arbitrary<[string, unknown]>;
     fc.assert(
       fc.property(engineDoc, breakage, (doc, [key, bad]) => {
