@@ -32,7 +32,7 @@ import { classifyVenn, type VennResult, type VennRun } from "./venn/index.ts";
 export type { Bindings, LoadedModel, PrecisionChoice, Read, RunSpec, Sink } from "./pipeline-inputs.ts";
 
 /** The fusion file the package ships; where the user's file is another, its groups are the opportunities. */
-export const BUNDLED_FUSIONS = "vllm";
+export const BUNDLED_FUSIONS = "ideal";
 
 export function toRunPoints(runs: readonly RunSpec[], context: number): RunPoint[] {
   return runs.map((r) => ({

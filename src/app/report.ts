@@ -26,6 +26,7 @@ import {
   validateKernels,
 } from "../validate/index.ts";
 import type { CommandScope } from "./scope.ts";
+import { withEngineTables } from "./shared/engine-tables.ts";
 import { type PriceOverrides, priced } from "./shared/gaps.ts";
 import { loadModelAndCircuit, Session } from "./shared/session.ts";
 
@@ -119,10 +120,10 @@ function loadInputs(session: Session, options: AnalyzeOptions): StageInputs | un
     fusions && kernels && resolveInput("fusions", BUNDLED_FUSIONS, session.cwd).path !== fusions.path
       ? session.load<FusionsDoc>("fusions", BUNDLED_FUSIONS, validateFusions)
       : fusions;
-  if (!loaded || !engine) return undefined;
+  if (!loaded || !engine || !engineRead) return undefined;
   return {
     model: loaded,
-    engine,
+    engine: withEngineTables(engine, engineRead.path, profiles, session.diagnostics),
     profiles,
     references,
     ...(kernels ? { kernels } : {}),
@@ -219,4 +220,30 @@ function reportInputOf(
 }
 
 /** The engine as a report names it. */
-const engineOf = (e: Engine) => ({ id: e.id, name: e.name, version: e.version, source: e.source });
+const engineOf = (e: Engine) => ({
+  id: e.id,
+  name: e.name,
+  version: e.version,
+  source: e.source,
+  // The measured tables that cost this report's devices: each file with the framework version and source commit.
+  ...(e.tables && Object.keys(e.tables.loaded).length
+    ? {
+        tables: Object.entries(e.tables.loaded).flatMap(([hardware, d]) =>
+          [d.gemm, d.attention, d.allreduce].flatMap((t) =>
+            t
+              ? [
+                  {
+                    hardware,
+                    kind: t.kind,
+                    file: t.file,
+                    version: d.version,
+                    source: t.meta.source?.[0] ?? "",
+                    commit: t.meta.commit?.[0] ?? "",
+                  },
+                ]
+              : [],
+          ),
+        ),
+      }
+    : {}),
+});

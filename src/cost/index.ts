@@ -5,6 +5,17 @@ import type { ComputeLane } from "../formats/index.ts";
 import type { Profile } from "../hardware/index.ts";
 import { type ConcreteNode, kernelKindOf, Remembered, type RunPoint } from "../ir/index.ts";
 import { movedRate, ownKernelFor } from "./engine-kernel.ts";
+import {
+  plusQuantize,
+  plusQuantizeBytes,
+  type QuantizeCost,
+  quantizeCost,
+  rowPadding,
+  separateQuantize,
+  splitTiming,
+  withUnquantizedWrite,
+} from "./engine-launches.ts";
+import { tableAllReduce, tableTerms, tableTiming } from "./engine-table.ts";
 import { gemmShape } from "./gemm.ts";
 import { communicate } from "./ops/comm.ts";
 import { COST_ROWS } from "./ops/index.ts";
@@ -33,6 +44,10 @@ export interface NodeCost extends Timing {
   kvFormat: string | null;
   /** Collectives only: the bytes nccl-tests calls S, moved over the interconnect. */
   linkBytes?: number;
+  /** The quantize kernel of its own the engine runs after this node (included in the figures above). */
+  quantize?: QuantizeCost;
+  /** Kernels one run launches where not 1: the node split into several, or followed by its quantize kernel. */
+  kernels?: number;
 }
 
 /** Costs one run of every node (multiply by count for the step); a missing lane is reported per site. */
@@ -67,6 +82,10 @@ export function costStep(
         );
         continue;
       }
+      // The engine's own all-reduce, measured inside the framework, where its table holds the message size.
+      const table = node.op === "all_reduce" ? tableAllReduce(work.transfer, profile, serve) : undefined;
+      if (table)
+        comm.timing = { ...comm.timing, expectedSeconds: table.seconds, expectedTerms: tableTerms(table) };
       costs.push({
         site: node.site,
         op: node.op,
@@ -102,16 +121,28 @@ export function costStep(
     }
     // Fields written out rather than spread after the others: V8 copies a trailing spread key by key, per node.
     if (place.unconsumed) noteUnconsumed(emulated, place.unconsumed, node.site);
-    const placed = placedWork(work, place);
+    const quant = separateQuantize(node, serve, profile);
+    const placed = withUnquantizedWrite(placedWork(work, place), quant?.extraWrite ?? 0);
     const kind = kernelKindOf(node.op, run.mode);
     const own = ownKernelRun(node, run, kind, placed, profile, serve, unmoved);
-    const timing = roofline(placed, place.lane, profile, kind, serve, own);
+    const padding = own ? 1 : rowPadding(node, run, place.lane, profile, serve);
+    const time = (w: OpWork) => roofline(w, place.lane, profile, kind, serve, own, padding);
+    const quantize = quant ? quantizeCost(quant, profile, serve) : undefined;
+    const split = serve.nodeKernels?.[node.op] ?? 1;
+    const table = own ? undefined : tableTiming(node, run, kind, profile, serve);
+    const timing = plusQuantize(
+      table
+        ? { ...time(placed), expectedSeconds: table.seconds, expectedTerms: tableTerms(table) }
+        : splitTiming(placed, split, time, time(placed)),
+      quantize,
+    );
+    const kernels = split + (quantize ? 1 : 0);
     costs.push({
       site: node.site,
       op: node.op,
       count: node.count,
       flops: work.flops,
-      bytes: placed.bytes,
+      bytes: plusQuantizeBytes(placed.bytes, quantize),
       lane: place.lane,
       execution: place.execution,
       weightFormat: node.weight?.format.name ?? null,
@@ -122,6 +153,8 @@ export function costStep(
       bound: timing.bound,
       expectedSeconds: timing.expectedSeconds,
       expectedTerms: timing.expectedTerms,
+      ...(quantize ? { quantize } : {}),
+      ...(kernels !== 1 ? { kernels } : {}),
     });
   }
   for (const { scales, sites } of emulated.values())
@@ -207,6 +240,15 @@ const freezeWork = (work: OpWork): OpWork => {
 
 export { DEQUANT_ROWS, type DequantRow, dequantSeconds } from "./dequant.ts";
 export { movedRate, ownKernelFor, ownKernelSeconds } from "./engine-kernel.ts";
+export {
+  plusQuantize,
+  plusQuantizeBytes,
+  type QuantizeCost,
+  rowPadding,
+  separateQuantize,
+  withUnquantizedWrite,
+} from "./engine-launches.ts";
+export { type TableTiming, tableTerms, tableTiming } from "./engine-table.ts";
 export { GEMM_SHAPES, type GemmShape, type GemmShapeRow, gemmShape } from "./gemm.ts";
 export { blend, type KernelWork, type KindFactors, kindSeconds, scaledKinds } from "./kernel-terms.ts";
 export { heldBytes, residentWeights } from "./memory.ts";

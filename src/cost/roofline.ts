@@ -1,4 +1,4 @@
-import type { EngineKernel } from "../engine/index.ts";
+import type { ActivationQuant, EngineKernel, EngineTables, GemmMinRows } from "../engine/index.ts";
 import {
   type BlockScale,
   type ComputeLane,
@@ -8,7 +8,7 @@ import {
   pairLane,
 } from "../formats/index.ts";
 import { kindsOf, type Profile } from "../hardware/index.ts";
-import { KERNEL_KINDS, type KernelKind } from "../ir/index.ts";
+import { KERNEL_KINDS, type KernelKind, type OpKind } from "../ir/index.ts";
 import { dequantizedCopyBytes, dequantSeconds } from "./dequant.ts";
 import { ownKernelSeconds } from "./engine-kernel.ts";
 import { type KindFactors, kindSeconds, scaledKinds } from "./kernel-terms.ts";
@@ -82,10 +82,20 @@ export function placedWork(work: OpWork, place: Placement): OpWork {
 
 /**
  * The terms an expected time is made of, by kernel kind, then the engine's own kernels (engine_kernel: e.g. gpt-fast's
- * int4 tinygemm in place of the library GEMM), the per-kernel fixed costs and the per-step cost; they add up to it.
+ * int4 tinygemm in place of the library GEMM; engine_gemm, engine_attention, engine_allreduce: one launch each read from
+ * the framework's measured tables, fixed cost included), the per-kernel fixed costs and the per-step cost.
  */
 /** power_limit: the time the board's power limit adds where the step would draw more (the SM clock falls; power.ts). */
-export const EXPECTED_TERMS = [...KERNEL_KINDS, "engine_kernel", "fixed", "step", "power_limit"] as const;
+export const EXPECTED_TERMS = [
+  ...KERNEL_KINDS,
+  "engine_kernel",
+  "engine_gemm",
+  "engine_attention",
+  "engine_allreduce",
+  "fixed",
+  "step",
+  "power_limit",
+] as const;
 export type ExpectedTerm = (typeof EXPECTED_TERMS)[number];
 export type ExpectedTerms = Record<ExpectedTerm, number>;
 
@@ -104,6 +114,14 @@ export interface ServeSetting {
   ownKernels?: readonly EngineKernel[];
   /** The engine's host cost once per step; absent = the profile's step cost. */
   hostSeconds?: number;
+  /** Per activation lane, where the engine quantizes a GEMM's input; a lane absent: inside the producing kernel. */
+  activationQuant?: Partial<Record<ComputeLane, ActivationQuant>>;
+  /** GEMM kernels that pad a small M to their smallest tile, per lane and device. */
+  gemmMinRows?: readonly GemmMinRows[];
+  /** Op kinds the engine runs as more than one kernel per node. */
+  nodeKernels?: Partial<Record<OpKind, number>>;
+  /** The framework's own GEMM, attention and all-reduce kernels measured per device, in place of the kind terms. */
+  tables?: EngineTables;
 }
 export const DEFAULT_SERVE: ServeSetting = { graphs: true };
 
@@ -142,6 +160,8 @@ export function roofline(
   kind: KernelKind,
   serve: ServeSetting = DEFAULT_SERVE,
   own?: OwnKernelRun,
+  /** How many times the FLOPs the kernel computes exceed the work's (a GEMM tile padding a small M); expected only. */
+  padding = 1,
 ): Timing {
   const bytes = totalBytes(work.bytes);
   const peak = lane ? profile.peaks[lane] : undefined;
@@ -168,7 +188,7 @@ export function roofline(
   const { execute, fixed } = kindSeconds(
     {
       bytes,
-      computeSeconds,
+      computeSeconds: computeSeconds * padding,
       lane,
       dequantSeconds: dequantSeconds(work, profile),
       ...(work.units ? { units: work.units } : {}),

@@ -1,5 +1,8 @@
 // Engine: a validated engine profile → what the stages read of it (graphs, host cost, fusion plan, per-kind factors).
-import type { KernelKind } from "../ir/index.ts";
+
+import type { AllReduceTable, AttentionTable, GemmTable } from "../engine-tables/index.ts";
+import type { ComputeLane } from "../formats/index.ts";
+import type { KernelKind, OpKind } from "../ir/index.ts";
 import type { EngineDoc } from "../schema/index.ts";
 
 /** The engine every command assumes unless --engine names another. */
@@ -50,6 +53,41 @@ export interface SchedulerDefaults {
   prefixCaching: SchedulerKnob<boolean>;
 }
 
+/** Where an engine quantizes a GEMM's activations to one lane: inside the kernels of these op kinds, else a kernel of its own. */
+export interface ActivationQuant {
+  kernel: string;
+  fusedInto: readonly OpKind[];
+}
+
+/** A GEMM kernel that computes at least `rows` rows on the listed devices (its smallest tile). */
+export interface GemmMinRows {
+  lane: ComputeLane;
+  rows: number;
+  devices: readonly string[];
+  kernel: string;
+}
+
+/** One device's tables of the engine's own kernels, as parsed; a kind absent: the device's terms cost it. */
+export interface DeviceTables {
+  version: string;
+  gemm?: GemmTable;
+  attention?: AttentionTable;
+  allreduce?: AllReduceTable;
+}
+
+/** The framework's own kernels measured per device (AIConfigurator): which files, and how a site maps to their rows. */
+export interface EngineTables {
+  framework: string;
+  /** Hardware profile id → the framework version whose tables cost it. */
+  devices: Readonly<Record<string, string>>;
+  /** Weight format spelling → the table's gemm dtype. */
+  gemm: Readonly<Record<string, string>>;
+  attention?: string;
+  allreduce: readonly string[];
+  /** Filled by the command that reads the files (loadEngineTables): per hardware profile id. */
+  loaded: Readonly<Record<string, DeviceTables>>;
+}
+
 /** An engine as the stages use it; the report names it by id, name, version and source. */
 export interface Engine {
   id: string;
@@ -70,6 +108,13 @@ export interface Engine {
   kinds: KindFactors;
   /** The engine's own kernels per weight-only format, where it states any. */
   ownKernels: EngineKernel[];
+  /** Per activation lane, where the engine quantizes; a lane absent: inside the producing kernel. */
+  activationQuant: Partial<Record<ComputeLane, ActivationQuant>>;
+  gemmMinRows: GemmMinRows[];
+  /** Op kinds run as more than one kernel per node. */
+  nodeKernels: Partial<Record<OpKind, number>>;
+  /** The framework's kernel tables per device, where the engine names them. */
+  tables?: EngineTables;
   /** The scheduler's defaults, where the profile states them. */
   scheduler?: SchedulerDefaults;
 }
@@ -144,6 +189,32 @@ export function normalizeEngine(doc: EngineDoc, file: string): Engine {
     kinds,
     ownKernels,
     ...(doc.scheduler ? { scheduler: schedulerOf(doc) as SchedulerDefaults } : {}),
+    activationQuant: Object.fromEntries(
+      Object.entries(doc.activation_quant).flatMap(([lane, row]) =>
+        row ? [[lane, { kernel: row.kernel, fusedInto: row.fused_into }]] : [],
+      ),
+    ),
+    gemmMinRows: doc.gemm_min_rows.map((r) => ({
+      lane: r.lane,
+      rows: r.rows,
+      devices: r.devices,
+      kernel: r.kernel,
+    })),
+    nodeKernels: Object.fromEntries(
+      Object.entries(doc.node_kernels).flatMap(([op, row]) => (row ? [[op, row.kernels]] : [])),
+    ),
+    ...(doc.tables
+      ? {
+          tables: {
+            framework: doc.tables.framework,
+            devices: doc.tables.devices,
+            gemm: doc.tables.gemm,
+            ...(doc.tables.attention ? { attention: doc.tables.attention } : {}),
+            allreduce: doc.tables.allreduce,
+            loaded: {},
+          },
+        }
+      : {}),
   };
 }
 
@@ -154,5 +225,9 @@ export function serveSetting(engine: Engine, graphs?: boolean) {
     ...(Object.keys(engine.kinds).length ? { kernels: engine.kinds } : {}),
     ...(engine.ownKernels.length ? { ownKernels: engine.ownKernels } : {}),
     ...(engine.hostSeconds !== undefined ? { hostSeconds: engine.hostSeconds } : {}),
+    ...(Object.keys(engine.activationQuant).length ? { activationQuant: engine.activationQuant } : {}),
+    ...(engine.gemmMinRows.length ? { gemmMinRows: engine.gemmMinRows } : {}),
+    ...(Object.keys(engine.nodeKernels).length ? { nodeKernels: engine.nodeKernels } : {}),
+    ...(engine.tables && Object.keys(engine.tables.loaded).length ? { tables: engine.tables } : {}),
   };
 }

@@ -6,9 +6,14 @@ import {
   type OpWork,
   placedWork,
   placeWork,
+  plusQuantize,
+  plusQuantizeBytes,
+  type QuantizeCost,
   roofline,
+  rowPadding,
   type ServeSetting,
   totalBytes,
+  withUnquantizedWrite,
 } from "../cost/index.ts";
 import type { Profile } from "../hardware/index.ts";
 import { type ConcreteNode, kernelKindOf, type RunPoint } from "../ir/index.ts";
@@ -59,7 +64,10 @@ export function costGroup(
     const cost = costOf.get(site);
     if (!node || !cost) throw new Error(`internal: fusion member ${site} was not costed`);
     const row = COST_ROWS[node.op];
-    return { node, cost, row, work: row.work(node, run), inner: row.intermediates?.(node, run) };
+    // A member whose output the engine quantizes in a kernel of its own writes it unquantized, as it does unfused.
+    const q = cost.quantize;
+    const work = withUnquantizedWrite(row.work(node, run), q ? q.bytes.actIn - q.bytes.actOut : 0);
+    return { node, cost, row, work, inner: row.intermediates?.(node, run) };
   });
   let bytes: ByteSplit = members.reduce(
     (sum, m) => {
@@ -100,18 +108,25 @@ export function costGroup(
     ? members.reduce((sum, m) => sum + (m.cost.expectedSeconds ?? 0), 0)
     : null;
   const first = members[0];
+  const quantize = members.flatMap((m) => (m.cost.quantize ? [m.cost.quantize] : []));
+  const padding = rowPadding(anchor.node, run, place.lane, profile, serve);
+  const timing = quantize.reduce(
+    (t, q: QuantizeCost) => plusQuantize(t, q),
+    roofline(placed, place.lane, profile, kernel, serve, undefined, padding),
+  );
   return {
     site: plan.site,
     op: anchor.node.op,
     count: plan.count,
     flops: work.flops,
-    bytes: placed.bytes,
+    bytes: quantize.reduce((b, q) => plusQuantizeBytes(b, q), placed.bytes),
     lane: place.lane,
     execution: place.execution,
     weightFormat: anchor.cost.weightFormat,
     activationFormat: first?.cost.activationFormat ?? null,
     kvFormat: members.find((m) => m.cost.kvFormat !== null)?.cost.kvFormat ?? null,
-    ...roofline(placed, place.lane, profile, kernel, serve),
+    ...timing,
+    ...(quantize.length ? { kernels: 1 + quantize.length } : {}),
     fusion: {
       group: plan.group,
       title: plan.title,
@@ -126,7 +141,7 @@ export function costGroup(
         intensity: before > 0 ? memberFlops / before : 0,
         floorSeconds: members.reduce((sum, m) => sum + m.cost.floorSeconds, 0),
         expectedSeconds: unfusedExpected,
-        kernels: members.length,
+        kernels: members.reduce((sum, m) => sum + (m.cost.kernels ?? 1), 0),
       },
     },
   };

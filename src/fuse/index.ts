@@ -90,7 +90,7 @@ export function candidateSavings(
         members: f.members,
         count: c.count,
         internalBytes: f.internalBytes * c.count,
-        launchesRemoved: (f.unfused.kernels - 1) * c.count,
+        launchesRemoved: (f.unfused.kernels - (c.kernels ?? 1)) * c.count,
         savedSeconds: (f.unfused.floorSeconds - c.floorSeconds) * c.count,
         savedExpectedSeconds: expected,
       },

@@ -2,7 +2,7 @@
 
 import { z } from "zod";
 import { RUN_MODES } from "../ir/index.ts";
-import { diagnosticRow, fitVerdict, gap, rankedBy, timingShare } from "./schema-report.ts";
+import { diagnosticRow, EngineRefSchema, fitVerdict, gap, rankedBy, timingShare } from "./schema-report.ts";
 import { workloadSection } from "./schema-workload.ts";
 
 /** `venn compare`: one model across devices and precision presets, one matrix per run. */
@@ -15,7 +15,7 @@ export const CompareModelSchema = z.object({
   context: z.number(),
   kvCache: z.string().nullable(),
   /** The engine every cell assumes (--engine; vLLM unless named). */
-  engine: z.object({ id: z.string(), name: z.string(), version: z.string(), source: z.string() }).optional(),
+  engine: EngineRefSchema.optional(),
   hardware: z.array(z.object({ id: z.string(), name: z.string(), pricePerHour: z.number().nullable() })),
   precisions: z.array(z.string()),
   /** Per column: the formats it ran as and the model's per-site overrides it kept (a preset replaces only the defaults). */

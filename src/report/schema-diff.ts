@@ -3,7 +3,7 @@
 import { z } from "zod";
 import { RUN_MODES } from "../ir/index.ts";
 import { TIMINGS } from "../measure/index.ts";
-import { fitVerdict, timingShare } from "./schema-report.ts";
+import { EngineRefSchema, fitVerdict, timingShare } from "./schema-report.ts";
 
 const diffSide = z.object({
   floorSeconds: z.number(),
@@ -36,7 +36,7 @@ export const DiffModelSchema = z.object({
   schemaVersion: z.literal(1),
   command: z.literal("diff"),
   /** The engine both sides assume (--engine; vLLM unless named). */
-  engine: z.object({ id: z.string(), name: z.string(), version: z.string(), source: z.string() }).optional(),
+  engine: EngineRefSchema.optional(),
   base: z.object({
     label: z.string(),
     model: z.string(),

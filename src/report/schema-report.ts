@@ -8,6 +8,26 @@ import { difference, flag, region, vennSummary } from "./schema-venn.ts";
 import { workloadSection } from "./schema-workload.ts";
 import { BYTE_COLUMN_IDS, BYTE_SPLIT_FIELDS, type ByteColumn } from "./traffic.ts";
 
+/** The engine a report assumes, and the framework's measured kernel tables (AIConfigurator) that cost its devices. */
+export const EngineRefSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  version: z.string(),
+  source: z.string(),
+  tables: z
+    .array(
+      z.object({
+        hardware: z.string(),
+        kind: z.string(),
+        file: z.string(),
+        version: z.string(),
+        source: z.string(),
+        commit: z.string(),
+      }),
+    )
+    .optional(),
+});
+
 export const timingShare = z.object({
   measured: z.number(),
   interpolated: z.number(),
@@ -284,7 +304,7 @@ export const ReportModelSchema = z.object({
   /** The engine setting the expected time assumes: decode replayed from CUDA/HIP graphs, or cold launches. */
   graphs: z.boolean().optional(),
   /** The engine the expected time assumes (--engine; vLLM unless named): its launches, host cost and kernels. */
-  engine: z.object({ id: z.string(), name: z.string(), version: z.string(), source: z.string() }).optional(),
+  engine: EngineRefSchema.optional(),
   /** How the model is spread over devices (--parallel); every byte, FLOP and second in the tables is per device. */
   parallel: z.object({ tp: z.number(), ep: z.number(), pp: z.number(), devices: z.number() }).optional(),
   hardware: z.array(hardwareRow),

@@ -2,6 +2,7 @@
 
 import { z } from "zod";
 import { RUN_MODES } from "../ir/index.ts";
+import { EngineRefSchema } from "./schema-report.ts";
 
 /** `venn union`: models × kernel families, how each model uses each family. */
 export const UnionModelSchema = z.object({
@@ -10,7 +11,7 @@ export const UnionModelSchema = z.object({
   kernels: z.string(),
   hardware: z.string(),
   /** The engine every model was classified under (--engine; vLLM unless named). */
-  engine: z.object({ id: z.string(), name: z.string(), version: z.string(), source: z.string() }).optional(),
+  engine: EngineRefSchema.optional(),
   runs: z.array(z.object({ mode: z.enum(RUN_MODES), rows: z.number() })),
   context: z.number(),
   families: z.array(z.string()),

@@ -162,8 +162,8 @@ function stepFusion(
     list.reduce((total, c) => total + f(c) * c.count, 0);
   const terms = expectedTerms(unfused, stepCostSeconds(profile, serve));
   return {
-    kernels: sum(costs, () => 1),
-    unfusedKernels: sum(unfused, () => 1),
+    kernels: sum(costs, (c) => c.kernels ?? 1),
+    unfusedKernels: sum(unfused, (c) => c.kernels ?? 1),
     unfusedFloorSeconds: sum(unfused, (c) => c.floorSeconds),
     unfusedExpectedSeconds: profile.efficiency ? unfusedExpected(unfused, profile, terms) : null,
     unfusedBytes: sum(unfused, (c) => totalBytes(c.bytes)),

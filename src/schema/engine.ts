@@ -1,6 +1,6 @@
 import { z } from "zod";
-import { FORMATS, type FormatRow } from "../formats/index.ts";
-import { KERNEL_KINDS } from "../ir/index.ts";
+import { COMPUTE_LANES, FORMATS, type FormatRow } from "../formats/index.ts";
+import { KERNEL_KINDS, OP_KINDS } from "../ir/index.ts";
 import { checkSourceKeys, onFirstUse, sourceKeyOf, sourcesRecord, webUrl } from "./common.ts";
 
 /** The schemas of this file, built by the first call of the getter below (see hardware.ts). */
@@ -143,6 +143,72 @@ function build() {
     .describe(
       "the request scheduler's defaults, each with its source (`venn simulate` reads them; flags override)",
     );
+  const opKind = z.enum(OP_KINDS);
+
+  /** How the engine quantizes a GEMM's activations to one lane's format: in the producing kernel, or a kernel of its own. */
+  const quantRow = z.strictObject({
+    kernel: z.string().min(1).describe("the quantize kernel as the engine's source names it"),
+    fused_into: z
+      .array(opKind)
+      .default([])
+      .describe(
+        "op kinds whose own kernel writes the quantized activation; any other node whose output is quantized writes it unquantized and a quantize kernel of its own follows",
+      ),
+    source: sourceKey,
+    note: note.describe("where the engine quantizes, and which fusion is default"),
+  });
+
+  /** A GEMM library kernel that computes at least `rows` rows (its smallest tile) on the named devices. */
+  const minRowsRow = z.strictObject({
+    lane: z.enum(COMPUTE_LANES).describe("the lane the GEMM runs on"),
+    rows: z
+      .number()
+      .int()
+      .positive()
+      .describe("the smallest M the kernel computes: fewer rows are padded to it"),
+    devices: z.array(fileId).min(1).describe("hardware profile ids the kernel runs on (its SM generation)"),
+    kernel: z.string().min(1).describe("the GEMM kernel or dispatch as the engine's source names it"),
+    source: sourceKey,
+    note: note.describe("the tile that sets the padding"),
+  });
+
+  /** A node the engine runs as more than one kernel (PyTorch's KV write: one copy for K, one for V). */
+  const nodeKernelsRow = z.strictObject({
+    kernels: z
+      .number()
+      .int()
+      .min(2)
+      .max(8)
+      .describe("kernels per node, each moving an equal share of its bytes"),
+    source: sourceKey,
+    note: note.describe("which kernels the node runs as"),
+  });
+
+  /** The engine's own kernels measured inside the framework (AIConfigurator's database, engines/measurements/aic/). */
+  const tablesRow = z.strictObject({
+    framework: fileId.describe(
+      "the framework part of the table files' names (<hardware>.<framework>-<version>.<kind>.csv)",
+    ),
+    devices: z
+      .record(fileId, z.string().regex(/^[0-9A-Za-z.+-]+$/, "a version such as 0.24.0"))
+      .describe("per hardware profile id, the framework version whose tables cost it"),
+    gemm: z
+      .record(z.string(), z.string().regex(/^[a-z0-9_]+$/, "an AIConfigurator gemm_dtype such as fp8"))
+      .describe(
+        "per weight format spelling, the table's gemm dtype (its rows are the framework's linear layer)",
+      ),
+    attention: z
+      .string()
+      .min(1)
+      .optional()
+      .describe("the attention kernel_source to read; absent: the table's only one"),
+    allreduce: z
+      .array(z.string().min(1))
+      .default([])
+      .describe("all-reduce kernel_sources to try in order (the first whose rows hold the message size)"),
+    source: sourceKey,
+    note: note.describe("what the tables measured and what they include"),
+  });
 
   const EngineSchema = z
     .strictObject({
@@ -197,6 +263,25 @@ function build() {
         .describe(
           "where the engine's kernels measurably differ from the device's library kernels, per kernel kind",
         ),
+      activation_quant: z
+        .partialRecord(z.enum(COMPUTE_LANES), quantRow)
+        .default({})
+        .describe(
+          "per lane of a quantized activation format (fp8, fp4): where the engine quantizes a GEMM's input; a lane absent: inside the producing kernel",
+        ),
+      gemm_min_rows: z
+        .array(minRowsRow)
+        .default([])
+        .describe("GEMM kernels that pad a small M to their smallest tile, per lane and device"),
+      tables: tablesRow
+        .optional()
+        .describe(
+          "per device, the framework's own GEMM, attention and all-reduce kernels measured on it, in place of the device's kind terms",
+        ),
+      node_kernels: z
+        .partialRecord(opKind, nodeKernelsRow)
+        .default({})
+        .describe("op kinds the engine runs as more than one kernel per node"),
       note: z.string().optional().describe("free text for readers"),
     })
     .superRefine((doc, ctx) => {

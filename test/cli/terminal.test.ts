@@ -97,8 +97,9 @@ describe("--width and --wide", () => {
     const argv = ["report", "llama-3.1-8b", "--hardware", "h100-sxm", "--format", "text"];
     const narrow = runTerminal(argv).stdout;
     const wide = runTerminal([...argv, "--wide"]).stdout;
-    // 12 sites under the default engine (vLLM fuses add+norm, rope+KV write+attention, gate/up+act): 5 shown, 7 more
-    expect(narrow).toContain("+ 7 more sites (--wide lists every one)");
+    // 15 sites under the default engine (vLLM fuses residual add into the next RMSNorm; rotary, KV write, attention and
+    // SiLU·mul run as their own kernels): 5 shown, 10 more
+    expect(narrow).toContain("+ 10 more sites (--wide lists every one)");
     expect(wide).not.toContain("more sites");
     expect(wide).toContain("head.argmax");
   });

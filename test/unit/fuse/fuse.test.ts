@@ -19,7 +19,7 @@ function run(options: Partial<AnalyzeOptions> & Pick<AnalyzeOptions, "model">, i
     hardware: ["h100-sxm"],
     runs: [{ mode: "single", rows: 2048 }],
     context: CONTEXT,
-    fusions: isFused ? "vllm" : "none",
+    fusions: isFused ? "ideal" : "none",
     cwd: ROOT,
     ...options,
   });
@@ -205,7 +205,7 @@ describe("measurements with fusions", () => {
       hardware: ["h100-sxm"],
       runs: [{ mode: "multi", rows: 1 }],
       context: CONTEXT,
-      fusions: "vllm",
+      fusions: "ideal",
       measurements: "test/fixtures/profiles/llama-3.1-8b-h100.measurements.csv",
       kernels: "engine",
       cwd: ROOT,

@@ -428,12 +428,15 @@ describe("renderHtml", () => {
     expect(html).toContain("default-src 'none'");
     expect(html).not.toMatch(/\ssrc=|@import|url\(/);
     // the only addresses: SVG's namespace, and links (never fetched): the model card, the families' sources and
-    // the sources of the fusion groups the engine runs
+    // the sources of the fusion groups the engine runs and of the ideal set's groups it could run
     const links = [...html.matchAll(/<a href="([^"#][^"]*)"/g)].map((m) => m[1]);
     const groups = model.tables.flatMap((t) => t.sites.flatMap((x) => (x.fusion ? [x.fusion.source] : [])));
-    const sources = [...(model.venn?.workList.unmeasured ?? []).map((u) => u.source), ...groups].filter(
-      Boolean,
-    );
+    const candidates = (model.venn?.workList.fusions ?? []).map((f) => f.source);
+    const sources = [
+      ...(model.venn?.workList.unmeasured ?? []).map((u) => u.source),
+      ...groups,
+      ...candidates,
+    ].filter(Boolean);
     expect(sources.length).toBeGreaterThan(0);
     expect(new Set(links)).toEqual(
       new Set(["https://huggingface.co/x&quot;&gt;&lt;img src&#x3D;x onerror&#x3D;alert(2)&gt;", ...sources]),

@@ -1,0 +1,47 @@
+// The engine's per-framework kernel tables for the devices a command costs, read once per process: an engine naming
+// tables for a device gets that device's GEMM, attention and all-reduce files (a kind without a file keeps the device's
+// terms); a file missing or that does not parse is an error at its cell.
+import { dirname, join } from "node:path";
+import type { Diagnostic } from "../../diagnostics/index.ts";
+import type { DeviceTables, Engine } from "../../engine/index.ts";
+import { ENGINE_TABLE_KINDS, engineTableFile, parseEngineTable } from "../../engine-tables/index.ts";
+import type { Profile } from "../../hardware/index.ts";
+import { readText } from "../../load/index.ts";
+
+const parsed = new Map<string, ReturnType<typeof parseEngineTable>>();
+
+/** The engine with its tables read for these devices; `enginePath` is the engine file's path (tables sit beside it). */
+export function withEngineTables(
+  engine: Engine,
+  enginePath: string,
+  profiles: readonly Profile[],
+  diagnostics: Diagnostic[],
+): Engine {
+  const tables = engine.tables;
+  if (!tables) return engine;
+  const root = dirname(dirname(enginePath));
+  const loaded: Record<string, DeviceTables> = {};
+  for (const profile of profiles) {
+    const version = tables.devices[profile.id];
+    if (version === undefined) continue;
+    const device: DeviceTables = { version };
+    for (const kind of ENGINE_TABLE_KINDS) {
+      const file = engineTableFile(profile.id, tables.framework, version, kind);
+      const path = join(root, file);
+      const read = parsed.get(path) ?? readTable(kind, path, file);
+      parsed.set(path, read);
+      diagnostics.push(...read.diagnostics);
+      if (read.table) Object.assign(device, { [kind]: read.table });
+    }
+    loaded[profile.id] = device;
+  }
+  return { ...engine, tables: { ...tables, loaded } };
+}
+
+/** One table file parsed, or the reason it could not be read. */
+function readTable(kind: (typeof ENGINE_TABLE_KINDS)[number], path: string, file: string) {
+  const text = readText(path, file);
+  return text.text === undefined
+    ? { diagnostics: text.diagnostics }
+    : parseEngineTable(kind, text.text, file);
+}
