@@ -127,7 +127,7 @@ function parsePreset(value: string): string {
       `"${value}" names ${presets.length} presets and this command costs one; venn compare MODEL --hardware ... --precision ${presets.join(",")} puts them side by side`,
     );
   const preset = value.toLowerCase();
-  if (!(preset in PRESETS))
+  if (!Object.hasOwn(PRESETS, preset))
     throw new InvalidArgumentError(`"${value}" is not one of ${Object.keys(PRESETS).join(", ")}`);
   return preset;
 }
