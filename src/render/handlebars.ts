@@ -56,7 +56,10 @@ const webLink = (v: unknown) => typeof v === "string" && /^https?:\/\/[^\s]/i.te
  * angle bracket, a space) or break its row (a pipe) is percent-encoded, which names the same resource.
  */
 const mdHref = (v: unknown) =>
-  String(v).replace(/[()<>\s|\\`]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase().padStart(2, "0")}`);
+  String(v).replace(
+    /[()<>\s|\\`]/g,
+    (c) => `%${c.charCodeAt(0).toString(16).toUpperCase().padStart(2, "0")}`,
+  );
 
 /** The mark each site's timing tag gets in Markdown and HTML, so a measured row stands out from an estimate. */
 const TIMING_MARKS: Record<string, string> = {

@@ -167,7 +167,11 @@ const CASES: Case[] = [
     ["IMPORT_PROFILE_COLUMN_MISSING", "IMPORT_PROFILE_COLUMN_MISSING"],
     ["1:1", "1:1"],
   ],
-  ["import-profile-pattern-invalid", ["IMPORT_PROFILE_PATTERN_INVALID"], ["4:14"]],
+  [
+    "import-profile-pattern-invalid",
+    ["IMPORT_PROFILE_PATTERN_INVALID", "IMPORT_PROFILE_PATTERN_INVALID"],
+    ["4:14", "5:13"],
+  ],
   ["import-profile-unmatched", ["IMPORT_PROFILE_UNMATCHED"], ["1:1"]],
   ["import-profile-empty", ["IMPORT_PROFILE_EMPTY", "IMPORT_PROFILE_UNMATCHED"], ["3:3", "1:1"]],
   // venn calibrate (positions point into the microbenchmark table)
