@@ -20,7 +20,7 @@ const MAX_GROUP_DEPTH = 100;
 
 type CharTest = (code: number) => boolean;
 type Node =
-  | { kind: "char"; test: CharTest }
+  | { kind: "char"; test: CharTest; code?: number }
   | { kind: "bol" | "eol" | "empty" }
   | { kind: "seq"; items: Node[] }
   | { kind: "alt"; options: Node[] }
@@ -63,7 +63,8 @@ const CONTROL: Record<string, number> = { t: 9, n: 10, v: 11, f: 12, r: 13, "0":
 /** A `match:` regex in the subset run without backtracking: literals, escapes, ., classes, groups, |, quantifiers, ^ $. */
 export function compileRegex(source: string): { matcher?: Matcher; refused?: PatternProblem } {
   try {
-    return { matcher: run(compile(new RegexParser(source).parse())) };
+    const root = new RegexParser(source).parse();
+    return { matcher: prefiltered(requiredText(root), run(compile(root))) };
   } catch (error) {
     if (error instanceof Refused) return { refused: { problem: error.problem, index: error.index } };
     throw error;
@@ -247,10 +248,10 @@ class RegexParser {
     if (c === "$") return { kind: "eol" };
     if (c === "\\") {
       const e = this.escape(at);
-      return { kind: "char", test: typeof e === "number" ? equals(e) : e };
+      return typeof e === "number" ? { kind: "char", test: equals(e), code: e } : { kind: "char", test: e };
     }
     if ("*+?".includes(c)) throw new Refused("nothing to repeat", at);
-    return { kind: "char", test: equals(c.charCodeAt(0)) };
+    return { kind: "char", test: equals(c.charCodeAt(0)), code: c.charCodeAt(0) };
   }
 
   /** An escape: one code unit or a class (\\d and the like); backreferences, \\b and Unicode properties are refused. */
@@ -351,6 +352,41 @@ function compile(root: Node): Op[] {
   gen(root);
   emit({ op: "match" });
   return prog;
+}
+
+/**
+ * Texts one of which every match contains, or undefined where none is known: most names a profile holds fail a
+ * map entry, and a substring search rejects them without running the program (200,000 names × 30 entries).
+ */
+function requiredText(node: Node): string[] | undefined {
+  if (node.kind === "char") return node.code === undefined ? undefined : [String.fromCharCode(node.code)];
+  if (node.kind === "repeat") return node.min > 0 ? requiredText(node.item) : undefined;
+  if (node.kind === "alt") {
+    const options = node.options.map(requiredText);
+    return options.every((o) => o !== undefined) ? (options as string[][]).flat() : undefined;
+  }
+  if (node.kind !== "seq") return undefined;
+  // The best of: each run of literal characters, and each item's own required texts; best is the longest shortest.
+  const candidates: string[][] = [];
+  let run = "";
+  for (const item of node.items) {
+    if (item.kind === "char" && item.code !== undefined) {
+      run += String.fromCharCode(item.code);
+      continue;
+    }
+    if (run) candidates.push([run]);
+    run = "";
+    const inner = requiredText(item);
+    if (inner) candidates.push(inner);
+  }
+  if (run) candidates.push([run]);
+  const shortest = (texts: string[]) => Math.min(...texts.map((t) => t.length));
+  return candidates.sort((a, b) => shortest(b) - shortest(a))[0];
+}
+
+function prefiltered(required: string[] | undefined, matcher: Matcher): Matcher {
+  if (!required?.length) return matcher;
+  return { test: (text) => required.some((r) => text.includes(r)) && matcher.test(text) };
 }
 
 /** The program run over the text in lock step: every live thread advances one character at a time. */
