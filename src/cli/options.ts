@@ -62,6 +62,7 @@ export function parseRuns(value: string, previous: RunSpec[] = []): RunSpec[] {
 }
 
 /** C0 and C1 controls, DEL, and the marks that reorder text on screen: ESC/OSC sequences a terminal would run. */
+// biome-ignore lint/suspicious/noControlCharactersInRegex: finding control characters is the point
 const CONTROL_TEXT = /[\u0000-\u001f\u007f-\u009f\u200e\u200f\u202a-\u202e\u2066-\u2069]/;
 
 /**
