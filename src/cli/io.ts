@@ -179,15 +179,16 @@ export function writeOutputs(io: Io, flag: string, outputs: readonly { path: str
 }
 
 /**
- * From the first output on, SIGTERM and SIGHUP wait for the run to return (a JavaScript handler fires only then):
- * killed between a temp file and its rename, a run would leave the temp behind. Before that they stop it at once.
+ * From the first output on (or a diff's base tree), SIGTERM and SIGHUP wait for the run to return (a JavaScript handler
+ * fires only then): killed between a temp file and its rename, a run would leave the temp behind. Before that they
+ * stop it at once; SIGINT always does (the loader's breakOnSigint), removing what the run made.
  */
 let holding: "off" | "armed" | "on" = "off";
 /** Called by the program (bin.ts), never by a library caller or test whose process the signals belong to. */
 export function armSignalHolding() {
   if (holding === "off") holding = "armed";
 }
-function holdTerminationSignals() {
+export function holdTerminationSignals() {
   if (holding !== "armed") return;
   holding = "on";
   for (const [signal, code] of [

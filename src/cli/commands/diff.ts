@@ -9,7 +9,13 @@ import {
   type PresetName,
   type RunSpec,
 } from "../../index.ts";
-import { type CommandContext, emitCommand, printDiagnostics, UsageError } from "../io.ts";
+import {
+  type CommandContext,
+  emitCommand,
+  holdTerminationSignals,
+  printDiagnostics,
+  UsageError,
+} from "../io.ts";
 import {
   canonical,
   contextOption,
@@ -123,6 +129,8 @@ Examples:
       };
       let result: { diff?: DiffModel | DiffSetModel; diagnostics: Diagnostic[] };
       if (flags.baseRef) {
+        // The base tree is a temporary folder the whole run reads: SIGTERM waits for the run and then removes it.
+        holdTerminationSignals();
         const unknown = paths.find((p) => !/\.(model|circuit|hw|kernels)\.yaml$/.test(p) && p.includes("/"));
         if (unknown)
           throw new UsageError(
