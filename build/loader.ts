@@ -73,7 +73,12 @@ export function compile(): () => void {
         writeWhole(`${c.file}.cache`, () => [c.key, c.script.createCachedData()]);
     // A finished run leaves only stdio open: exit now ('exit' handlers still run) rather than wait while Node tears
     // the heap down (5-10 ms). Output still draining or anything else open keeps the process until it is done.
-    if (finished()) process.exit();
+    if (!finished()) return;
+    // A SIGTERM held while outputs were renamed (io.ts) is delivered in the loop's poll phase, before a check-phase
+    // callback: one turn of the loop lets it exit 143 rather than 0.
+    if (process.listenerCount("SIGTERM") + process.listenerCount("SIGHUP") > 0)
+      setImmediate(() => process.exit());
+    else process.exit();
   };
 }
 
