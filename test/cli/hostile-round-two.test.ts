@@ -257,6 +257,7 @@ describe("terminal control bytes in flags that reach output files", () => {
     expect(o.stderr).toMatch(
       /holds the control character U\+00(1B|9B) at character \d+; give printable text/,
     );
+    // biome-ignore lint/suspicious/noControlCharactersInRegex: finding control characters is the point
     expect(o.stderr).not.toMatch(/[\u001b\u009b\u0007]/);
     expect(readdirSync(join(cwd, "out"))).not.toContain("ctl.txt");
   });
