@@ -183,10 +183,9 @@ export const webLinkWithStops = fc
  * holding such a character raw.
  */
 export function linkEndedEarly(markdown: string, source: string): string | undefined {
-  const encoded = source.trim().replace(
-    /[()<>\s|\\`]/g,
-    (c) => `%${c.charCodeAt(0).toString(16).toUpperCase().padStart(2, "0")}`,
-  );
+  const encoded = source
+    .trim()
+    .replace(/[()<>\s|\\`]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase().padStart(2, "0")}`);
   if (!markdown.includes(`](${encoded})`)) return `no whole link to ${JSON.stringify(encoded)}`;
   for (const m of markdown.matchAll(/\]\((https?:[^)]*)\)/g))
     if (/[\s<>`|(]/.test(m[1] as string))
