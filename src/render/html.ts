@@ -21,7 +21,7 @@ import { trafficBars } from "./traffic-svg.ts";
 const classKey = (id: string | null) => (id ? vennClassRow(id)?.css : undefined) ?? "none";
 
 /** The Content-Security-Policy hash of the inline sorting script, so nothing else (an injected script) can run. */
-function scriptHash(templates: Templates): string {
+export function scriptHash(templates: Templates): string {
   const script = templates["partials/sort-script.html"];
   if (script === undefined)
     throw new Error("internal: template partials/sort-script.html.hbs was not loaded");

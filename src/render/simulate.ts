@@ -1,6 +1,8 @@
 // `venn simulate` rendered: text (≤ 100 columns), Markdown, JSON and one self-contained HTML page with SVG charts.
 import type { LatencyStats, SimulateModel, SweepPoint } from "../report/index.ts";
 import { fmtInt, fmtJoules, fmtMilliseconds, fmtPercent, fmtTokensPerSecond, fmtUsd } from "./format.ts";
+import { compileTemplates, type Templates } from "./handlebars.ts";
+import { scriptHash } from "./html.ts";
 
 export const SIMULATE_FORMATS = ["text", "md", "json", "html"] as const;
 export type SimulateFormat = (typeof SIMULATE_FORMATS)[number];
@@ -250,7 +252,7 @@ function lineChart(
 }
 
 /** One self-contained page: the Markdown's facts as HTML tables, the time series and the sweep's latency curve. */
-export function renderSimulationHtml(m: SimulateModel): string {
+export function renderSimulationHtml(m: SimulateModel, templates: Templates): string {
   const times = m.series.running.map((_, i) => (i + 0.5) * m.series.binSeconds);
   const charts = [
     lineChart(
@@ -312,12 +314,22 @@ export function renderSimulationHtml(m: SimulateModel): string {
     ...(m.sweep ? [table(SWEEP_HEAD, sweepRows(m.sweep)), `<p>${escapeHtml(kneeText(m))}</p>`] : []),
     `<p>${escapeHtml(pricingText(m))}</p>`,
   ];
-  return `<!doctype html>\n<html lang="en"><head><meta charset="utf-8"><title>venn simulate: ${escapeHtml(m.modelName)}</title><style>body{font-family:system-ui,sans-serif;max-width:60rem;margin:2rem auto;padding:0 1rem}table{border-collapse:collapse;margin:1rem 0}td,th{border:1px solid #ccc;padding:.2rem .5rem;text-align:right}td:first-child,th:first-child{text-align:left}figure{margin:1rem 0}</style></head><body>\n${body.join("\n")}\n</body></html>\n`;
+  // The page shell (head, stylesheet, CSP) is the shared layout template's, in the HTML chunk like every page's.
+  return compileTemplates(
+    templates,
+    "html",
+    "simulate",
+  )({
+    pageTitle: `venn simulate: ${m.modelName}`,
+    scriptHash: scriptHash(templates),
+    body: body.join("\n"),
+  });
 }
 
-export const SIMULATE_RENDERERS: Record<SimulateFormat, (m: SimulateModel) => string> = {
-  text: renderSimulationText,
-  md: renderSimulationMarkdown,
-  json: renderSimulationJson,
-  html: renderSimulationHtml,
-};
+export const SIMULATE_RENDERERS: Record<SimulateFormat, (m: SimulateModel, templates: Templates) => string> =
+  {
+    text: renderSimulationText,
+    md: renderSimulationMarkdown,
+    json: renderSimulationJson,
+    html: renderSimulationHtml,
+  };

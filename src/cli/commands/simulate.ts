@@ -3,6 +3,7 @@ import { type Command, InvalidArgumentError, Option } from "commander";
 import {
   type ArrivalSpec,
   type LengthSpec,
+  loadTemplates,
   MAX_REQUESTS,
   type PresetName,
   parseArrivals,
@@ -293,7 +294,7 @@ Examples:
       });
       printDiagnostics(io, result.diagnostics);
       if (!result.report) return setCode(1);
-      const text = SIMULATE_RENDERERS[format](result.report);
+      const text = SIMULATE_RENDERERS[format](result.report, loadTemplates(undefined, [format]));
       // Both files in one write, so a run that cannot write one leaves neither.
       const files = [
         ...(flags.requestsOut && result.requests

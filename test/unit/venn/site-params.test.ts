@@ -42,7 +42,7 @@ describe("work-list shapes and points per op kind", () => {
   });
 
   it("attention keeps its own: Qwen3-Next's full attention has 2 KV heads of 256 and 16 query heads (a group of 8)", () => {
-    const shape = next.get("full_attn.qk_norm+rope+kv_write+attention");
+    const shape = next.get("full_attn.attention");
     expect(shape?.kv).toBe("2×256");
     expect(shape?.state).toBeUndefined();
     expect(shape?.point).toEqual({ head_dim: 256, kv_format: "bf16", gqa_group: 8 });
