@@ -7,8 +7,12 @@ export interface InputStore {
   set(key: string, value: Uint8Array): void;
 }
 
-/** Beyond this many bytes of keys and values, the oldest entries are dropped: users run many generated inputs. */
-export const INPUT_CACHE_LIMIT_BYTES = 2 * 1024 * 1024;
+/**
+ * Beyond this many bytes of keys and values, the oldest entries are dropped: users run many generated inputs. It holds
+ * `venn check circuits hardware` whole (more than 2 MB counted this way), so checking the shipped tree twice re-parses
+ * nothing; a run reads only the entries it asks for, whatever the file's size.
+ */
+export const INPUT_CACHE_LIMIT_BYTES = 4 * 1024 * 1024;
 
 /** Keys and values in insertion order, oldest first, bounded to limitBytes in all. */
 export class BoundedEntries {

@@ -53,10 +53,11 @@ describe("energy: board power modelled from what the step does (H200 measured 20
     expect(t.boardWatts).toBeLessThan(600);
   });
 
-  it("the prefill is capped at the board limit", () => {
+  it("the prefill runs at the board limit: its step is stretched until it draws 700 W, the SM clock below 1,980 MHz", () => {
     const t = table(MEASURED[6]);
-    expect(t.boardWatts).toBe(700);
-    expect(t.powerBasis).toContain("capped at the 700 W limit");
+    expect(t.boardWatts).toBeCloseTo(700, 6);
+    expect(t.powerLimit?.smClockMhz).toBeLessThan(1980);
+    expect(t.expectedTerms?.find((e) => e.term === "power_limit")?.seconds).toBeGreaterThan(0);
   });
 
   it.each(readdirSync(join(ROOT, "hardware")).filter((f) => f.endsWith(".hw.yaml")))(
