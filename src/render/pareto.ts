@@ -111,7 +111,7 @@ const DIRECTIONS = [
 ] as const;
 /** Gaps from the point tried in turn; beyond the first the label gets a leader line. */
 const FIRST_GAP = 10;
-const GAPS = [FIRST_GAP, 24, 40, 64, 96, 136];
+const GAPS = [FIRST_GAP, 24, 40, 64, 96, 136, 192, 256, 340];
 
 /** Gaps within which a label first tries to also clear the soft obstacles (lines) before settling for less. */
 const SOFT_GAPS = 3;

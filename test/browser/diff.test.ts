@@ -69,13 +69,14 @@ describe.skipIf(!existsSync(CHROMIUM))("diff html page in Chromium", () => {
       );
       await page.locator("details summary").first().click();
       const sites = page.locator("table.sites").first();
-      // The sites that changed, as the default vLLM engine runs them (gate/up and SiLU·mul one kernel).
-      expect(await sites.locator("tbody tr").count()).toBe(3);
+      // The sites that changed, as the default vLLM engine runs them (gate/up, SiLU·mul, down and the norm before them,
+      // whose kernel now writes the FFN's NVFP4 input).
+      expect(await sites.locator("tbody tr").count()).toBe(4);
       // Sorting by Δ time (ascending after one click, as the report's tables) puts the largest saving first.
       await sites.locator("thead th button", { hasText: "Δ time" }).click();
       const first = await sites.locator("tbody tr").first().locator("td").first().textContent();
       const sorted = await sites.locator("thead th[aria-sort]").getAttribute("aria-sort");
-      expect(first).toBe(sorted === "ascending" ? "ffn.gate_up+act" : "ffn.post_norm");
+      expect(first).toBe(sorted === "ascending" ? "ffn.gate_up" : "attn.residual+ffn.post_norm");
       await page.screenshot({ path: join(SCREENSHOTS, "diff-ffn-nvfp4-gap-h100.png"), fullPage: true });
       expect(errors).toEqual([]);
       expect(remote).toEqual([]);

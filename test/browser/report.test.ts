@@ -408,8 +408,9 @@ describe.skipIf(!hasChromium)("html report in Chromium", () => {
       await page.goto(pathToFileURL(file?.html ?? "").href);
       expect(await page.locator("th button").count()).toBe(0);
       expect(await page.locator("table.sites").count()).toBe(12);
-      // Llama's 16 sites as the default vLLM engine launches them: 12 kernels (add+norm, RoPE+KV write+attention, gate/up+SiLU·mul fused).
-      expect(await page.locator("table.sites").first().locator("tbody tr").count()).toBe(12);
+      // Llama's sites as the default vLLM engine launches them: 15 kernels (add+norm fused; rotary, KV write,
+      // attention and SiLU·mul each their own).
+      expect(await page.locator("table.sites").first().locator("tbody tr").count()).toBe(15);
       expect(await page.locator('table.sites th[aria-sort="descending"]').count()).toBe(12);
     } finally {
       await noScript.close();
