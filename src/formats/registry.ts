@@ -228,7 +228,12 @@ export const FORMATS = {
     summary: "NF4 codes (bitsandbytes), one F32 absmax per n values, weight-only",
     scales: ([n = 0]) => [
       { span: { per: "flat", size: n }, bytes: F32, what: `F32 absmax per ${n} values` },
-      { span: { per: "tensor" }, bytes: 16 * F32, role: "weight", what: "16-entry F32 code table per tensor" },
+      {
+        span: { per: "tensor" },
+        bytes: 16 * F32,
+        role: "weight",
+        what: "16-entry F32 code table per tensor",
+      },
     ],
   },
   // Double quantization (bnb_4bit_use_double_quant, compress_statistics): the absmaxes less their mean are themselves

@@ -222,7 +222,9 @@ describe("bytes per value (DESIGN.md §3: every scale byte)", () => {
     // and no divisibility problem: the last block is ragged, as bitsandbytes pads it
     expect(divisibilityProblem(fmt("nf4/g64"), 3, 40, "weight")).toBeUndefined();
     // double quant over 4096 × 11008 (Llama-2-7B down_proj transposed): 704,512 absmaxes, ⌈704,512/256⌉ = 2,752
-    expect(tensorBytes(fmt("nf4/g64dq"), 4096, 11008, "weight")).toBe(22_544_384 + 704_512 + 2_752 * 4 + 1_092);
+    expect(tensorBytes(fmt("nf4/g64dq"), 4096, 11008, "weight")).toBe(
+      22_544_384 + 704_512 + 2_752 * 4 + 1_092,
+    );
   });
 });
 
