@@ -1,9 +1,12 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
+import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { parse } from "yaml";
+import { parseFormat } from "../../../src/formats/index.ts";
 import { type ImportHfInput, importHf } from "../../../src/import-hf/index.ts";
 import { ROOT } from "../../helpers.ts";
+import { bnbFourBit, w8a8Int8 } from "../../property/generators.ts";
 
 // Quantization schemes, unknown model types and the origin of the id, over the real configs in test/fixtures/hf.
 // The compressed-tensors argument groups below are the ones llm-compressor writes (FP8 dynamic, FP8 block, NVFP4,
@@ -342,5 +345,40 @@ describe("the id and source need no flag", () => {
     const path = "models--Qwen--Qwen3-8B/snapshots/aa00a0a/config.json";
     const doc = parse(importHf({ config: { ...file(`${HF}/qwen3-8b/config.json`), file: path } }).text ?? "");
     expect(doc.id).toBe("qwen3-8b");
+  });
+});
+
+describe("issue 30's quantization blocks, generated (the property suite's hfSchemes generators, in process)", () => {
+  const withBlock = (block: object) =>
+    config("llama-3.1-8b", (c) => {
+      c.quantization_config = block;
+    });
+
+  it("a well-formed bitsandbytes NF4 or W8A8 int8 block imports to its formats, head and embedding kept", () => {
+    fc.assert(
+      fc.property(fc.oneof(bnbFourBit(false), w8a8Int8(false)), ({ block, expected }) => {
+        const p = precisionOf(withBlock(block));
+        expect({ weight: p.weight, act: p.act }).toEqual(expected);
+        expect(p.overrides["head.*"]).toEqual({ weight: "bf16", act: "bf16" });
+      }),
+      { numRuns: 200, seed: 30 },
+    );
+  });
+
+  it("a hostile one ends in diagnostics or a model whose formats parse, never a throw", () => {
+    fc.assert(
+      fc.property(fc.oneof(bnbFourBit(true), w8a8Int8(true)), ({ block }) => {
+        const result = importHf(withBlock(block));
+        const errors = result.diagnostics.filter((d) => d.severity === "error");
+        if (errors.length) {
+          expect(result.text).toBeUndefined();
+          for (const d of errors) expect(d.message.length).toBeGreaterThan(0);
+          return;
+        }
+        const p = parse(result.text ?? "").precision;
+        for (const f of [p.weight, p.act, p.kv_cache]) expect(parseFormat(f).ok).toBe(true);
+      }),
+      { numRuns: 300, seed: 30 },
+    );
   });
 });
