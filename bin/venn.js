@@ -10,14 +10,23 @@ const root = join(__dirname, "..");
 const bundle = join(root, "dist", "venn.cjs");
 const loader = join(root, "dist", "venn-loader.cjs");
 
-/** Whether any file under dir is newer than `built` (ms); stops at the first. */
-function anyNewer(dir, built) {
+/**
+ * Whether any file under dir is newer than `built` (ms); stops at the first. A file dated in the future is named
+ * and not counted: the bundle built for it would be older than it again, and every run would rebuild.
+ */
+function anyNewer(dir, built, now) {
   for (const entry of readdirSync(dir, { withFileTypes: true })) {
     const path = `${dir}/${entry.name}`;
-    const newer = entry.isDirectory()
-      ? anyNewer(path, built)
-      : (statSync(path, { throwIfNoEntry: false })?.mtimeMs ?? 0) > built;
-    if (newer) return true;
+    if (entry.isDirectory()) {
+      if (anyNewer(path, built, now)) return true;
+      continue;
+    }
+    const mtime = statSync(path, { throwIfNoEntry: false })?.mtimeMs ?? 0;
+    if (mtime > now) {
+      process.stderr.write(`venn: ${path} is dated in the future (${new Date(mtime).toISOString()}); touch it\n`);
+      continue;
+    }
+    if (mtime > built) return true;
   }
   return false;
 }
@@ -25,7 +34,8 @@ function anyNewer(dir, built) {
 function stale() {
   if (!existsSync(bundle) || !existsSync(loader)) return true;
   const built = statSync(bundle).mtimeMs;
-  return ["src", "templates", "build"].some((dir) => anyNewer(join(root, dir), built));
+  const now = Date.now();
+  return ["src", "templates", "build"].some((dir) => anyNewer(join(root, dir), built, now));
 }
 
 if (process.env.VENN_STALE_CHECK !== "off" && existsSync(join(root, "src")) && stale()) {
@@ -38,4 +48,15 @@ if (process.env.VENN_STALE_CHECK !== "off" && existsSync(join(root, "src")) && s
   });
   if (built.status !== 0) process.exit(built.status ?? 2);
 }
-require(loader).compile()();
+// Only the loading is guarded: the run's own errors are the bundle's to report (bin.ts).
+let compile;
+try {
+  compile = require(loader).compile;
+  if (typeof compile !== "function") throw new TypeError("it exports no compile function");
+} catch (error) {
+  process.stderr.write(
+    `venn: ${loader} cannot be loaded (${error.name}: ${String(error.message).split("\n")[0]}): run npm run build:cli (or reinstall)\n`,
+  );
+  process.exit(2);
+}
+compile()();

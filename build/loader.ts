@@ -40,37 +40,80 @@ interface Compiled {
 /** Every file compiled this run, whose caches are written once the run is done. */
 const compiled: Compiled[] = [];
 
+/**
+ * The run is one synchronous call, so a JavaScript signal handler would fire only once it returned: Ctrl-C would
+ * wait for the whole run. The call is made inside a script run with breakOnSigint, whose watchdog thread stops the
+ * JavaScript at once; the process then exits 130 and its 'exit' handlers remove what the run had half made.
+ */
+const RUN_KEY = Symbol.for("venn.run");
+const INTERRUPTIBLE = new Script("globalThis[Symbol.for('venn.run')]()", { filename: "venn-run" });
+function runInterruptible(run: () => void) {
+  (globalThis as Record<symbol, unknown>)[RUN_KEY] = run;
+  try {
+    INTERRUPTIBLE.runInThisContext({ breakOnSigint: true });
+  } catch (error) {
+    if ((error as { code?: string }).code !== "ERR_SCRIPT_EXECUTION_INTERRUPTED") throw error;
+    process.stderr.write("venn: interrupted\n");
+    process.exit(130);
+  } finally {
+    delete (globalThis as Record<symbol, unknown>)[RUN_KEY];
+  }
+  // A SIGINT after the run (while the caches are written) waits for them, then exits 130 the same way.
+  process.on("SIGINT", () => process.exit(130));
+}
+
 /** Reads and compiles the bundle, and returns the function that runs it (then writes the caches and exits). */
 export function compile(): () => void {
   const main = compileFile(bundle);
   return () => {
-    runFile(main);
+    runInterruptible(() => runFile(main));
     // After the run, so the functions it compiled lazily are in the caches too.
     for (const c of compiled)
       if (mode !== "off" && (mode === "write" || !c.cached || c.script.cachedDataRejected))
         writeWhole(`${c.file}.cache`, () => [c.key, c.script.createCachedData()]);
     // A finished run leaves only stdio open: exit now ('exit' handlers still run) rather than wait while Node tears
     // the heap down (5-10 ms). Output still draining or anything else open keeps the process until it is done.
-    if (finished()) process.exit();
+    if (!finished()) return;
+    // A SIGTERM held while outputs were renamed (io.ts) is delivered in the loop's poll phase, before a check-phase
+    // callback: one turn of the loop lets it exit 143 rather than 0.
+    if (process.listenerCount("SIGTERM") + process.listenerCount("SIGHUP") > 0)
+      setImmediate(() => process.exit());
+    else process.exit();
   };
 }
 
+/** A bundle file that cannot be read or compiled: one line naming it and the fix, exit 2 (never a stack trace). */
+function broken(file: string, why: string): never {
+  process.stderr.write(`venn: ${file} ${why}: run npm run build:cli (or reinstall)\n`);
+  process.exit(2);
+}
+
 function compileFile(file: string): Compiled {
-  const { size, mtimeMs } = statSync(file);
+  let stats: { size: number; mtimeMs: number; isFile(): boolean };
+  try {
+    stats = statSync(file);
+  } catch (error) {
+    return broken(file, `cannot be read (${(error as NodeJS.ErrnoException).code})`);
+  }
+  if (!stats.isFile()) return broken(file, "is not a regular file");
+  const { size, mtimeMs } = stats;
   const cacheSize = mode === "off" ? 0 : sizeOf(`${file}.cache`);
   // One buffer for both files: the cache is read over the bundle's bytes once they are a string.
   const buffer = Buffer.allocUnsafeSlow(Math.max(size, cacheSize));
   const bytes = buffer.subarray(0, readInto(file, buffer));
   // The build writes bundles as ASCII, which reads as Latin-1 without decoding UTF-8; any other bytes are decoded.
   const source = isAscii(bytes) ? bytes.toString("latin1") : bytes.toString("utf8");
-  if (!source.startsWith(BUNDLE_HEAD) || !source.endsWith(BUNDLE_TAIL)) {
-    process.stderr.write(`venn: ${file} is not the CLI bundle's function text: run npm run build:cli\n`);
-    process.exit(2);
-  }
+  if (!source.startsWith(BUNDLE_HEAD) || !source.endsWith(BUNDLE_TAIL))
+    return broken(file, "is not the CLI bundle's function text");
   // V8 checks its own version, flags and the source's length; the key adds the file's size and mtime, so a rebuilt bundle never meets an old cache.
   const key = `venn-code-cache ${process.version} ${process.arch} ${size} ${mtimeMs}\n`;
   const cachedData = cacheSize ? readCache(`${file}.cache`, key, buffer) : undefined;
-  const script = new Script(source, cachedData ? { filename: file, cachedData } : { filename: file });
+  let script: Script;
+  try {
+    script = new Script(source, cachedData ? { filename: file, cachedData } : { filename: file });
+  } catch (error) {
+    return broken(file, `does not compile (${(error as Error).message})`);
+  }
   const c = { file, key, script, cached: cachedData !== undefined };
   compiled.push(c);
   return c;

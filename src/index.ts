@@ -84,6 +84,7 @@ export {
   packageVersion,
   readText,
   readTextOrGzip,
+  removeLiveBaseTrees,
   resolveInput,
 } from "./load/index.ts";
 export type { RunSpec } from "./pipeline.ts";

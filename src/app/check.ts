@@ -23,7 +23,9 @@ export interface CheckResult {
 /** Validates every circuit, model and profile under the paths; each model is also bound to its circuit. */
 export function check(paths: readonly string[], cwd = process.cwd()): CheckResult {
   const session = new Session(cwd);
-  const files = collectInputFiles(paths.length ? paths : DEFAULT_CHECK_PATHS, cwd, paths.length === 0);
+  const collected = collectInputFiles(paths.length ? paths : DEFAULT_CHECK_PATHS, cwd, paths.length === 0);
+  const files = collected.files;
+  session.diagnostics.push(...collected.diagnostics);
   for (const path of files) {
     const kind = kindOfPath(path);
     const display = displayPath(path, cwd);

@@ -29,8 +29,22 @@ function rowSchema() {
     dtype: z.enum(DTYPES),
     backend: z.string().optional(),
   };
+  // Sizes and counts are whole numbers from 1 that a double holds exactly: ctx=1e308 (or b=0) costed a row at Infinity µs.
+  const count = number.pipe(
+    z
+      .number()
+      .refine(
+        (v) => Number.isSafeInteger(v) && v >= 1,
+        `a whole number from 1 to ${Number.MAX_SAFE_INTEGER}`,
+      ),
+  );
   for (const c of NUMBER_COLUMNS)
-    shape[c] = c === "us_median" ? number.pipe(z.number().positive()) : number.optional();
+    shape[c] =
+      c === "us_median"
+        ? number.pipe(z.number().positive())
+        : c === "us_min"
+          ? number.optional()
+          : count.optional();
   return z.object({ rows: z.array(z.object(shape)) });
 }
 

@@ -1,7 +1,7 @@
 import { basename, dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
-import { bundleInputStore, setInputStore } from "../index.ts";
-import { removeLeftovers } from "./io.ts";
+import { bundleInputStore, removeLiveBaseTrees, setInputStore } from "../index.ts";
+import { armSignalHolding, removeLeftovers } from "./io.ts";
 import { main } from "./main.ts";
 
 // The shipped bundle (dist/venn.cjs) remembers clean parses and validations across runs in a file next to its code cache, written at exit; VENN_INPUT_CACHE=off remembers nothing.
@@ -19,18 +19,23 @@ process.stdout.on("error", (error: NodeJS.ErrnoException) => {
   throw error;
 });
 
-// Temp files and new folders of a run that does not finish are removed however it ends. A run is synchronous, so a
-// signal is handled once it returns: it finishes (or fails and cleans up) rather than dying half-written.
+// Temp files, new folders and base trees of a run that does not finish are removed however it ends. Under the
+// bundle's loader a SIGINT stops the run at once (breakOnSigint: a JavaScript handler here would take the signal from
+// its watchdog and fire only after the run returned) and SIGTERM keeps its default action, except while outputs are
+// being renamed into place (writeOutputs). Run from source, the handlers below fire once the run returns.
 process.on("exit", removeLeftovers);
-for (const [signal, code] of [
-  ["SIGINT", 130],
-  ["SIGTERM", 143],
-  ["SIGHUP", 129],
-] as const)
-  process.on(signal, () => {
-    removeLeftovers();
-    process.exit(code);
-  });
+process.on("exit", removeLiveBaseTrees);
+armSignalHolding();
+if (basename(bundle) !== "venn.cjs")
+  for (const [signal, code] of [
+    ["SIGINT", 130],
+    ["SIGTERM", 143],
+    ["SIGHUP", 129],
+  ] as const)
+    process.on(signal, () => {
+      removeLeftovers();
+      process.exit(code);
+    });
 
 // The only place that exits the process; unknown exceptions print their stack (exit 2).
 try {

@@ -150,6 +150,7 @@ function writeTemp(path: string, text: string): string {
  * error naming the flag.
  */
 export function writeOutputs(io: Io, flag: string, outputs: readonly { path: string; text: string }[]) {
+  holdTerminationSignals();
   let failedAt = 0;
   try {
     const temps: { temp: string; real: string }[] = [];
@@ -175,6 +176,29 @@ export function writeOutputs(io: Io, flag: string, outputs: readonly { path: str
   }
   for (const { path, text } of outputs)
     io.stderr(`wrote ${displayOut(io, path)} (${fmtBytes(Buffer.byteLength(text))})\n`);
+}
+
+/**
+ * From the first output on (or a diff's base tree), SIGTERM and SIGHUP wait for the run to return (a JavaScript handler
+ * fires only then): killed between a temp file and its rename, a run would leave the temp behind. Before that they
+ * stop it at once; SIGINT always does (the loader's breakOnSigint), removing what the run made.
+ */
+let holding: "off" | "armed" | "on" = "off";
+/** Called by the program (bin.ts), never by a library caller or test whose process the signals belong to. */
+export function armSignalHolding() {
+  if (holding === "off") holding = "armed";
+}
+export function holdTerminationSignals() {
+  if (holding !== "armed") return;
+  holding = "on";
+  for (const [signal, code] of [
+    ["SIGTERM", 143],
+    ["SIGHUP", 129],
+  ] as const)
+    process.on(signal, () => {
+      removeLeftovers();
+      process.exit(code);
+    });
 }
 
 const displayOut = (io: Io, path: string) => {

@@ -61,6 +61,25 @@ export function parseRuns(value: string, previous: RunSpec[] = []): RunSpec[] {
   return runs;
 }
 
+/** C0 and C1 controls, DEL, and the marks that reorder text on screen: ESC/OSC sequences a terminal would run. */
+// biome-ignore lint/suspicious/noControlCharactersInRegex: finding control characters is the point
+const CONTROL_TEXT = /[\u0000-\u001f\u007f-\u009f\u200e\u200f\u202a-\u202e\u2066-\u2069]/;
+
+/**
+ * A flag's free text that goes into an output file (a revision, a source note): refused where it holds a control
+ * character, which a terminal showing the file would act on (ESC [ 2 J clears it, OSC 52 writes the clipboard). The
+ * message shows the text escaped: commander's own would echo the bytes to the terminal.
+ */
+export const plainTextFlag = (flag: string) => (value: string) => {
+  const at = CONTROL_TEXT.exec(value);
+  if (!at) return value;
+  const shown = value.replace(new RegExp(CONTROL_TEXT.source, "g"), (c) => `\\u${hex(c)}`);
+  throw new UsageError(
+    `${flag} "${shown}" holds the control character U+${hex(at[0])} at character ${at.index + 1}; give printable text`,
+  );
+};
+const hex = (c: string) => (c.codePointAt(0) ?? 0).toString(16).toUpperCase().padStart(4, "0");
+
 export function parsePositiveInt(value: string): number {
   const n = Number(value);
   if (!/^\d+$/.test(value) || !Number.isSafeInteger(n) || n <= 0)
@@ -127,7 +146,7 @@ function parsePreset(value: string): string {
       `"${value}" names ${presets.length} presets and this command costs one; venn compare MODEL --hardware ... --precision ${presets.join(",")} puts them side by side`,
     );
   const preset = value.toLowerCase();
-  if (!(preset in PRESETS))
+  if (!Object.hasOwn(PRESETS, preset))
     throw new InvalidArgumentError(`"${value}" is not one of ${Object.keys(PRESETS).join(", ")}`);
   return preset;
 }

@@ -570,13 +570,15 @@ export const CODES = {
     message: (a) =>
       `no "${a.column}" column (found ${list(a.found)}); export with nsys stats --report cuda_gpu_kern_sum --format csv`,
   }),
-  IMPORT_PROFILE_PATTERN_INVALID: row<{ pattern: string; detail: string }>({
+  IMPORT_PROFILE_PATTERN_INVALID: row<{ kind: "regex" | "glob"; pattern: string; detail: string }>({
     severity: "error",
     stage: "load",
     summary:
-      "A name map entry's regex does not compile, or uses what only a backtracking matcher runs (backreferences, lookaround).",
-    message: (a) =>
-      `regex /${a.pattern.length > 80 ? `${a.pattern.slice(0, 77)}...` : a.pattern}/ cannot be used: ${a.detail}`,
+      "A name map entry's regex does not compile, uses what only a backtracking matcher runs (backreferences, lookaround), or a regex or glob is longer than any kernel-name pattern needs.",
+    message: (a) => {
+      const shown = a.pattern.length > 80 ? `${a.pattern.slice(0, 77)}...` : a.pattern;
+      return `${a.kind === "glob" ? `glob "${shown}"` : `regex /${shown}/`} cannot be used: ${a.detail}`;
+    },
   }),
   IMPORT_PROFILE_UNMATCHED: row<{ count: number; share: number; names: readonly string[] }>({
     severity: "warning",

@@ -1,7 +1,7 @@
 // Import-profile: a profiler export (Nsight Systems kernel summary or PyTorch trace) + a name map → a measurements CSV.
 import { type Diagnostic, diagnose, hasErrors, sortDiagnostics } from "../diagnostics/index.ts";
 import { parseJson } from "../import-hf/json.ts";
-import { compareText, compileGlob, compileRegex, type RunMode } from "../ir/index.ts";
+import { compareText, compileGlob, compileRegex, MAX_PATTERN_LENGTH, type RunMode } from "../ir/index.ts";
 import { attachPositions, parseCsv, parseSource, type SourceFile } from "../load/index.ts";
 import { MEASUREMENT_COLUMNS, type ProfileMapDoc } from "../schema/index.ts";
 import { numberProblem } from "../schema/numbers.ts";
@@ -212,24 +212,32 @@ const PROFILE_READERS: Record<ProfileKind, { label: string; read: typeof readNsy
 
 type Entry = ProfileMapDoc["kernels"][number];
 
-/** Each entry's matcher; a `match:` the linear matcher cannot run is refused where it is written. */
+/** Each entry's matcher; a `match:` the linear matcher cannot run, or a pattern past MAX_PATTERN_LENGTH, is refused where it is written. */
 function compileMap(map: ProfileMapDoc, file: string) {
   const diagnostics: Diagnostic[] = [];
-  const matchers = map.kernels.map((entry, i) => {
-    if (entry.glob !== undefined) return { entry, test: compileGlob(entry.glob) };
-    const { matcher, refused } = compileRegex(entry.match as string);
-    if (matcher) return { entry, test: matcher };
+  const refuse = (i: number, kind: "regex" | "glob", pattern: string, detail: string) => {
     diagnostics.push(
       diagnose(
         "IMPORT_PROFILE_PATTERN_INVALID",
-        {
-          pattern: entry.match as string,
-          detail: `${refused?.problem} at character ${(refused?.index ?? 0) + 1}`,
-        },
-        { file, path: ["kernels", i, "match"] },
+        { kind, pattern, detail },
+        { file, path: ["kernels", i, kind === "glob" ? "glob" : "match"] },
       ),
     );
-    return { entry, test: { test: () => false } };
+    return { test: () => false };
+  };
+  const matchers = map.kernels.map((entry, i) => {
+    const kind = entry.glob !== undefined ? "glob" : "regex";
+    const pattern = (entry.glob ?? entry.match) as string;
+    if (pattern.length > MAX_PATTERN_LENGTH)
+      return {
+        entry,
+        test: refuse(i, kind, pattern, `${pattern.length} characters, more than ${MAX_PATTERN_LENGTH}`),
+      };
+    if (entry.glob !== undefined) return { entry, test: compileGlob(entry.glob) };
+    const { matcher, refused } = compileRegex(pattern);
+    if (matcher) return { entry, test: matcher };
+    const detail = `${refused?.problem} at character ${(refused?.index ?? 0) + 1}`;
+    return { entry, test: refuse(i, kind, pattern, detail) };
   });
   return { matchers, diagnostics };
 }

@@ -20,7 +20,13 @@ export {
   type OpSignature,
 } from "./op-kinds.ts";
 export { compareText } from "./order.ts";
-export { compileGlob, compileRegex, type Matcher, type PatternProblem } from "./pattern.ts";
+export {
+  compileGlob,
+  compileRegex,
+  MAX_PATTERN_LENGTH,
+  type Matcher,
+  type PatternProblem,
+} from "./pattern.ts";
 export { Remembered } from "./remembered.ts";
 export { RUN_KINDS, RUN_MODES, type RunKind, type RunMode } from "./run-kinds.ts";
 export {

@@ -14,6 +14,11 @@ export interface CsvTable {
   rows: CsvCell[][];
 }
 
+const QUOTE = 0x22;
+const COMMA = 0x2c;
+const CR = 0x0d;
+const LF = 0x0a;
+
 /** RFC 4180 CSV (quoted cells may hold commas, quotes and newlines); every malformed row is reported. */
 export function parseCsv(text: string, file: string): { table?: CsvTable; diagnostics: Diagnostic[] } {
   const records: CsvCell[][] = [];
@@ -24,36 +29,44 @@ export function parseCsv(text: string, file: string): { table?: CsvTable; diagno
   let i = text.charCodeAt(0) === 0xfeff ? 1 : 0;
   const at = (l: number, c: number) => ({ line: l, col: c });
   while (i <= text.length) {
-    const start = at(line, col);
-    let value = "";
-    if (text[i] === '"') {
+    const startLine = line;
+    const startCol = col;
+    let value: string;
+    // Cells are sliced out of the text, never built a character at a time: a 200,000-row profiler export took 23 s.
+    if (text.charCodeAt(i) === QUOTE) {
       i++;
       col++;
+      const parts: string[] = [];
       let closed = false;
       while (i < text.length) {
-        const ch = text[i] as string;
-        if (ch === '"' && text[i + 1] === '"') {
-          value += '"';
+        const quote = text.indexOf('"', i);
+        const end = quote < 0 ? text.length : quote;
+        const chunk = text.slice(i, end);
+        parts.push(chunk);
+        const lastBreak = chunk.lastIndexOf("\n");
+        if (lastBreak < 0) col += chunk.length;
+        else {
+          for (let k = chunk.indexOf("\n"); k >= 0; k = chunk.indexOf("\n", k + 1)) line++;
+          col = chunk.length - lastBreak;
+        }
+        i = end;
+        if (quote < 0) break;
+        if (text.charCodeAt(i + 1) === QUOTE) {
+          parts.push('"');
           i += 2;
           col += 2;
-        } else if (ch === '"') {
-          i++;
-          col++;
-          closed = true;
-          break;
-        } else {
-          value += ch;
-          i++;
-          if (ch === "\n") {
-            line++;
-            col = 1;
-          } else col++;
+          continue;
         }
+        i++;
+        col++;
+        closed = true;
+        break;
       }
+      value = parts.length === 1 ? (parts[0] as string) : parts.join("");
       if (!closed) {
         diagnostics.push({
           ...diagnose("LOAD_CSV_SYNTAX", { detail: "a quoted cell is never closed" }, { file, path: [] }),
-          ...start,
+          ...at(startLine, startCol),
         });
         return { diagnostics };
       }
@@ -72,13 +85,17 @@ export function parseCsv(text: string, file: string): { table?: CsvTable; diagno
         }
       }
     } else {
-      while (i < text.length && !",\r\n".includes(text[i] as string)) {
-        value += text[i];
-        i++;
-        col++;
+      let end = i;
+      while (end < text.length) {
+        const c = text.charCodeAt(end);
+        if (c === COMMA || c === CR || c === LF) break;
+        end++;
       }
+      value = text.slice(i, end);
+      col += end - i;
+      i = end;
     }
-    record.push({ text: value, ...start });
+    record.push({ text: value, line: startLine, col: startCol });
     if (text[i] === ",") {
       i++;
       col++;

@@ -55,6 +55,7 @@ export function materializeBaseTree(
   const prefix = relative(top, resolve(cwd)).split("\\").join("/");
   const folders = DATA_FOLDERS.map((f) => (prefix ? `${prefix}/${f}` : f));
   const dir = mkdtempSync(join(tmpdir(), "venn-base-"));
+  liveTrees.add(dir);
   try {
     const present = git(["ls-tree", "--name-only", commit, "--", ...folders], top)
       .toString("utf8")
@@ -66,6 +67,7 @@ export function materializeBaseTree(
     }
   } catch (error) {
     rmSync(dir, { recursive: true, force: true });
+    liveTrees.delete(dir);
     return { diagnostics: [diagnose("LOAD_GIT_REV_UNKNOWN", { rev, detail: detailOf(error) })] };
   }
   return { tree: { rev, commit, cwd: prefix ? join(dir, prefix) : dir, dir }, diagnostics: [] };
@@ -73,6 +75,14 @@ export function materializeBaseTree(
 
 export function removeBaseTree(tree: BaseTree): void {
   rmSync(tree.dir, { recursive: true, force: true });
+  liveTrees.delete(tree.dir);
+}
+
+/** Base trees extracted and not yet removed: an interrupted diff (its finally blocks never run) leaves none behind. */
+const liveTrees = new Set<string>();
+export function removeLiveBaseTrees(): void {
+  for (const dir of liveTrees) rmSync(dir, { recursive: true, force: true });
+  liveTrees.clear();
 }
 
 /** Where a working-tree path (absolute, or relative to cwd) lies in the base tree, if it existed at the revision. */

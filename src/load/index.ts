@@ -3,7 +3,13 @@ import type { Diagnostic } from "../diagnostics/index.ts";
 import { locate, type SourceFile } from "./source.ts";
 
 export { type CsvCell, type CsvTable, parseCsv } from "./csv.ts";
-export { type BaseTree, materializeBaseTree, pathAtBase, removeBaseTree } from "./git.ts";
+export {
+  type BaseTree,
+  materializeBaseTree,
+  pathAtBase,
+  removeBaseTree,
+  removeLiveBaseTrees,
+} from "./git.ts";
 export { readTextOrGzip } from "./gzip.ts";
 export {
   bundleInputStore,

@@ -1,4 +1,4 @@
-import { closeSync, fstatSync, openSync, readSync, statSync } from "node:fs";
+import { closeSync, constants, fstatSync, openSync, readSync, statSync } from "node:fs";
 import { BoundedEntries, INPUT_CACHE_LIMIT_BYTES, type InputStore } from "../input-cache/index.ts";
 import {
   type CacheIndex,
@@ -68,9 +68,12 @@ export function bundleInputStore(
     try {
       const stat = statSync(bundle);
       header = Buffer.from(`${FORMAT_TAG} ${process.version} ${process.arch} ${stat.size} ${stat.mtimeMs}\n`);
-      fd = openSync(file, "r");
+      // Non-blocking: a FIFO in the cache's place would block a plain open until a writer came, for ever.
+      fd = openSync(file, constants.O_RDONLY | constants.O_NONBLOCK);
       const at = fd;
-      const size = fstatSync(at).size;
+      const stats = fstatSync(at);
+      if (!stats.isFile()) throw new Error("not a regular file");
+      const size = stats.size;
       const head = readAt(at, 0, Math.min(size, HEAD_BYTES));
       const index = head && parseIndex(head, header, size, (from, bytes) => readAt(at, from, bytes));
       if (index) {

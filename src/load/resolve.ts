@@ -1,4 +1,4 @@
-import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
+import { type Dirent, existsSync, readdirSync, readFileSync, statSync } from "node:fs";
 import { basename, dirname, join, relative, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { closest, type Diagnostic, diagnose } from "../diagnostics/index.ts";
@@ -33,13 +33,30 @@ function byAlias(kind: InputKind, ref: string, dirs: readonly string[]): string 
   if (!alias || !HF_ID.test(ref)) return undefined;
   const suffix = INPUT_KINDS[kind].suffix;
   for (const dir of dirs)
-    for (const name of readdirSync(dir).sort()) {
+    for (const name of namesIn(dir).sort()) {
       if (!name.endsWith(suffix)) continue;
       const path = join(dir, name);
-      const found = alias.exec(readFileSync(path, "utf8"))?.[1];
+      // Only regular files: a FIFO would block the read for ever, a folder or an unreadable file throw.
+      if (!statSync(path, { throwIfNoEntry: false })?.isFile()) continue;
+      let text: string;
+      try {
+        text = readFileSync(path, "utf8");
+      } catch {
+        continue;
+      }
+      const found = alias.exec(text)?.[1];
       if (found?.toLowerCase() === ref.toLowerCase()) return path;
     }
   return undefined;
+}
+
+/** A folder's entry names; none where it cannot be listed (the lookup then says the id is unknown). */
+function namesIn(dir: string): string[] {
+  try {
+    return readdirSync(dir);
+  } catch {
+    return [];
+  }
 }
 
 export function kindOfPath(path: string): InputKind | undefined {
@@ -80,7 +97,7 @@ export function listIds(kind: InputKind, cwd: string): string[] {
   const suffix = INPUT_KINDS[kind].suffix;
   const ids = new Set<string>();
   for (const dir of searchDirs(kind, cwd)) {
-    for (const name of readdirSync(dir)) if (name.endsWith(suffix)) ids.add(name.slice(0, -suffix.length));
+    for (const name of namesIn(dir)) if (name.endsWith(suffix)) ids.add(name.slice(0, -suffix.length));
   }
   return [...ids].sort();
 }
@@ -115,7 +132,7 @@ export function resolveInput(
   }
   const nearIds =
     near && existsSync(near)
-      ? readdirSync(near)
+      ? namesIn(near)
           .filter((n) => n.endsWith(suffix))
           .map((n) => n.slice(0, -suffix.length))
       : [];
@@ -141,11 +158,30 @@ export function resolveInput(
   };
 }
 
-/** Every input file under the given paths (files or folders, recursively), sorted; a missing path, or a named file that is no input, is kept to be reported (a missing one unless skipMissing). */
-export function collectInputFiles(paths: readonly string[], cwd: string, skipMissing = false): string[] {
+/**
+ * Every input file under the given paths (files or folders, recursively), sorted; a missing path, or a named file
+ * that is no input, is kept to be reported (a missing one unless skipMissing). A folder that cannot be listed (no
+ * permission, gone meanwhile) is a LOAD_FILE_UNREADABLE diagnostic, and the walk goes on.
+ */
+export function collectInputFiles(
+  paths: readonly string[],
+  cwd: string,
+  skipMissing = false,
+): { files: string[]; diagnostics: Diagnostic[] } {
   const found = new Set<string>();
+  const diagnostics: Diagnostic[] = [];
   const walk = (path: string) => {
-    const entries = readdirSync(path, { withFileTypes: true });
+    let entries: Dirent[];
+    try {
+      entries = readdirSync(path, { withFileTypes: true });
+    } catch (error) {
+      const display = displayPath(path, cwd);
+      const reason = `the folder cannot be listed (${(error as NodeJS.ErrnoException).code ?? (error as Error).message})`;
+      diagnostics.push(
+        diagnose("LOAD_FILE_UNREADABLE", { path: display, reason }, { file: display, path: [] }),
+      );
+      return;
+    }
     for (const entry of entries) {
       if (entry.name === "node_modules" || entry.name.startsWith(".")) continue;
       const full = join(path, entry.name);
@@ -160,7 +196,7 @@ export function collectInputFiles(paths: readonly string[], cwd: string, skipMis
     } else if (kindOfPath(full) || !statSync(full).isDirectory()) found.add(full);
     else walk(full);
   }
-  return [...found].sort();
+  return { files: [...found].sort(), diagnostics };
 }
 
 /** A file that exists but has none of the input suffixes (`venn check README.md`) is named, not parsed. */

@@ -51,6 +51,16 @@ const mdCell = mdText;
 /** Only web links are links: a javascript:, data: or vbscript: source is shown as text, never as an href. */
 const webLink = (v: unknown) => typeof v === "string" && /^https?:\/\/[^\s]/i.test(v);
 
+/**
+ * A web link's target as a Markdown link destination: each character that would end it early (a parenthesis, an
+ * angle bracket, a space) or break its row (a pipe) is percent-encoded, which names the same resource.
+ */
+const mdHref = (v: unknown) =>
+  String(v).replace(
+    /[()<>\s|\\`]/g,
+    (c) => `%${c.charCodeAt(0).toString(16).toUpperCase().padStart(2, "0")}`,
+  );
+
 /** The mark each site's timing tag gets in Markdown and HTML, so a measured row stands out from an estimate. */
 const TIMING_MARKS: Record<string, string> = {
   measured: "● measured",
@@ -76,10 +86,12 @@ const HELPERS: Record<string, Handlebars.HelperDelegate> = {
   cell: mdCell,
   md: mdText,
   isWebLink: webLink,
+  href: mdHref,
   code: (v: unknown) => {
     if (v === null || v === undefined) return "—";
     const text = String(v);
-    return `\`${text.includes("`") ? text.replace(/`/g, "") : text}\``;
+    // A line break would end the code span's paragraph (the next line a heading of its own), a backtick the span.
+    return `\`${/[`\r\n\u2028\u2029]/.test(text) ? text.replace(/`/g, "").replace(/[\r\n\u2028\u2029]+/g, " ") : text}\``;
   },
   yesNo: (v: unknown) => (v ? "yes" : "no"),
   usd: orDash(fmtUsd),

@@ -63,7 +63,7 @@ function precisionColumns(entries: readonly CompareEntry[]): CompareModel["preci
       formats: o,
     }));
     // A preset whose every cell is a gap still names its pair; the model's own needs a report.
-    const preset = id in PRESETS ? PRESETS[id as keyof typeof PRESETS] : undefined;
+    const preset = Object.hasOwn(PRESETS, id) ? PRESETS[id as keyof typeof PRESETS] : undefined;
     return {
       id,
       weight: report?.precision.weight ?? preset?.weight ?? null,

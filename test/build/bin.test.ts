@@ -72,4 +72,36 @@ describe("bin/venn.js", () => {
     touch(join(dir, "templates/report.md.hbs"), 0);
     expect(run({ VENN_STALE_CHECK: "off" })).toEqual({ stdout: "old\n", stderr: "", status: 0 });
   });
+
+  // Issue 30, round two: the bundle a build makes is older than a source dated in the future, so every run rebuilt.
+  it("names a source dated in the future and runs the bundle without rebuilding for it", () => {
+    writeFileSync(
+      join(dir, "dist/venn-loader.cjs"),
+      'exports.compile = () => () => process.stdout.write("built " + process.argv.slice(2).join(",") + "\\n");',
+    );
+    touch(join(dir, "dist/venn.cjs"), 0);
+    touch(join(dir, "src/app/report.ts"), 10 * 365 * 86_400);
+    const result = run();
+    expect(result.stdout).toBe("built a,b\n");
+    expect(result.stderr).toMatch(
+      /^venn: \S+src\/app\/report\.ts is dated in the future \(\d{4}-.+\); touch it\n$/,
+    );
+    expect(result.status).toBe(0);
+    touch(join(dir, "src/app/report.ts"), -60);
+  });
+
+  // Issue 30, round two: a damaged loader was a raw stack trace.
+  it.each([
+    ["does not parse", "exports.compile = () => (;"],
+    ["exports no compile function", "exports.other = 1;"],
+  ])("a loader that %s is one line naming it and the build to run, exit 2", (_, text) => {
+    writeFileSync(join(dir, "dist/venn-loader.cjs"), text);
+    touch(join(dir, "src/app/report.ts"), -60);
+    touch(join(dir, "dist/venn.cjs"), 0);
+    const result = run();
+    expect(result.status).toBe(2);
+    expect(result.stderr).toMatch(
+      /^venn: \S+venn-loader\.cjs cannot be loaded \(\w*Error: .+\): run npm run build:cli \(or reinstall\)\n$/,
+    );
+  });
 });

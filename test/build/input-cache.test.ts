@@ -1,5 +1,5 @@
 // The CLI bundle's input cache (dist/venn.inputs.cache): a remembered run prints the same bytes as a cold one, whatever state the cache file is in.
-import { spawnSync } from "node:child_process";
+import { execFileSync, spawnSync } from "node:child_process";
 import {
   copyFileSync,
   cpSync,
@@ -153,5 +153,21 @@ describe("input cache of the CLI bundle", () => {
     } finally {
       rmSync(other, { recursive: true, force: true });
     }
+  });
+
+  // Issue 30, round two: a FIFO in the cache's place blocked every run in open() for ever.
+  it("runs past a FIFO where the cache file should be, as without a cache", () => {
+    rmSync(cacheFile(), { force: true });
+    execFileSync("mkfifo", [cacheFile()]);
+    const result = spawnSync(process.execPath, [join(dir, "venn-loader.cjs"), ...REPORT], {
+      cwd: ROOT,
+      encoding: "utf8",
+      env: { ...process.env, VENN_CODE_CACHE: "off" },
+      timeout: 60_000,
+    });
+    expect(result.error).toBeUndefined();
+    expect(result.status).toBe(0);
+    expect(result.stdout).toBe(cold(REPORT).stdout);
+    rmSync(cacheFile(), { force: true });
   });
 });

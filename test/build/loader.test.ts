@@ -1,6 +1,7 @@
 // The code-cache loader (build/loader.ts) runs a bundle the same with a fresh, missing, stale, corrupt or unwritable cache.
-import { spawnSync } from "node:child_process";
+import { spawn, spawnSync } from "node:child_process";
 import {
+  existsSync,
   mkdirSync,
   mkdtempSync,
   readdirSync,
@@ -179,4 +180,56 @@ describe("code-cache loader", () => {
     });
     expect(() => statSync(cache())).toThrow();
   });
+
+  // Issue 30, round two: a missing chunk or a bundle that does not compile was a raw stack trace.
+  it("names a missing chunk and the build to run, exit 2, no stack trace", () => {
+    rmSync(join(dir, "chunks"), { recursive: true, force: true });
+    writeFileSync(
+      bundle(),
+      wrapped('const t = require("venn-chunk:templates-html"); process.stdout.write(t.x);'),
+    );
+    const result = run({ VENN_CODE_CACHE: "off" });
+    expect(result.status).toBe(2);
+    expect(result.stderr).toMatch(
+      /^venn: \S+chunks\/templates-html\.cjs cannot be read \(ENOENT\): run npm run build:cli/,
+    );
+    expect(result.stderr).not.toMatch(/\n\s+at /);
+  });
+
+  it("names a bundle that does not compile, exit 2, no stack trace", () => {
+    writeFileSync(bundle(), wrapped("process.stdout.write(("));
+    const result = run({ VENN_CODE_CACHE: "off" });
+    expect(result.status).toBe(2);
+    expect(result.stderr).toMatch(/^venn: \S+venn\.cjs does not compile \(.+\): run npm run build:cli/);
+    expect(result.stderr).not.toMatch(/\n\s+at /);
+  });
+
+  // Issue 30, round two: SIGINT's handler fired only once the run returned (38 of 38 interrupted runs exited 0).
+  it("stops a run stuck in a loop at SIGINT, exits 130, and runs the exit handlers that remove its leftovers", async () => {
+    const temp = join(dir, "half-written.tmp");
+    const ready = join(dir, "ready");
+    rmSync(ready, { force: true });
+    writeFileSync(
+      bundle(),
+      wrapped(`const fs = require("node:fs");
+process.on("exit", () => fs.rmSync(${JSON.stringify(temp)}, { force: true }));
+fs.writeFileSync(${JSON.stringify(temp)}, "half");
+fs.writeFileSync(${JSON.stringify(ready)}, "");
+for (;;) {}
+`),
+    );
+    const child = spawn(process.execPath, [join(dir, "venn-loader.cjs")], {
+      stdio: ["ignore", "ignore", "pipe"],
+    });
+    let stderr = "";
+    child.stderr.on("data", (d) => {
+      stderr += d;
+    });
+    while (!existsSync(ready)) await new Promise((r) => setTimeout(r, 20));
+    child.kill("SIGINT");
+    const code = await new Promise((r) => child.on("exit", (c, signal) => r(c ?? signal)));
+    expect(code).toBe(130);
+    expect(stderr).toBe("venn: interrupted\n");
+    expect(existsSync(temp)).toBe(false);
+  }, 60_000);
 });

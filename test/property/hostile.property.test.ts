@@ -18,18 +18,26 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { makeFixtureTree } from "./fixture-tree.ts";
 import { announce, assertOutcome, params, printSeen, removeDir, runVenn } from "./harness.ts";
 import {
+  controlText,
   extremeNumber,
   hostileName,
   insertJsonKey,
   insertYamlKey,
+  linkEndedEarly,
   linkSource,
+  longGlob,
+  longName,
   markdownInjected,
   markdownPayload,
+  nsysSummary,
   pathologicalGlob,
   pathologicalRegex,
+  prototypeFlagValue,
   prototypeInsertion,
   refusedRegex,
+  sizeCell,
   unsafeLink,
+  webLinkWithStops,
 } from "./hostile.ts";
 
 /** Cases per family; with the other suites well over 10,000 generated cases per run. */
@@ -41,6 +49,14 @@ const RUNS = {
   outputs: 120,
   links: 100,
   markdown: 100,
+  // Issue 30, round two.
+  engineMarkdown: 40,
+  linkStops: 40,
+  prototypeFlags: 60,
+  longGlobs: 40,
+  controlText: 40,
+  sizeCells: 60,
+  nsys: 20,
 };
 const TOTAL = Object.values(RUNS).reduce((a, b) => a + b, 0);
 
@@ -332,4 +348,222 @@ describe("hostile inputs", () => {
       params(RUNS.markdown),
     );
   }, 1_800_000);
+});
+
+describe("hostile inputs, round two (issue 30)", () => {
+  it("an engine file's name and version stay text in Markdown reports and compares", () => {
+    const engine = read("engines/llama.cpp-2023.engine.yaml");
+    fc.assert(
+      fc.property(
+        markdownPayload,
+        fc.boolean(),
+        fc.constantFrom("report", "compare"),
+        (name, inName, command) => {
+          write(
+            "x.engine.yaml",
+            engine.replace(
+              inName ? /\nname: .*/ : /\nversion: .*/,
+              (line) => `\n${line.slice(1).split(":")[0]}: ${JSON.stringify(name)}`,
+            ),
+          );
+          const { outcome, text } = reportTo([
+            command,
+            "llama-3.1-8b",
+            "--hardware",
+            "h100-sxm",
+            "--engine",
+            "x.engine.yaml",
+          ]);
+          expect(outcome.code, outcome.stderr).toBe(0);
+          expect(markdownInjected(text)).toBeUndefined();
+        },
+      ),
+      params(RUNS.engineMarkdown),
+    );
+  }, 300_000);
+
+  it("a source URL holding ')', spaces or brackets is one whole link", () => {
+    const fusions = read("circuits/fusions/vllm.fusions.yaml");
+    const kernels = read("circuits/kernels/engine.kernels.yaml");
+    fc.assert(
+      fc.property(webLinkWithStops, fc.boolean(), (source, inFusions) => {
+        const file = inFusions ? "x.fusions.yaml" : "x.kernels.yaml";
+        const text0 = inFusions ? fusions : kernels;
+        write(
+          file,
+          text0.replace(/(\n\s+source: ).*/g, (_, head) => `${head}${JSON.stringify(source)}`),
+        );
+        const { outcome, text } = reportTo([...REPORT, inFusions ? "--fusions" : "--kernels", file]);
+        if (outcome.code !== 0) return;
+        expect(linkEndedEarly(text, source)).toBeUndefined();
+        expect(unsafeLink(text)).toBeUndefined();
+      }),
+      params(RUNS.linkStops),
+    );
+  }, 300_000);
+
+  it("flag values naming Object.prototype's members are usage errors or reports, never internal errors", () => {
+    const flags = [
+      "--precision",
+      "--kv-cache",
+      "--engine",
+      "--hardware",
+      "--format",
+      "--kernels",
+      "--fusions",
+      "--parallel",
+      "--runs",
+    ];
+    fc.assert(
+      fc.property(
+        fc.constantFrom("report", "compare", "diff", "union"),
+        fc.constantFrom(...flags),
+        prototypeFlagValue,
+        fc.constantFrom("", "=2", ":1"),
+        (command, flag, key, suffix) => {
+          const models = command === "diff" ? ["llama-3.1-8b", "qwen3-8b"] : ["llama-3.1-8b"];
+          const argv = [
+            command,
+            ...models,
+            ...(flag === "--hardware" ? [] : ["--hardware", "h100-sxm"]),
+            flag,
+            `${key}${suffix}`,
+          ];
+          const outcome = runVenn(argv, cwd);
+          assertOutcome(outcome);
+          if (flag === "--precision") expect(outcome.code).toBe(2);
+        },
+      ),
+      params(RUNS.prototypeFlags),
+    );
+  }, 300_000);
+
+  it("long globs against names up to 50,000 characters end within the deadline, or are refused past the cap", () => {
+    fc.assert(
+      fc.property(longGlob, fc.array(longName, { minLength: 1, maxLength: 4 }), (glob, names) => {
+        write(
+          "x.map.yaml",
+          `schema: 1\nkernels:\n  - ${JSON.stringify({ glob, site: "attn.o_proj", per_step: 32 })}\n`,
+        );
+        const events = names.map((name, i) => ({ ph: "X", cat: "kernel", name, ts: i, dur: 5 }));
+        write("x.trace.json", JSON.stringify({ traceEvents: events }));
+        const outcome = runVenn(
+          [
+            "import-profile",
+            "--torch-trace",
+            "x.trace.json",
+            "--map",
+            "x.map.yaml",
+            "--hardware",
+            "h100-sxm",
+            "--mode",
+            "multi",
+            "--rows",
+            "1",
+          ],
+          cwd,
+        );
+        assertOutcome(outcome);
+        if (glob.length > 1000)
+          expect(outcome.diagnostics.map((d) => d.code)).toContain("IMPORT_PROFILE_PATTERN_INVALID");
+      }),
+      params(RUNS.longGlobs),
+    );
+  }, 300_000);
+
+  it("control bytes in --revision, --hf, --id and --source are usage errors shown escaped, and nothing is written", () => {
+    const profile = [
+      "--nsys",
+      "test/fixtures/profiles/llama-3.1-8b-decode.nsys.csv",
+      "--map",
+      "circuits/measurements/llama-3.1-8b.vllm.map.yaml",
+    ];
+    fc.assert(
+      fc.property(controlText, fc.constantFrom("--revision", "--hf", "--id", "--source"), (text, flag) => {
+        const argv =
+          flag === "--source"
+            ? [
+                "import-profile",
+                ...profile,
+                "--hardware",
+                "h100-sxm",
+                "--mode",
+                "multi",
+                "--rows",
+                "1",
+                flag,
+                text,
+              ]
+            : ["import-hf", "test/fixtures/hf/llama-3.1-8b/config.json", flag, text];
+        const out = "out/ctl.txt";
+        write(out, "sentinel\n");
+        const outcome = runVenn([...argv, "-o", out], cwd);
+        assertOutcome(outcome, { output: { path: join(cwd, out), sentinel: "sentinel\n" } });
+        expect(outcome.code).toBe(2);
+        // biome-ignore lint/suspicious/noControlCharactersInRegex: finding control characters is the point
+        expect(outcome.stderr).not.toMatch(/[\u0000-\u0009\u000b-\u001f\u007f-\u009f\u202e]/);
+      }),
+      params(RUNS.controlText),
+    );
+  }, 300_000);
+
+  it("a calibrate size cell at any extreme is refused at its cell or costed finite", () => {
+    const table = read("hardware/measurements/h200-sxm.microbench.csv").split("\n");
+    const header = (table.find((l) => l.startsWith("section,")) ?? "").split(",");
+    const rows = table.flatMap((l, i) => (/^[a-z_0-9]+,/.test(l) && !l.startsWith("section,") ? [i] : []));
+    fc.assert(
+      fc.property(
+        fc.nat(),
+        fc.constantFrom("m", "n", "k", "b", "ctx", "T", "distinct", "bytes", "reps"),
+        sizeCell,
+        (r, column, value) => {
+          const lines = [...table];
+          const at = rows[r % rows.length] as number;
+          const cells = (lines[at] ?? "").split(",");
+          cells[header.indexOf(column)] = value;
+          lines[at] = cells.join(",");
+          write("x.microbench.csv", lines.join("\n"));
+          const outcome = runVenn(
+            ["calibrate", "x.microbench.csv", "--hardware", "h200-sxm", "-o", "out/cal.hw.yaml"],
+            cwd,
+          );
+          assertOutcome(outcome);
+          expect(outcome.stdout).not.toMatch(/Infinity|NaN/);
+        },
+      ),
+      params(RUNS.sizeCells),
+    );
+  }, 300_000);
+
+  it("Nsight summaries of up to 20,000 rows, names quoted with commas, quotes and newlines, import every row", () => {
+    fc.assert(
+      fc.property(nsysSummary, ({ rows, text }) => {
+        write("x.nsys.csv", text);
+        const outcome = runVenn(
+          [
+            "import-profile",
+            "--nsys",
+            "x.nsys.csv",
+            "--map",
+            "circuits/measurements/llama-3.1-8b.vllm.map.yaml",
+            "--hardware",
+            "h100-sxm",
+            "--mode",
+            "multi",
+            "--rows",
+            "1",
+          ],
+          cwd,
+        );
+        assertOutcome(outcome);
+        const counted = [...outcome.stdout.matchAll(/(\d+) kernel names?,/g)].reduce(
+          (n, m) => n + Number(m[1]),
+          0,
+        );
+        const unmatched = /(\d+) kernel names? match no map entry/.exec(outcome.stderr);
+        expect(counted + Number(unmatched?.[1] ?? 0)).toBe(rows);
+      }),
+      params(RUNS.nsys),
+    );
+  }, 300_000);
 });

@@ -149,3 +149,115 @@ export function unsafeLink(text: string): string | undefined {
     /<a [^>]*href="(?!https?:|#)([^"]*)"/i.exec(text) ?? /(?<!\\)\]\((?!https?:|#)([^)]*)\)/.exec(text);
   return href ? `a link to ${href[1]}` : undefined;
 }
+
+// Issue 30, round two.
+
+/** Names of Object.prototype's members and the other keys a plain-object lookup would find without being given. */
+export const prototypeFlagValue = fc.constantFrom(
+  "__proto__",
+  "constructor",
+  "prototype",
+  "toString",
+  "hasOwnProperty",
+  "valueOf",
+  "isPrototypeOf",
+  "__defineGetter__",
+  "__lookupSetter__",
+  "toLocaleString",
+);
+
+/** Web links whose path holds what ends a Markdown link destination early: parentheses, spaces, brackets, angles. */
+export const webLinkWithStops = fc
+  .tuple(
+    fc.constantFrom("https://github.com/vllm-project/vllm/blob/main/", "http://e.com/"),
+    fc.array(fc.constantFrom("a", "_", "(", ")", " ", "[x]", "<b>", "|", "`", "%29", "javascript:alert(1)"), {
+      minLength: 1,
+      maxLength: 8,
+    }),
+  )
+  .map(([base, parts]) => `${base}${parts.join("")}`);
+
+/**
+ * Whether the Markdown holds the source as one whole link: its destination with every character that would end it
+ * early (parentheses, angles, spaces) or break its table row (a pipe) percent-encoded, and no link target anywhere
+ * holding such a character raw.
+ */
+export function linkEndedEarly(markdown: string, source: string): string | undefined {
+  const encoded = source
+    .trim()
+    .replace(/[()<>\s|\\`]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase().padStart(2, "0")}`);
+  if (!markdown.includes(`](${encoded})`)) return `no whole link to ${JSON.stringify(encoded)}`;
+  for (const m of markdown.matchAll(/\]\((https?:[^)]*)\)/g))
+    if (/[\s<>`|(]/.test(m[1] as string))
+      return `a link target holding a stop: ${JSON.stringify(m[0].slice(0, 160))}`;
+  return undefined;
+}
+
+/** Globs up to twice the length cap: runs of stars, question marks and literals, against names up to 50,000 long. */
+export const longGlob = fc
+  .tuple(
+    fc.array(fc.tuple(fc.constantFrom("*", "?", "a", "b", "*a", "?b"), fc.integer({ min: 1, max: 600 })), {
+      minLength: 1,
+      maxLength: 5,
+    }),
+    fc.constantFrom("", "b", "!", "*"),
+  )
+  .map(([runs, tail]) => runs.map(([unit, n]) => unit.repeat(n)).join("") + tail);
+
+export const longName = fc
+  .tuple(fc.constantFrom("a", "ab", "ba"), fc.integer({ min: 1, max: 50_000 }), fc.constantFrom("", "b", "!"))
+  .map(([unit, n, tail]) => unit.repeat(Math.ceil(n / unit.length)).slice(0, n) + tail);
+
+/** Text holding terminal control bytes: ESC/CSI/OSC sequences, BEL, C1 controls, DEL and bidi overrides. */
+export const controlText = fc
+  .tuple(
+    fc.string({ maxLength: 6 }),
+    fc.constantFrom(
+      "\u001b[2J",
+      "\u001b]52;c;aGk=\u0007",
+      "\u009b31m",
+      "\u0007",
+      "\u007f",
+      "\u0000",
+      "\r",
+      "\u202e",
+      "\u001b]8;;http://e\u001b\\",
+    ),
+    fc.string({ maxLength: 6 }),
+  )
+  .map(([a, control, b]) => `${a}${control}${b}`);
+
+/** A cell for a microbenchmark size column: past 2^53, fractions, zero, exponents up to overflow. */
+export const sizeCell = fc.oneof(
+  fc.constantFrom(
+    "0",
+    "1e308",
+    "1e309",
+    "9007199254740993",
+    "9007199254740992",
+    "0.5",
+    "1024.5",
+    "1e-300",
+    "4096",
+  ),
+  fc.integer({ min: 0, max: 400 }).map((e) => `1e${e}`),
+  fc.nat().map(String),
+);
+
+/** An Nsight cuda_gpu_kern_sum export: rows of kernel names (quoted, with commas, quotes and newlines) and totals. */
+export const nsysSummary = fc
+  .tuple(
+    fc.integer({ min: 1, max: 20_000 }),
+    fc.constantFrom("vllm::rms_norm_kernel", "flash_fwd_splitkv_kernel", "sm90_xmma_gemm", "unknown_kernel"),
+    fc.constantFrom("", ", int", '"quoted"', "\nsecond line"),
+  )
+  .map(([rows, base, extra]) => {
+    const head =
+      '"Time (%)","Total Time (ns)","Instances","Avg (ns)","Med (ns)","Min (ns)","Max (ns)","StdDev (ns)","Name"';
+    const cell = (i: number) => `"void ${base}<${i}>(float*${extra})"`.replace(/"quoted"/, '""quoted""');
+    const lines = Array.from(
+      { length: rows },
+      (_, i) => `0.0,${1000 + i},${1 + (i % 7)},1.0,1.0,1,1,0.0,${cell(i)}`,
+    );
+    return { rows, text: `${head}\n${lines.join("\n")}\n` };
+  });

@@ -1,5 +1,5 @@
 // One analysis's reading of its inputs: resolve, read, parse and validate each (once per command), and its findings.
-import { dirname, resolve } from "node:path";
+import { dirname, isAbsolute, resolve } from "node:path";
 import type { Diagnostic, Where } from "../../diagnostics/index.ts";
 import {
   displayPath,
@@ -87,7 +87,7 @@ export class Session {
     const validated = validate(source.data, file);
     this.diagnostics.push(...validated.diagnostics);
     if (!validated.value) return undefined;
-    this.inputs.push({ kind, id: ref, sha256 });
+    this.inputs.push({ kind, id: inputId(ref, this.cwd), sha256 });
     const name = DOC_NAME[kind](validated.value as Record<string, unknown>);
     this.docs.push({ kind, name: typeof name === "string" ? name : ref, data: source.data });
     return { value: validated.value, file, path };
@@ -116,7 +116,7 @@ export class Session {
     if (!read.source) return undefined;
     this.sources.set(file, read.source);
     if (!read.value || read.sha256 === undefined) return undefined;
-    this.inputs.push({ kind: "measurements", id: ref, sha256: read.sha256 });
+    this.inputs.push({ kind: "measurements", id: inputId(ref, this.cwd), sha256: read.sha256 });
     return { value: read.value, file };
   }
 
@@ -124,6 +124,12 @@ export class Session {
     return findings(this.diagnostics.map((d) => this.scope.position(d, this.sources)));
   }
 }
+
+/**
+ * An input as the report names it: an absolute path as seen from the run's folder, so a report says the same bytes
+ * from any checkout and diff --base-ref's base side never names its temporary folder.
+ */
+const inputId = (ref: string, cwd: string) => (isAbsolute(ref) ? displayPath(ref, cwd) : ref);
 
 /** A model and the circuit it names (looked for beside the model's folder first). */
 export function loadModelAndCircuit(session: Session, modelRef: string): LoadedModel | undefined {

@@ -94,7 +94,7 @@ export function compareCommand(root: Command, { io, setCode }: CommandContext) {
       const given = [...new Set(flags.precision ?? [])];
       const presets = given.includes(MODEL_PRECISION) ? given : [MODEL_PRECISION, ...given];
       for (const p of presets) {
-        if (!(p in PRESETS) && p !== MODEL_PRECISION)
+        if (!Object.hasOwn(PRESETS, p) && p !== MODEL_PRECISION)
           throw new UsageError(
             `--precision "${p}" is not one of ${[MODEL_PRECISION, ...Object.keys(PRESETS)].join(", ")}`,
           );

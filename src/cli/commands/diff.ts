@@ -9,7 +9,14 @@ import {
   type PresetName,
   type RunSpec,
 } from "../../index.ts";
-import { type CommandContext, emitCommand, printDiagnostics, resolveFormats, UsageError } from "../io.ts";
+import {
+  type CommandContext,
+  emitCommand,
+  holdTerminationSignals,
+  printDiagnostics,
+  resolveFormats,
+  UsageError,
+} from "../io.ts";
 import {
   canonical,
   contextOption,
@@ -125,6 +132,8 @@ Examples:
       };
       let result: { diff?: DiffModel | DiffSetModel; diagnostics: Diagnostic[] };
       if (flags.baseRef) {
+        // The base tree is a temporary folder the whole run reads: SIGTERM waits for the run and then removes it.
+        holdTerminationSignals();
         const unknown = paths.find((p) => !/\.(model|circuit|hw|kernels)\.yaml$/.test(p) && p.includes("/"));
         if (unknown)
           throw new UsageError(

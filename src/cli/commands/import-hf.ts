@@ -4,7 +4,7 @@ import { dirname, join, relative, resolve, sep } from "node:path";
 import type { Command } from "commander";
 import { importHf, packageRoot } from "../../index.ts";
 import { type CommandContext, emitImported, readInput } from "../io.ts";
-import { outputOption } from "../options.ts";
+import { outputOption, plainTextFlag } from "../options.ts";
 
 interface ImportHfFlags {
   quantConfig?: string;
@@ -66,12 +66,18 @@ export function importHfCommand(root: Command, { io, setCode }: CommandContext) 
     .option(
       "--id <id>",
       "model id (default: the meta file's, else the lower-cased Hugging Face name, else the config's folder)",
+      plainTextFlag("--id"),
     )
     .option(
       "--hf <org/name>",
       "Hugging Face id (default: the config's _name_or_path, else the hub cache folder models--ORG--NAME)",
+      plainTextFlag("--hf"),
     )
-    .option("--revision <rev>", "the revision the config was read at (default main)")
+    .option(
+      "--revision <rev>",
+      "the revision the config was read at (default main)",
+      plainTextFlag("--revision"),
+    )
     .option(
       "--as <type>",
       "read an unknown model_type on this known type's table (the fields it ignores are listed)",

@@ -7,6 +7,7 @@ import {
   MODES,
   outputOption,
   parsePositiveInt,
+  plainTextFlag,
   presetOption,
 } from "../options.ts";
 
@@ -48,7 +49,11 @@ export function importProfileCommand(root: Command, { io, setCode }: CommandCont
     .addOption(contextOption())
     .option("--steps <n>", "steps the capture covers (default: the map's steps)", parsePositiveInt)
     .addOption(presetOption("the --precision preset the capture ran at"))
-    .option("--source <text>", "the source column (default: the export kind and file)")
+    .option(
+      "--source <text>",
+      "the source column (default: the export kind and file)",
+      plainTextFlag("--source"),
+    )
     .addOption(outputOption("write the measurements CSV to FILE instead of stdout"))
     .addHelpText(
       "after",

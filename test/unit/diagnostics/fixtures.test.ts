@@ -185,7 +185,11 @@ const CASES: Case[] = [
     ["IMPORT_PROFILE_COLUMN_MISSING", "IMPORT_PROFILE_COLUMN_MISSING"],
     ["1:1", "1:1"],
   ],
-  ["import-profile-pattern-invalid", ["IMPORT_PROFILE_PATTERN_INVALID"], ["4:14"]],
+  [
+    "import-profile-pattern-invalid",
+    ["IMPORT_PROFILE_PATTERN_INVALID", "IMPORT_PROFILE_PATTERN_INVALID"],
+    ["4:14", "5:13"],
+  ],
   ["import-profile-unmatched", ["IMPORT_PROFILE_UNMATCHED"], ["1:1"]],
   // engine kernel tables (engines/measurements/aic), parsed as the engine profiles read them
   ["engine-table-columns", ["ENGINE_TABLE_COLUMNS"], ["9:1"]],
