@@ -64,6 +64,8 @@ function spanCount(span: ScaleSpan, rows: number, cols: number): number {
       return rows * Math.ceil(cols / span.size);
     case "block":
       return Math.ceil(rows / span.rows) * Math.ceil(cols / span.cols);
+    case "flat":
+      return Math.ceil((rows * cols) / span.size);
   }
 }
 
@@ -116,10 +118,13 @@ export interface PairLane {
   mode: "native" | "weight-only" | "upcast";
 }
 
-/** DESIGN.md §3: same lane → native; the narrower weight is widened to the activation's lane (weight-only). */
+/**
+ * DESIGN.md §3: the narrower weight is widened to the activation's lane (weight-only); equal widths on one lane are
+ * native. Narrower is asked first so a codebook format that feeds the BF16 lane (NF4) reads as weight-only, not native.
+ */
 export function pairLane(weight: Format, activation: Format): PairLane | undefined {
   if (!weight.lane || !activation.lane) return undefined;
-  if (weight.lane === activation.lane) return { lane: weight.lane, mode: "native" };
   if (weight.elementBits < activation.elementBits) return { lane: activation.lane, mode: "weight-only" };
+  if (weight.lane === activation.lane) return { lane: weight.lane, mode: "native" };
   return { lane: weight.lane, mode: "upcast" };
 }

@@ -20,7 +20,9 @@ export type ScaleSpan =
   | { per: "tensor" }
   | { per: "row" }
   | { per: "group"; size: number }
-  | { per: "block"; rows: number; cols: number };
+  | { per: "block"; rows: number; cols: number }
+  /** Blocks of `size` consecutive values of the flattened tensor, crossing rows (bitsandbytes: ⌈rows·cols/size⌉). */
+  | { per: "flat"; size: number };
 
 export interface ScaleTerm {
   span: ScaleSpan;
@@ -44,6 +46,8 @@ export interface FormatRow {
 
 const F32 = 4;
 const BF16 = 2;
+/** bitsandbytes' nested (double-quant) blocksize: fixed in quantize_4bit, and MatMul4Bit takes no other. */
+const NESTED_BLOCK = 256;
 
 export const FORMATS = {
   bf16: {
@@ -159,6 +163,17 @@ export const FORMATS = {
     summary: "int8, one F32 scale per output channel",
     scales: () => [{ span: { per: "row" }, bytes: F32, what: "F32 per output channel" }],
   },
+  // W8A8 int8 activations: vLLM's scaled_int8_quant writes one F32 scale per token (compressed-tensors strategy
+  // "token", dynamic, symmetric), vllm/_custom_ops.py at vllm-project/vllm; the pair int8/channel × int8/token runs on
+  // the int8 lane (cutlass_scaled_mm).
+  "int8/token": {
+    spelling: "int8/token",
+    pattern: /^int8\/token$/,
+    elementBits: 8,
+    lane: "int8",
+    summary: "int8, one F32 scale per token (row)",
+    scales: () => [{ span: { per: "row" }, bytes: F32, what: "F32 per token" }],
+  },
   // GGUF Q8_0 is int8/g32: ggml's block_q8_0 holds one FP16 delta and 32 int8 quants, 34 bytes per 32 weights
   // (8.5 bits), ggml/src/ggml-common.h at ggml-org/llama.cpp 01243c587feceaa5d6a6c2305535ef2f549c48b8.
   "int8/g<n>": {
@@ -199,6 +214,50 @@ export const FORMATS = {
     summary: "int4 with FP16 scale and packed int4 zero point per n values (AWQ, asymmetric GPTQ)",
     scales: ([n = 0]) => [
       { span: { per: "group", size: n }, bytes: BF16 + 0.5, what: `FP16 scale + int4 zero per ${n} values` },
+    ],
+  },
+  // bitsandbytes NF4 (QLoRA): two 4-bit codes per byte, one F32 absmax per n values of the flattened weight, and per
+  // tensor its 16-entry F32 code table. bitsandbytes/functional.py quantize_4bit at bitsandbytes-foundation/bitsandbytes
+  // 01327aa0119fa503ea16322dd72f69f202e4502e: blocks = ⌈numel/blocksize⌉, code = get_4bit_type(quant_type) (16 values).
+  // Its lane is the compute dtype's: the codes are looked up and scaled to BF16/FP16 before the GEMM (weight-only).
+  "nf4/g<n>": {
+    spelling: "nf4/g<n>",
+    pattern: /^nf4\/g([1-9]\d*)$/,
+    elementBits: 4,
+    lane: "bf16",
+    summary: "NF4 codes (bitsandbytes), one F32 absmax per n values, weight-only",
+    scales: ([n = 0]) => [
+      { span: { per: "flat", size: n }, bytes: F32, what: `F32 absmax per ${n} values` },
+      {
+        span: { per: "tensor" },
+        bytes: 16 * F32,
+        role: "weight",
+        what: "16-entry F32 code table per tensor",
+      },
+    ],
+  },
+  // Double quantization (bnb_4bit_use_double_quant, compress_statistics): the absmaxes less their mean are themselves
+  // quantized blockwise to 8 bits, blocksize 256 (same file: quantize_blockwise(absmax, blocksize=256)), each block with
+  // one F32 absmax; per tensor the mean (F32), the NF4 table (16 F32) and the 8-bit dynamic map (256 F32).
+  "nf4/g<n>dq": {
+    spelling: "nf4/g<n>dq",
+    pattern: /^nf4\/g([1-9]\d*)dq$/,
+    elementBits: 4,
+    lane: "bf16",
+    summary: `NF4 codes, an 8-bit absmax per n values, one F32 per ${NESTED_BLOCK} absmaxes (double quant), weight-only`,
+    scales: ([n = 0]) => [
+      { span: { per: "flat", size: n }, bytes: 1, what: `8-bit absmax per ${n} values` },
+      {
+        span: { per: "flat", size: n * NESTED_BLOCK },
+        bytes: F32,
+        what: `F32 per ${NESTED_BLOCK} absmaxes (${n * NESTED_BLOCK} values)`,
+      },
+      {
+        span: { per: "tensor" },
+        bytes: (1 + 16 + 256) * F32,
+        role: "weight",
+        what: "per tensor: F32 absmax mean, 16-entry NF4 table, 256-entry 8-bit map",
+      },
     ],
   },
 } as const satisfies Record<string, FormatRow>;

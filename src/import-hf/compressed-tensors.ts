@@ -50,6 +50,15 @@ function actFormat(a: Json | undefined, dtype: string): Mapped {
   }
   if (a.type === "float" && bits === 4 && strategy === "tensor_group" && n(a.group_size) === 16)
     return { format: "nvfp4/g16", why: what };
+  // W8A8 int8 (int-quantized): dynamic symmetric per-token int8 (vLLM scaled_int8_quant); an asymmetric one adds a
+  // zero point per token that no registry format carries.
+  if (a.type === "int" && bits === 8 && strategy === "token" && a.dynamic === true && a.symmetric !== false)
+    return { format: "int8/token", why: `${what} symmetric` };
+  if (a.type === "int" && bits === 8)
+    return {
+      problem: `input activations ${what}${a.symmetric === false ? " asymmetric" : ""}`,
+      nearest: "int8/token (dynamic, symmetric)",
+    };
   return { problem: `input activations ${what}`, nearest: "fp8/token or the model dtype (weight-only)" };
 }
 

@@ -13,6 +13,7 @@ import {
   type SchemeRow,
   withKept,
 } from "./scheme.ts";
+import { TORCH_DTYPES } from "./tables.ts";
 
 export type { Override, Precision } from "./scheme.ts";
 
@@ -137,6 +138,43 @@ const MXFP4: SchemeRow = {
   },
 };
 
+/**
+ * bitsandbytes 4-bit: transformers quantizes every Linear with blocksize 64 (Linear4bit's default; the config has no
+ * blocksize key) and double-quantizes the absmaxes when bnb_4bit_use_double_quant is set. The GEMM runs in
+ * bnb_4bit_compute_dtype; without one, in the model dtype (vLLM's bitsandbytes method multiplies in the input's dtype).
+ */
+function readFourBit(input: SchemeInput): SchemeRead {
+  const { q, at } = input;
+  const kind = q.bnb_4bit_quant_type ?? "fp4";
+  if (kind !== "nf4")
+    return kind === "fp4"
+      ? {
+          unsupported: {
+            detail: "bitsandbytes FP4 (its own 4-bit float codebook, one absmax per 64 values)",
+            nearest: "nf4/g64dq (the same bytes per value with NF4 codes)",
+          },
+        }
+      : invalid(`${at}.bnb_4bit_quant_type`, kind, '"nf4" or "fp4"');
+  const double = q.bnb_4bit_use_double_quant ?? false;
+  if (typeof double !== "boolean") return invalid(`${at}.bnb_4bit_use_double_quant`, double, "true or false");
+  const compute = q.bnb_4bit_compute_dtype;
+  const act = typeof compute === "string" ? TORCH_DTYPES.get(compute) : undefined;
+  if (compute !== undefined && compute !== null && !act)
+    return invalid(`${at}.bnb_4bit_compute_dtype`, compute, `one of ${[...TORCH_DTYPES.keys()].join(", ")}`);
+  return {
+    weight: {
+      value: double ? `nf4/g${BNB_BLOCK}dq` : `nf4/g${BNB_BLOCK}`,
+      comment: `bitsandbytes NF4, blocksize ${BNB_BLOCK}${double ? ", double quant (8-bit absmax, F32 per 256)" : ""}`,
+    },
+    act: act
+      ? { value: act, comment: `bnb_4bit_compute_dtype ${compute}: weight-only` }
+      : { value: input.dtype, comment: "no bnb_4bit_compute_dtype: the model dtype, weight-only" },
+  };
+}
+
+/** transformers' Linear4bit blocksize (bitsandbytes nn.Linear4bit / Params4bit default): the config does not carry it. */
+const BNB_BLOCK = 64;
+
 const BITSANDBYTES: SchemeRow = {
   name: "bitsandbytes",
   read(input) {
@@ -155,13 +193,8 @@ const BITSANDBYTES: SchemeRow = {
       return withKept(read, input, "llm_int8_skip_modules");
     }
     if (q.load_in_4bit === true) {
-      const kind = typeof q.bnb_4bit_quant_type === "string" ? q.bnb_4bit_quant_type : "fp4";
-      return {
-        unsupported: {
-          detail: `bitsandbytes ${kind.toUpperCase()} (a 4-bit codebook, one absmax per 64 values${q.bnb_4bit_use_double_quant ? ", itself 8-bit" : ""})`,
-          nearest: "int4/g64 (same bits per value, a BF16 scale per 64 in place of the absmax)",
-        },
-      };
+      const read = readFourBit(input);
+      return "weight" in read ? withKept(read, input, "llm_int8_skip_modules") : read;
     }
     return invalid(`${at}.load_in_4bit`, q.load_in_4bit, "true (or load_in_8bit true)");
   },

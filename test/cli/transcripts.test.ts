@@ -122,7 +122,25 @@ const CASES: readonly (readonly string[])[] = [
     "test/fixtures/hf/qwen3-32b-awq/meta.yaml",
   ],
   ["import-hf", "test/fixtures/hf/kimi-k2/config.json", "--meta", "test/fixtures/hf/kimi-k2/meta.yaml"],
-  ["import-hf", "test/fixtures/errors/import-quant-unsupported/config.json", "--hf", "Qwen/Qwen3-32B"],
+  // Issue 30: W8A8 int8 (int8/token activations) and bitsandbytes NF4 import; bitsandbytes FP4 names the nearest.
+  [
+    "import-hf",
+    "test/fixtures/hf/qwen3-32b-w8a8/config.json",
+    "--meta",
+    "test/fixtures/hf/qwen3-32b-w8a8/meta.yaml",
+  ],
+  [
+    "import-hf",
+    "test/fixtures/hf/llama-3.1-8b-bnb-nf4/config.json",
+    "--meta",
+    "test/fixtures/hf/llama-3.1-8b-bnb-nf4/meta.yaml",
+  ],
+  [
+    "import-hf",
+    "test/fixtures/errors/import-quant-unsupported/config.json",
+    "--hf",
+    "unsloth/Meta-Llama-3.1-8B",
+  ],
   ["import-hf", "test/fixtures/errors/import-fields-ignored/config.json"],
   ["import-hf", "test/fixtures/errors/import-fields-ignored/config.json", "--as", "glm4_moe"],
   ["report", "qwen3-32b-awq", "--hardware", "h100-sxm", "--runs", "multi:1"],

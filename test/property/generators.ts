@@ -534,3 +534,106 @@ export function v5Layout(
   }
   return Object.keys(text).length > 0 ? { ...top, text_config: text } : top;
 }
+
+/** Modules a quantized checkpoint leaves unquantized that import-hf keeps in the model dtype (head, router, attention). */
+const keptModule = fc.constantFrom(
+  "lm_head",
+  "model.embed_tokens",
+  "re:.*self_attn.*",
+  "re:.*mlp.gate$",
+  "model.layers.3.self_attn.q_proj",
+);
+/** …and ones it refuses (a layer's MLP, a vision tower, a prototype key). */
+const refusedModule = fc.constantFrom("model.layers.0.mlp", "visual", "__proto__", "constructor", "");
+
+/** A quantization_config block and, where it is well formed, the weight and activation formats it must import to. */
+export interface QuantBlock {
+  block: Record<string, unknown>;
+  expected?: { weight: string; act: string };
+}
+
+const COMPUTE_DTYPES: Readonly<Record<string, string>> = {
+  bfloat16: "bf16",
+  float16: "fp16",
+  float32: "f32",
+};
+
+/**
+ * bitsandbytes 4-bit blocks as transformers writes them (issue 30): NF4 with or without double quantization, a compute
+ * dtype or none, a skip list. With `hostile`, any key may be any value and the list may name modules import-hf refuses.
+ */
+export function bnbFourBit(hostile: boolean, modelDtype = "bf16"): fc.Arbitrary<QuantBlock> {
+  const or = <T>(valid: fc.Arbitrary<T>) => (hostile ? fc.oneof(valid, hostileValue) : valid);
+  return fc
+    .record({
+      quant_method: or(fc.constant("bitsandbytes")),
+      load_in_4bit: or(fc.constant(true)),
+      _load_in_4bit: fc.boolean(),
+      bnb_4bit_quant_type: or(hostile ? fc.constantFrom("nf4", "fp4") : fc.constant("nf4")),
+      bnb_4bit_use_double_quant: or(fc.boolean()),
+      bnb_4bit_compute_dtype: or(fc.constantFrom("bfloat16", "float16", "float32", undefined)),
+      bnb_4bit_quant_storage: fc.constantFrom("uint8", "bfloat16"),
+      llm_int8_skip_modules: or(
+        fc.oneof(
+          fc.constant(null),
+          fc.array(hostile ? fc.oneof(keptModule, refusedModule) : keptModule, { maxLength: 3 }),
+        ),
+      ),
+      llm_int8_threshold: fc.constant(6),
+    })
+    .map((block) => {
+      const { bnb_4bit_compute_dtype: compute, bnb_4bit_use_double_quant: dq } = block;
+      const clean: Record<string, unknown> = { ...block };
+      if (compute === undefined) delete clean.bnb_4bit_compute_dtype;
+      if (hostile) return { block: clean };
+      const act = typeof compute === "string" ? (COMPUTE_DTYPES[compute] ?? modelDtype) : modelDtype;
+      return { block: clean, expected: { weight: dq === true ? "nf4/g64dq" : "nf4/g64", act } };
+    });
+}
+
+/**
+ * compressed-tensors W8A8 int8 blocks as llm-compressor writes them (int-quantized: int8 per-channel weights, int8
+ * dynamic per-token activations, an ignore list). With `hostile`, any argument may be any value.
+ */
+export function w8a8Int8(hostile: boolean): fc.Arbitrary<QuantBlock> {
+  const or = <T>(valid: fc.Arbitrary<T>) => (hostile ? fc.oneof(valid, hostileValue) : valid);
+  const weights = fc.record({
+    num_bits: or(fc.constant(8)),
+    type: or(fc.constant("int")),
+    strategy: or(fc.constant("channel")),
+    symmetric: or(fc.constant(true)),
+    dynamic: fc.constant(false),
+    group_size: fc.constant(null),
+    observer: fc.constantFrom("minmax", "mse"),
+    actorder: fc.constant(null),
+  });
+  const activations = fc.record({
+    num_bits: or(fc.constant(8)),
+    type: or(fc.constant("int")),
+    strategy: or(fc.constant("token")),
+    dynamic: or(fc.constant(true)),
+    symmetric: or(fc.constant(true)),
+    group_size: fc.constant(null),
+    observer: fc.constant(null),
+  });
+  return fc
+    .record({
+      weights,
+      input_activations: activations,
+      ignore: fc.array(hostile ? fc.oneof(keptModule, refusedModule) : keptModule, { maxLength: 3 }),
+      group: hostile ? fc.constantFrom("group_0", "__proto__", "") : fc.constant("group_0"),
+    })
+    .map(({ weights: w, input_activations: a, ignore, group }) => ({
+      block: {
+        quant_method: "compressed-tensors",
+        format: "int-quantized",
+        config_groups: {
+          [group]: { targets: ["Linear"], weights: w, input_activations: a, output_activations: null },
+        },
+        ignore,
+        kv_cache_scheme: null,
+        quantization_status: "compressed",
+      },
+      ...(hostile ? {} : { expected: { weight: "int8/channel", act: "int8/token" } }),
+    }));
+}

@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, it } from "vitest";
 import { parse, stringify } from "yaml";
 import { ROOT } from "../helpers.ts";
 import { makeFixtureTree } from "./fixture-tree.ts";
-import { editText, mutate, mutation, textEdit } from "./generators.ts";
+import { bnbFourBit, editText, mutate, mutation, textEdit, w8a8Int8 } from "./generators.ts";
 import { announce, assertOutcome, params, printSeen, removeDir, runVenn } from "./harness.ts";
 
 /** Runs per kind of document; together with the CLI and shape suites over 10,000 cases. */
@@ -388,6 +388,10 @@ describe("mutated input documents", () => {
     const quant = fc.oneof(
       fc.constant(undefined),
       anyJson,
+      // Issue 30's blocks, well formed and hostile: bitsandbytes NF4/FP4 and compressed-tensors W8A8 int8.
+      ...[bnbFourBit(false), bnbFourBit(true), w8a8Int8(false), w8a8Int8(true)].map((g) =>
+        g.map((b) => b.block),
+      ),
       fc.record(
         {
           quant_method: fc.oneof(method, anyJson),

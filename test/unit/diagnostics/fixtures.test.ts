@@ -130,7 +130,7 @@ const CASES: Case[] = [
   ["import-key-missing", ["IMPORT_KEY_MISSING"], ["1:1"]],
   ["import-value-invalid", ["IMPORT_VALUE_INVALID"], ["9:3"]],
   // the W8A8 int8 checkpoint, and no _name_or_path: both reported in one run
-  ["import-quant-unsupported", ["IMPORT_QUANT_UNSUPPORTED", "IMPORT_SOURCE_UNKNOWN"], ["69:9", "1:1"]],
+  ["import-quant-unsupported", ["IMPORT_QUANT_UNSUPPORTED", "IMPORT_SOURCE_UNKNOWN"], ["33:5", "1:1"]],
   // Qwen3-8B's config.json (test/fixtures/hf/qwen3-8b) has no _name_or_path: written, with a warning.
   ["import-source-unknown", ["IMPORT_SOURCE_UNKNOWN"], ["1:1"]],
   // GLM-4.5-Air's config.json (test/fixtures/hf/glm-4.5-air) read --as llama: the MoE fields the dense table leaves
@@ -600,7 +600,7 @@ const HINTS: [name: string, code: DiagnosticCode, hint: string][] = [
     "IMPORT_MODEL_TYPE_UNKNOWN",
     'model_type "lama" has no import table; did you mean "llama"?',
   ],
-  ["import-quant-unsupported", "IMPORT_QUANT_UNSUPPORTED", "nearest supported: fp8/token"],
+  ["import-quant-unsupported", "IMPORT_QUANT_UNSUPPORTED", "nearest supported: nf4/g64dq"],
   [
     "measure-site-unknown",
     "MEASURE_SITE_UNKNOWN",

@@ -55,6 +55,12 @@ describe("tensorBytes: every registry row, scales included", () => {
     ["int4/g128z", "int4/g<n>z", 4096, 4096, "weight", 8_912_896],
     // AWQ: 8,388,608 + 131,072 groups · (2 B FP16 scale + 0.5 B packed int4 zero) = 327,680
     ["int4/g128z4", "int4/g<n>z4", 4096, 4096, "weight", 8_716_288],
+    // W8A8 int8 activations, 2 token rows: 8,192 · 1 B + 2 · 4 B
+    ["int8/token", "int8/token", 2, 4096, "activation", 8_200],
+    // bitsandbytes NF4: 8,388,608 + 262,144 F32 absmaxes (one per 64 values) = 1,048,576 + the 16-entry F32 table (64)
+    ["nf4/g64", "nf4/g<n>", 4096, 4096, "weight", 9_437_248],
+    // double quant: 8,388,608 + 262,144 8-bit absmaxes + ⌈262,144/256⌉ = 1,024 F32 = 4,096 + per tensor (1+16+256) · 4
+    ["nf4/g64dq", "nf4/g<n>dq", 4096, 4096, "weight", 8_655_940],
   ])("%s (%s) %i x %i %s = %i B", (name, key, rows, cols, role, bytes) => {
     const format = fmt(name);
     expect(format.key).toBe(key);
@@ -106,6 +112,9 @@ describe("tensorBytes: every registry row, scales included", () => {
         "int4/g128",
         "int4/g128z",
         "int4/g128z4",
+        "int8/token",
+        "nf4/g64",
+        "nf4/g64dq",
       ].map((name) => fmt(name).key),
     );
     expect([...covered].sort()).toEqual(Object.keys(FORMATS).sort());
@@ -133,6 +142,9 @@ describe("parseFormat: canonical spellings only", () => {
     "int4/g128",
     "int4/g32",
     "int4/g128z",
+    "int8/token",
+    "nf4/g64",
+    "nf4/g64dq",
   ])("%s round-trips", (name) => {
     expect(fmt(name).name).toBe(name);
   });
@@ -148,6 +160,10 @@ describe("parseFormat: canonical spellings only", () => {
     ["f32", [], 32, "fp32"],
     ["i32", [], 32, null],
     ["int8/channel", [], 8, "int8"],
+    ["int8/token", [], 8, "int8"],
+    // NF4 codes feed the compute dtype's lane: looked up and scaled to BF16 before the GEMM
+    ["nf4/g64", [64], 4, "bf16"],
+    ["nf4/g128dq", [128], 4, "bf16"],
   ])("%s has params %j, %i bits, lane %s", (text, params, elementBits, lane) => {
     const format = fmt(text);
     expect(format.params).toEqual(params);
@@ -168,11 +184,13 @@ describe("parseFormat: canonical spellings only", () => {
     ["fp8/block0128x0128", "fp8/block128x128"],
     ["INT4/G128Z", "int4/g128z"],
     ["NVFP4/G16", "nvfp4/g16"],
+    ["NF4/G64DQ", "nf4/g64dq"],
+    ["INT8/Token", "int8/token"],
   ])("%j is rejected with the suggestion %s", (text, canonical) => {
     expect(parseFormat(text)).toEqual({ ok: false, canonical });
   });
 
-  it.each(["fp9", "", "fp8", "fp8/g0", "nvfp4/g32", "int4", "fp8/block128", "bf16/g16", "int8/token"])(
+  it.each(["fp9", "", "fp8", "fp8/g0", "nvfp4/g32", "int4", "fp8/block128", "bf16/g16", "int8/row", "nf4"])(
     "%j is rejected with no suggestion",
     (text) => {
       const parsed = parseFormat(text);
@@ -180,6 +198,34 @@ describe("parseFormat: canonical spellings only", () => {
       expect(parsed).not.toHaveProperty("canonical");
     },
   );
+});
+
+describe("bytes per value (DESIGN.md §3: every scale byte)", () => {
+  // A 8192 × 8192 weight: per-value terms times 67,108,864 values, plus the per-tensor constants.
+  const values = 8192 * 8192;
+  it.each<[name: string, perValue: number, perTensor: number]>([
+    // bitsandbytes NF4 with double quant: 4-bit code, 8-bit absmax per 64, F32 per 256 absmaxes; mean, tables
+    ["nf4/g64dq", 0.5 + 1 / 64 + 4 / (64 * 256), 4 * (1 + 16 + 256)],
+    // without: an F32 absmax per 64 values and the 16-entry table
+    ["nf4/g64", 0.5 + 4 / 64, 4 * 16],
+    // int8/channel weights of W8A8: 1 B + one F32 per output channel (8192 rows)
+    ["int8/channel", 1 + 4 / 8192, 0],
+    // int8/token activations, 8192 token rows of 8192: 1 B + one F32 per row
+    ["int8/token", 1 + 4 / 8192, 0],
+  ])("%s: %d B per value + %d B per tensor", (name, perValue, perTensor) => {
+    expect(tensorBytes(fmt(name), 8192, 8192, "weight")).toBeCloseTo(values * perValue + perTensor, 6);
+  });
+
+  it("NF4 blocks run over the flattened tensor, across rows (bitsandbytes: ⌈numel/64⌉ absmaxes)", () => {
+    // 3 rows × 40 values = 120 values: ⌈120/64⌉ = 2 absmaxes (a per-row group would need 3), 60 B of codes, table 64 B
+    expect(tensorBytes(fmt("nf4/g64"), 3, 40, "weight")).toBe(60 + 2 * 4 + 64);
+    // and no divisibility problem: the last block is ragged, as bitsandbytes pads it
+    expect(divisibilityProblem(fmt("nf4/g64"), 3, 40, "weight")).toBeUndefined();
+    // double quant over 4096 × 11008 (Llama-2-7B down_proj transposed): 704,512 absmaxes, ⌈704,512/256⌉ = 2,752
+    expect(tensorBytes(fmt("nf4/g64dq"), 4096, 11008, "weight")).toBe(
+      22_544_384 + 704_512 + 2_752 * 4 + 1_092,
+    );
+  });
 });
 
 describe("divisibilityProblem", () => {
@@ -228,6 +274,11 @@ describe("pairLane: the compute lane follows the weight/activation pair", () => 
 
   it.each<[weight: string, act: string, expected: unknown]>([
     ["fp16", "bf16", { lane: "bf16", mode: "native" }],
+    // W8A8 int8 (compressed-tensors int-quantized): both 8-bit integer, the int8 lane
+    ["int8/channel", "int8/token", { lane: "int8", mode: "native" }],
+    // NF4 is weight-only on the compute dtype (bnb_4bit_compute_dtype), though its row names the bf16 lane
+    ["nf4/g64dq", "bf16", { lane: "bf16", mode: "weight-only" }],
+    ["nf4/g64", "fp16", { lane: "bf16", mode: "weight-only" }],
     ["fp8/g128", "fp8/token", { lane: "fp8", mode: "native" }],
     ["mxfp8/g32", "fp8/token", { lane: "fp8", mode: "native" }],
     ["mxfp4/g32", "nvfp4/g16", { lane: "fp4", mode: "native" }],

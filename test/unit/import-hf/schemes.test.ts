@@ -1,9 +1,12 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
+import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { parse } from "yaml";
+import { parseFormat } from "../../../src/formats/index.ts";
 import { type ImportHfInput, importHf } from "../../../src/import-hf/index.ts";
 import { ROOT } from "../../helpers.ts";
+import { bnbFourBit, w8a8Int8 } from "../../property/generators.ts";
 
 // Quantization schemes, unknown model types and the origin of the id, over the real configs in test/fixtures/hf.
 // The compressed-tensors argument groups below are the ones llm-compressor writes (FP8 dynamic, FP8 block, NVFP4,
@@ -113,15 +116,41 @@ describe("quantization schemes map onto registry formats", () => {
     );
   });
 
-  it("compressed-tensors W8A8 int8 (Qwen3-32B) names itself and the nearest supported formats", () => {
-    const path = "test/fixtures/errors/import-quant-unsupported/config.json";
-    const [d] = importHf({ config: file(path), hf: "Qwen/Qwen3-32B" }).diagnostics;
-    expect(d?.code).toBe("IMPORT_QUANT_UNSUPPORTED");
-    expect(d?.message).toContain("input activations int8 token dynamic");
-    expect(d?.message).toContain("nearest supported: fp8/token");
+  it("compressed-tensors W8A8 int8 (Qwen3-32B): int8/channel weights, int8/token activations, lm_head kept", () => {
+    const p = precisionOf({ config: file(`${HF}/qwen3-32b-w8a8/config.json`), hf: "Qwen/Qwen3-32B" });
+    expect(p.weight).toBe("int8/channel");
+    expect(p.act).toBe("int8/token");
+    expect(p.overrides["head.*"]).toEqual({ weight: "bf16", act: "bf16" });
   });
 
-  it("bitsandbytes: LLM.int8 is int8/channel; NF4 names the nearest format, int4/g64", () => {
+  it.each<[what: string, edit: object, detail: string]>([
+    ["asymmetric (a zero point per token)", { symmetric: false }, "int8 token dynamic asymmetric"],
+    ["static per-tensor", { strategy: "tensor", dynamic: false }, "int8 tensor"],
+  ])("compressed-tensors int8 activations %s name the nearest format, int8/token", (_what, edit, detail) => {
+    const W8A8 = {
+      weights: { num_bits: 8, type: "int", strategy: "channel", symmetric: true, dynamic: false },
+      input_activations: {
+        num_bits: 8,
+        type: "int",
+        strategy: "token",
+        dynamic: true,
+        symmetric: true,
+        ...edit,
+      },
+      format: "int-quantized",
+    };
+    const [m] = messages(compressed(W8A8, { ignore: ["lm_head"] }));
+    expect(m).toContain(`IMPORT_QUANT_UNSUPPORTED`);
+    expect(m).toContain(detail);
+    expect(m).toContain("nearest supported: int8/token");
+  });
+
+  const bnb = (q: object) =>
+    config("qwen3-8b", (c) => {
+      c.quantization_config = { quant_method: "bitsandbytes", load_in_4bit: true, ...q };
+    });
+
+  it("bitsandbytes: LLM.int8 is int8/channel", () => {
     const int8 = config("qwen3-8b", (c) => {
       c.quantization_config = {
         quant_method: "bitsandbytes",
@@ -130,17 +159,46 @@ describe("quantization schemes map onto registry formats", () => {
       };
     });
     expect(precisionOf(int8).weight).toBe("int8/channel");
-    const nf4 = config("qwen3-8b", (c) => {
-      c.quantization_config = {
-        quant_method: "bitsandbytes",
-        load_in_4bit: true,
-        bnb_4bit_quant_type: "nf4",
-        bnb_4bit_use_double_quant: true,
-      };
-    });
-    const [m] = messages(nf4);
-    expect(m).toContain("bitsandbytes NF4");
-    expect(m).toContain("nearest supported: int4/g64");
+  });
+
+  it.each<[q: object, weight: string, act: string]>([
+    // the block transformers writes for unsloth's and QLoRA's checkpoints
+    [
+      { bnb_4bit_quant_type: "nf4", bnb_4bit_use_double_quant: true, bnb_4bit_compute_dtype: "bfloat16" },
+      "nf4/g64dq",
+      "bf16",
+    ],
+    [
+      { bnb_4bit_quant_type: "nf4", bnb_4bit_use_double_quant: false, bnb_4bit_compute_dtype: "float16" },
+      "nf4/g64",
+      "fp16",
+    ],
+    // no compute dtype: the model dtype (qwen3-8b is bfloat16)
+    [{ bnb_4bit_quant_type: "nf4" }, "nf4/g64", "bf16"],
+  ])("bitsandbytes 4-bit %j → %s weights × %s", (q, weight, act) => {
+    const p = precisionOf(bnb(q));
+    expect(p.weight).toBe(weight);
+    expect(p.act).toBe(act);
+  });
+
+  it("bitsandbytes NF4 keeps llm_int8_skip_modules unquantized and refuses a module it cannot place", () => {
+    const kept = precisionOf(
+      bnb({ bnb_4bit_quant_type: "nf4", llm_int8_skip_modules: ["lm_head", "self_attn"] }),
+    );
+    expect(kept.overrides["*attn*.*"]).toEqual({ weight: "bf16" });
+    const odd = messages(bnb({ bnb_4bit_quant_type: "nf4", llm_int8_skip_modules: ["model.layers.3.mlp"] }));
+    expect(odd[0]).toContain("IMPORT_VALUE_INVALID");
+    expect(odd[0]).toContain("llm_int8_skip_modules");
+  });
+
+  it.each<[q: object, expected: string]>([
+    [{ bnb_4bit_quant_type: "fp4" }, "nearest supported: nf4/g64dq"],
+    [{}, "bitsandbytes FP4"],
+    [{ bnb_4bit_quant_type: "int4" }, '"nf4" or "fp4"'],
+    [{ bnb_4bit_quant_type: "nf4", bnb_4bit_use_double_quant: "yes" }, "true or false"],
+    [{ bnb_4bit_quant_type: "nf4", bnb_4bit_compute_dtype: "float8" }, "one of bfloat16, float16, float32"],
+  ])("bitsandbytes 4-bit %j is refused: %s", (q, expected) => {
+    expect(messages(bnb(q))[0]).toContain(expected);
   });
 
   it("an unknown quant_method names itself and the nearest format, or the schemes read", () => {
@@ -287,5 +345,40 @@ describe("the id and source need no flag", () => {
     const path = "models--Qwen--Qwen3-8B/snapshots/aa00a0a/config.json";
     const doc = parse(importHf({ config: { ...file(`${HF}/qwen3-8b/config.json`), file: path } }).text ?? "");
     expect(doc.id).toBe("qwen3-8b");
+  });
+});
+
+describe("issue 30's quantization blocks, generated (the property suite's hfSchemes generators, in process)", () => {
+  const withBlock = (block: object) =>
+    config("llama-3.1-8b", (c) => {
+      c.quantization_config = block;
+    });
+
+  it("a well-formed bitsandbytes NF4 or W8A8 int8 block imports to its formats, head and embedding kept", () => {
+    fc.assert(
+      fc.property(fc.oneof(bnbFourBit(false), w8a8Int8(false)), ({ block, expected }) => {
+        const p = precisionOf(withBlock(block));
+        expect({ weight: p.weight, act: p.act }).toEqual(expected);
+        expect(p.overrides["head.*"]).toEqual({ weight: "bf16", act: "bf16" });
+      }),
+      { numRuns: 200, seed: 30 },
+    );
+  });
+
+  it("a hostile one ends in diagnostics or a model whose formats parse, never a throw", () => {
+    fc.assert(
+      fc.property(fc.oneof(bnbFourBit(true), w8a8Int8(true)), ({ block }) => {
+        const result = importHf(withBlock(block));
+        const errors = result.diagnostics.filter((d) => d.severity === "error");
+        if (errors.length) {
+          expect(result.text).toBeUndefined();
+          for (const d of errors) expect(d.message.length).toBeGreaterThan(0);
+          return;
+        }
+        const p = parse(result.text ?? "").precision;
+        for (const f of [p.weight, p.act, p.kv_cache]) expect(parseFormat(f).ok).toBe(true);
+      }),
+      { numRuns: 300, seed: 30 },
+    );
   });
 });
