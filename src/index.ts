@@ -82,9 +82,13 @@ export {
   loadTemplates,
   packageRoot,
   packageVersion,
+  type RequestTrace,
   readText,
   readTextOrGzip,
+  readTrace,
   resolveInput,
+  TRACE_FORMAT_IDS,
+  type TraceFormatId,
 } from "./load/index.ts";
 export type { RunSpec } from "./pipeline.ts";
 export {

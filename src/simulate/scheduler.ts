@@ -38,6 +38,8 @@ export interface SimWorkload {
   seed: number;
   /** Shared prompt tokens at the start of every prompt, in groups (requests take groups in turn). */
   prefix?: { tokens: number; groups: number };
+  /** Replayed requests (--trace): arrivals (s from the first, non-decreasing) and lengths replace the drawn ones. */
+  trace?: { count: number; arrival: Float64Array; prompt: Int32Array; output: Int32Array };
 }
 
 /** One request's fate. */
@@ -144,16 +146,31 @@ class Deque {
 /** Runs one simulation; pure and deterministic for the same inputs. */
 export function simulate(config: SchedulerConfig, workload: SimWorkload, cost: StepCost): SimulationRun {
   const { maxNumSeqs, maxBatchedTokens, blockSize, kvBlocks, prefixCaching, maxModelLen } = config;
-  const total = Math.min(MAX_REQUESTS, workload.requests);
+  const trace = workload.trace;
+  const total = Math.min(MAX_REQUESTS, trace ? Math.min(trace.count, workload.requests) : workload.requests);
   // Records grow by doubling, so a --duration run sized by its cap allocates only what it sends.
   let capacity = Math.max(1, Math.min(total, 4096));
   const table = newTable(capacity);
   const arrivalRng = new Rng(workload.seed, "arrivals");
   const lengthRng = new Rng(workload.seed, "lengths");
-  const nextInterval = intervalSampler(workload.arrivals, arrivalRng);
-  const nextPrompt = lengthSampler(workload.isl, lengthRng);
-  const nextOutput = lengthSampler(workload.osl, lengthRng);
-  const closed = workload.arrivals.kind === "concurrency";
+  // A trace is read in file order: the k-th interval, prompt and output are its k-th row's.
+  let traced = 0;
+  let tracedLengths = 0;
+  const nextInterval = trace
+    ? () => {
+        traced++;
+        return traced < trace.count
+          ? (trace.arrival[traced] as number) - (trace.arrival[traced - 1] as number)
+          : Number.POSITIVE_INFINITY;
+      }
+    : intervalSampler(workload.arrivals, arrivalRng);
+  const nextPrompt = trace
+    ? () => trace.prompt[tracedLengths] as number
+    : lengthSampler(workload.isl, lengthRng);
+  const nextOutput = trace
+    ? () => trace.output[tracedLengths++] as number
+    : lengthSampler(workload.osl, lengthRng);
+  const closed = !trace && workload.arrivals.kind === "concurrency";
   const deadline = workload.durationSeconds ?? Number.POSITIVE_INFINITY;
 
   // Working state per request.
