@@ -35,6 +35,8 @@ interface TraceFormat {
   unit: TimeUnit;
   /** A key holding prefix block hashes (Mooncake). */
   hashes?: string;
+  /** What an output count of 0 means in this format, said beside the refusal. */
+  zeroOutput?: string;
   source: string;
 }
 
@@ -56,6 +58,7 @@ export const TRACE_FORMATS: readonly TraceFormat[] = [
     input: "Request tokens",
     output: "Response tokens",
     unit: "s",
+    zeroOutput: "BurstGPT writes 0 for a failed request: replay BurstGPT_without_fails_*.csv",
     source:
       "HPMLL/BurstGPT README (Timestamp, Model, Request tokens, Response tokens, Total tokens, Log Type)",
   },
@@ -170,10 +173,15 @@ export function parseTrace(
   if (!parsed.rows) return { diagnostics: parsed.diagnostics };
   const keys = parsed.keys;
   const candidates = TRACE_FORMATS.filter((f) => f.kind === kind);
+  // Detection: the format with all three columns; else the one with most of them, so the refusal names what it lacks.
+  const score = (f: TraceFormat) => [f.time, f.input, f.output].filter((c) => keys.has(c)).length;
+  const best = [...candidates].sort((a, b) => score(b) - score(a))[0];
   const spec =
     format !== undefined
       ? candidates.find((f) => f.id === format)
-      : candidates.find((f) => keys.has(f.time) && keys.has(f.input) && keys.has(f.output));
+      : best && score(best) > 0
+        ? best
+        : undefined;
   if (!spec) {
     const wanted = candidates.map((f) => `${f.id} (${f.time}, ${f.input}, ${f.output})`).join("; ");
     return fail(
@@ -421,7 +429,13 @@ function decode(
     else prompt[i] = input;
     const outCell = row.cells.get(spec.output);
     const out = outCell ? tokensOf(outCell) : "a token count";
-    if (typeof out === "string") problem(row, spec.output, out, outCell);
+    if (typeof out === "string")
+      problem(
+        row,
+        spec.output,
+        spec.zeroOutput && outCell?.text === "0" ? `${out} (${spec.zeroOutput})` : out,
+        outCell,
+      );
     else output[i] = out;
     if (hashIds && spec.hashes) {
       const h = row.cells.get(spec.hashes);
