@@ -45,6 +45,7 @@ export interface SchedulerOverrides {
   kvBlocks?: number;
   blockSize?: number;
   prefixCaching?: boolean;
+  reserveFullIsl?: boolean;
   maxModelLen?: number;
 }
 
@@ -239,6 +240,15 @@ export function simulateServing(given: SimulateOptions): SimulateResult {
     knobs.prefixCaching !== undefined
       ? { value: knobs.prefixCaching, source: FLAG("prefix-caching") }
       : { value: defaults.prefixCaching.value, source: `${note}${defaults.prefixCaching.source}` };
+  // The engine profiles do not state this knob yet: off (every admission checks only its chunk) unless the flag is given.
+  const reserveFullIsl: Sourced<boolean> =
+    knobs.reserveFullIsl !== undefined
+      ? { value: knobs.reserveFullIsl, source: FLAG("reserve-full-isl") }
+      : {
+          value: false,
+          source:
+            "off: the engine profile states no scheduler_reserve_full_isl (vLLM's SchedulerConfig defaults it on; --reserve-full-isl on)",
+        };
   const modelMax = loaded.model.value.max_context;
   const maxModelLen: Sourced<number> =
     knobs.maxModelLen !== undefined
@@ -273,6 +283,7 @@ export function simulateServing(given: SimulateOptions): SimulateResult {
     blockSize: blockSize.value,
     kvBlocks: kvBlocks.value,
     prefixCaching: prefixCaching.value,
+    reserveFullIsl: reserveFullIsl.value,
     maxModelLen: maxModelLen.value,
   };
   const layout = options.parallel ?? SINGLE_DEVICE;
@@ -329,6 +340,7 @@ export function simulateServing(given: SimulateOptions): SimulateResult {
         blockSize,
         kvBlocks,
         prefixCaching,
+        reserveFullIsl,
         maxModelLen,
         policy: "fcfs-recompute",
       },

@@ -121,7 +121,8 @@ describe("replay 1: Llama-2-7B on H100, vLLM, constant 10 req/s, shared prefix (
     "constant arrivals and fixed lengths leave the replay almost no E2E spread (2.20–2.21 s); the measured 1.59–2.64 s comes from the server's own timing jitter, which a deterministic replay does not have";
   check(
     [
-      { metric: "ttft.p50", measured: 0.028919, tolerance: 0.25, meets: false, cause: FRONT_END },
+      // Within 25 % since the engines merge (each engine's own kernels): the front end's share is still missing.
+      { metric: "ttft.p50", measured: 0.028919, tolerance: 0.25, meets: true },
       { metric: "ttft.p90", measured: 0.034095, tolerance: 0.25, meets: false, cause: FRONT_END },
       { metric: "ttft.p99", measured: 0.050752, tolerance: 0.25, meets: false, cause: FRONT_END },
       { metric: "e2e.p50", measured: 2.21477, tolerance: 0.1, meets: true },

@@ -62,6 +62,7 @@ interface SimulateFlags {
   blockSize?: number;
   maxModelLen?: number;
   prefixCaching?: boolean;
+  reserveFullIsl?: boolean;
   sla?: SimSla;
   rates?: number[];
   format?: string;
@@ -231,6 +232,12 @@ export function simulateCommand(root: Command, { io, setCode }: CommandContext) 
       ).argParser(parseOnOff),
     )
     .addOption(
+      new Option(
+        "--reserve-full-isl <on|off>",
+        "admit a request only when its whole prompt fits the free KV blocks (vLLM's scheduler_reserve_full_isl; default off)",
+      ).argParser(parseOnOff),
+    )
+    .addOption(
       new Option("--sla <bounds>", "goodput bounds, e.g. ttft=500ms,tpot=30ms").argParser(parseSimSla),
     )
     .addOption(
@@ -324,6 +331,7 @@ Examples:
           ...(flags.blockSize !== undefined ? { blockSize: flags.blockSize } : {}),
           ...(flags.maxModelLen !== undefined ? { maxModelLen: flags.maxModelLen } : {}),
           ...(flags.prefixCaching !== undefined ? { prefixCaching: flags.prefixCaching } : {}),
+          ...(flags.reserveFullIsl !== undefined ? { reserveFullIsl: flags.reserveFullIsl } : {}),
         },
         ...(flags.sla ? { sla: flags.sla } : {}),
         ...(flags.rates ? { rates: flags.rates } : {}),
