@@ -38,9 +38,9 @@ function headline(m: SimulateModel): string[] {
   return [
     `${m.modelName} on ${m.hardware.name} · ${m.engine.name} ${m.engine.version} · ${m.precision} · ${m.parallel}`,
     // A replayed trace draws nothing: its line names the file and the lengths' means, no seed.
-    w.arrivals.startsWith("trace ")
-      ? `workload   ${w.arrivals} · ${amount}\n           isl ${w.isl} · osl ${w.osl}`
-      : `workload   ${w.arrivals} · isl ${w.isl} · osl ${w.osl} · ${amount} · seed ${w.seed}${prefix}`,
+    ...(w.arrivals.startsWith("trace ")
+      ? [`workload   ${w.arrivals} · ${amount}`, `           isl ${w.isl} · osl ${w.osl}`]
+      : [`workload   ${w.arrivals} · isl ${w.isl} · osl ${w.osl} · ${amount} · seed ${w.seed}${prefix}`]),
     `scheduler  max_num_seqs ${s.maxNumSeqs.value} (${origin(s.maxNumSeqs.source)}) · batched tokens ${fmtInt(s.maxBatchedTokens.value)} (${origin(s.maxBatchedTokens.source)}) · block ${s.blockSize.value}`,
     `           KV blocks ${fmtInt(s.kvBlocks.value)} (${origin(s.kvBlocks.source)}) · prefix caching ${s.prefixCaching.value ? "on" : "off"}${s.reserveFullIsl.value ? " · full-ISL admission" : ""} · max_model_len ${fmtInt(s.maxModelLen.value)}`,
   ];
