@@ -106,7 +106,8 @@ export const TRACE_FORMATS: readonly TraceFormat[] = [
     input: "input_lens",
     output: "output_lens",
     unit: "s",
-    source: "vllm-project/vllm vllm/benchmarks/serve.py (--save-result --save-detailed)",
+    source:
+      "vllm-project/vllm vllm/benchmarks/serve.py at 009e6d4a (result keys input_lens, start_times, output_lens with --save-result --save-detailed)",
   },
 ];
 
