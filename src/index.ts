@@ -82,10 +82,14 @@ export {
   loadTemplates,
   packageRoot,
   packageVersion,
+  type RequestTrace,
   readText,
   readTextOrGzip,
   removeLiveBaseTrees,
+  readTrace,
   resolveInput,
+  TRACE_FORMAT_IDS,
+  type TraceFormatId,
 } from "./load/index.ts";
 export type { RunSpec } from "./pipeline.ts";
 export {

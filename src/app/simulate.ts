@@ -1,4 +1,6 @@
 // `venn simulate`: requests through the engine's scheduler on one device layout, every step priced by the cost stage.
+
+import { resolve } from "node:path";
 import type { Diagnostic } from "../diagnostics/index.ts";
 import {
   DEFAULT_ENGINE,
@@ -9,6 +11,7 @@ import {
 import type { PresetName } from "../formats/index.ts";
 import { normalizeProfile, type Profile } from "../hardware/index.ts";
 import { devicesOf, type Layout, layoutName, SINGLE_DEVICE } from "../ir/index.ts";
+import { readTrace, type TraceFormatId } from "../load/index.ts";
 import { MODEL_PRECISION, type SimulateModel, type Sourced, type SweepPoint } from "../report/index.ts";
 import type { EngineDoc, HardwareDoc } from "../schema/index.ts";
 import {
@@ -42,6 +45,7 @@ export interface SchedulerOverrides {
   kvBlocks?: number;
   blockSize?: number;
   prefixCaching?: boolean;
+  reserveFullIsl?: boolean;
   maxModelLen?: number;
 }
 
@@ -55,6 +59,8 @@ export interface SimulateOptions {
   parallel?: Layout;
   prices?: PriceOverrides;
   workload: SimWorkload;
+  /** Replay this request trace (arrivals and lengths) instead of drawing them; the format from its header unless given. */
+  trace?: { path: string; format?: TraceFormatId };
   knobs?: SchedulerOverrides;
   sla?: SimSla;
   /** Arrival rates to sweep (requests/s): each a run of the same workload at that rate. */
@@ -192,9 +198,24 @@ function schedulerDefaults(
 }
 
 /** Simulates the workload (or each rate of a sweep) and builds the report model. */
-export function simulateServing(options: SimulateOptions): SimulateResult {
+export function simulateServing(given: SimulateOptions): SimulateResult {
   const scope = new CommandScope();
-  const cwd = options.cwd ?? process.cwd();
+  const cwd = given.cwd ?? process.cwd();
+  let options = given;
+  if (given.trace) {
+    const read = readTrace(resolve(cwd, given.trace.path), given.trace.path, given.trace.format);
+    if (!read.trace) return { diagnostics: read.diagnostics };
+    const t = read.trace;
+    options = {
+      ...given,
+      workload: {
+        ...given.workload,
+        arrivals: { kind: "trace", file: given.trace.path, format: t.format },
+        requests: Math.min(given.workload.requests, t.count),
+        trace: t,
+      },
+    };
+  }
   const session = new Session(cwd, scope);
   const loaded = loadModelAndCircuit(session, options.model);
   const hw = session.load<HardwareDoc>("hardware", options.hardware, validateHardware);
@@ -219,6 +240,15 @@ export function simulateServing(options: SimulateOptions): SimulateResult {
     knobs.prefixCaching !== undefined
       ? { value: knobs.prefixCaching, source: FLAG("prefix-caching") }
       : { value: defaults.prefixCaching.value, source: `${note}${defaults.prefixCaching.source}` };
+  // The engine profiles do not state this knob yet: off (every admission checks only its chunk) unless the flag is given.
+  const reserveFullIsl: Sourced<boolean> =
+    knobs.reserveFullIsl !== undefined
+      ? { value: knobs.reserveFullIsl, source: FLAG("reserve-full-isl") }
+      : {
+          value: false,
+          source:
+            "off: the engine profile states no scheduler_reserve_full_isl (vLLM's SchedulerConfig defaults it on; --reserve-full-isl on)",
+        };
   const modelMax = loaded.model.value.max_context;
   const maxModelLen: Sourced<number> =
     knobs.maxModelLen !== undefined
@@ -253,6 +283,7 @@ export function simulateServing(options: SimulateOptions): SimulateResult {
     blockSize: blockSize.value,
     kvBlocks: kvBlocks.value,
     prefixCaching: prefixCaching.value,
+    reserveFullIsl: reserveFullIsl.value,
     maxModelLen: maxModelLen.value,
   };
   const layout = options.parallel ?? SINGLE_DEVICE;
@@ -309,13 +340,14 @@ export function simulateServing(options: SimulateOptions): SimulateResult {
         blockSize,
         kvBlocks,
         prefixCaching,
+        reserveFullIsl,
         maxModelLen,
         policy: "fcfs-recompute",
       },
       workload: {
         arrivals: arrivalsName(arrivals),
-        isl: lengthName(w.isl),
-        osl: lengthName(w.osl),
+        isl: w.trace ? traceLengthName(w.trace.prompt, w.requests) : lengthName(w.isl),
+        osl: w.trace ? traceLengthName(w.trace.output, w.requests) : lengthName(w.osl),
         requests: w.requests,
         durationSeconds: w.durationSeconds ?? null,
         seed: w.seed,
@@ -336,6 +368,14 @@ export function simulateServing(options: SimulateOptions): SimulateResult {
     requests: run.requests,
     diagnostics,
   };
+}
+
+/** A traced length column as the report names it: from the trace, with the mean of the requests replayed. */
+function traceLengthName(lengths: Int32Array, requests: number): string {
+  const n = Math.min(lengths.length, requests);
+  let sum = 0;
+  for (let i = 0; i < n; i++) sum += lengths[i] as number;
+  return `trace (mean ${n ? Math.round(sum / n) : 0})`;
 }
 
 /** The workload's arrival process at another rate (a closed loop or burst sweeps as Poisson). */

@@ -470,6 +470,21 @@ export const CODES = {
     summary: "A CSV file (measurements, an Nsight Systems export) is not well-formed.",
     message: (a) => `CSV syntax error: ${a.detail}`,
   }),
+  LOAD_TRACE_FORMAT: row<{ detail: string }>({
+    severity: "error",
+    stage: "load",
+    summary:
+      "A request trace (--trace) is empty, is not CSV, JSON lines or a vLLM result file, or matches no trace format.",
+    message: (a) => `trace file: ${a.detail}`,
+  }),
+  LOAD_TRACE_ROW: row<{ column: string; expected: string; found: string }>({
+    severity: "error",
+    stage: "load",
+    summary:
+      "A request trace row has a time, token count or prefix hash list that is missing, not a number, out of range or out of order.",
+    message: (a) =>
+      `trace column "${a.column}": expected ${a.expected}, found ${a.found === "" ? "an empty cell" : a.found}`,
+  }),
   CALIBRATE_COLUMN_MISSING: row<{ column: string; found: readonly string[] }>({
     severity: "error",
     stage: "calibrate",

@@ -41,6 +41,15 @@ export {
   textSha256,
 } from "./source.ts";
 export { loadTemplates } from "./templates.ts";
+export {
+  MAX_TRACE_BYTES,
+  parseTrace,
+  type RequestTrace,
+  readTrace,
+  TRACE_FORMAT_IDS,
+  TRACE_FORMATS,
+  type TraceFormatId,
+} from "./trace.ts";
 export { editYaml, type YamlEdit } from "./yaml-edit.ts";
 
 /** Fills line and col from each diagnostic's key path, using the sources it points into. */

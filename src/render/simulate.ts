@@ -39,9 +39,12 @@ function headline(m: SimulateModel): string[] {
   const prefix = w.prefix ? ` · prefix ${w.prefix.tokens} tokens in ${w.prefix.groups} groups` : "";
   return [
     `${m.modelName} on ${m.hardware.name} · ${m.engine.name} ${m.engine.version} · ${m.precision} · ${m.parallel}`,
-    `workload   ${w.arrivals} · isl ${w.isl} · osl ${w.osl} · ${amount} · seed ${w.seed}${prefix}`,
+    // A replayed trace draws nothing: its line names the file and the lengths' means, no seed.
+    ...(w.arrivals.startsWith("trace ")
+      ? [`workload   ${w.arrivals} · ${amount}`, `           isl ${w.isl} · osl ${w.osl}`]
+      : [`workload   ${w.arrivals} · isl ${w.isl} · osl ${w.osl} · ${amount} · seed ${w.seed}${prefix}`]),
     `scheduler  max_num_seqs ${s.maxNumSeqs.value} (${origin(s.maxNumSeqs.source)}) · batched tokens ${fmtInt(s.maxBatchedTokens.value)} (${origin(s.maxBatchedTokens.source)}) · block ${s.blockSize.value}`,
-    `           KV blocks ${fmtInt(s.kvBlocks.value)} (${origin(s.kvBlocks.source)}) · prefix caching ${s.prefixCaching.value ? "on" : "off"} · max_model_len ${fmtInt(s.maxModelLen.value)}`,
+    `           KV blocks ${fmtInt(s.kvBlocks.value)} (${origin(s.kvBlocks.source)}) · prefix caching ${s.prefixCaching.value ? "on" : "off"}${s.reserveFullIsl.value ? " · full-ISL admission" : ""} · max_model_len ${fmtInt(s.maxModelLen.value)}`,
   ];
 }
 
@@ -212,6 +215,7 @@ export function renderSimulationMarkdown(m: SimulateModel): string {
     ["block_size", String(s.blockSize.value), s.blockSize.source],
     ["KV blocks", String(s.kvBlocks.value), s.kvBlocks.source],
     ["prefix caching", s.prefixCaching.value ? "on" : "off", s.prefixCaching.source],
+    ["reserve full ISL", s.reserveFullIsl.value ? "on" : "off", s.reserveFullIsl.source],
     ["max_model_len", String(s.maxModelLen.value), s.maxModelLen.source],
   ];
   for (const [k, v, src] of knobs) out.push(`| ${k} | ${v} | ${mdEscape(src)} |`);

@@ -43,6 +43,8 @@ export interface SimulateModel extends Omit<SimulationSummary, "requests"> {
     blockSize: Sourced<number>;
     kvBlocks: Sourced<number>;
     prefixCaching: Sourced<boolean>;
+    /** Admission checks the whole sequence fits the free blocks, not only its first chunk. */
+    reserveFullIsl: Sourced<boolean>;
     maxModelLen: Sourced<number>;
     policy: string;
   };

@@ -22,6 +22,13 @@ export interface SchedulerConfig {
   prefixCaching: boolean;
   /** The longest prompt + output a request may have (max_model_len); longer requests are rejected. */
   maxModelLen: number;
+  /**
+   * Admit a waiting request only when its whole current sequence (prompt + tokens already generated) fits the free
+   * blocks, not merely its first chunk (vLLM SchedulerConfig.scheduler_reserve_full_isl; allocate_slots'
+   * full_sequence_must_fit). Only the chunk's blocks are taken; the check keeps long prompts from being over-admitted
+   * and then preempted. Off when absent.
+   */
+  reserveFullIsl?: boolean;
   /** Tests: run every step through the scheduler, never several decode-only steps in one pass. */
   stepByStep?: boolean;
 }
@@ -38,6 +45,8 @@ export interface SimWorkload {
   seed: number;
   /** Shared prompt tokens at the start of every prompt, in groups (requests take groups in turn). */
   prefix?: { tokens: number; groups: number };
+  /** Replayed requests (--trace): arrivals (s from the first, non-decreasing) and lengths replace the drawn ones. */
+  trace?: { count: number; arrival: Float64Array; prompt: Int32Array; output: Int32Array };
 }
 
 /** One request's fate. */
@@ -144,16 +153,31 @@ class Deque {
 /** Runs one simulation; pure and deterministic for the same inputs. */
 export function simulate(config: SchedulerConfig, workload: SimWorkload, cost: StepCost): SimulationRun {
   const { maxNumSeqs, maxBatchedTokens, blockSize, kvBlocks, prefixCaching, maxModelLen } = config;
-  const total = Math.min(MAX_REQUESTS, workload.requests);
+  const trace = workload.trace;
+  const total = Math.min(MAX_REQUESTS, trace ? Math.min(trace.count, workload.requests) : workload.requests);
   // Records grow by doubling, so a --duration run sized by its cap allocates only what it sends.
   let capacity = Math.max(1, Math.min(total, 4096));
   const table = newTable(capacity);
   const arrivalRng = new Rng(workload.seed, "arrivals");
   const lengthRng = new Rng(workload.seed, "lengths");
-  const nextInterval = intervalSampler(workload.arrivals, arrivalRng);
-  const nextPrompt = lengthSampler(workload.isl, lengthRng);
-  const nextOutput = lengthSampler(workload.osl, lengthRng);
-  const closed = workload.arrivals.kind === "concurrency";
+  // A trace is read in file order: the k-th interval, prompt and output are its k-th row's.
+  let traced = 0;
+  let tracedLengths = 0;
+  const nextInterval = trace
+    ? () => {
+        traced++;
+        return traced < trace.count
+          ? (trace.arrival[traced] as number) - (trace.arrival[traced - 1] as number)
+          : Number.POSITIVE_INFINITY;
+      }
+    : intervalSampler(workload.arrivals, arrivalRng);
+  const nextPrompt = trace
+    ? () => trace.prompt[tracedLengths] as number
+    : lengthSampler(workload.isl, lengthRng);
+  const nextOutput = trace
+    ? () => trace.output[tracedLengths++] as number
+    : lengthSampler(workload.osl, lengthRng);
+  const closed = !trace && workload.arrivals.kind === "concurrency";
   const deadline = workload.durationSeconds ?? Number.POSITIVE_INFINITY;
 
   // Working state per request.
@@ -164,6 +188,8 @@ export function simulate(config: SchedulerConfig, workload: SimWorkload, cost: S
   let prefixBlocksOf = new Int32Array(capacity);
   let sharing = new Uint8Array(capacity);
   let lastToken = new Float64Array(capacity);
+  // Blocks a preempted request left in the prefix cache (its full blocks, evictable until it is admitted again).
+  let kept = new Int32Array(capacity);
 
   /** Doubles every per-request array (up to `total`), keeping what is recorded. */
   function grow() {
@@ -192,6 +218,7 @@ export function simulate(config: SchedulerConfig, workload: SimWorkload, cost: S
     prefixBlocksOf = widen(prefixBlocksOf, i32);
     sharing = widen(sharing, (n) => new Uint8Array(n));
     lastToken = widen(lastToken, f64);
+    kept = widen(kept, i32);
     capacity = next;
   }
   const itl = new LogHistogram();
@@ -204,6 +231,9 @@ export function simulate(config: SchedulerConfig, workload: SimWorkload, cost: S
   const lastUse = new Float64Array(groups);
   let free = kvBlocks;
   let evictable = 0;
+  // Preempted requests with kept blocks, oldest first: eviction takes theirs after the unreferenced group prefixes.
+  const keptOrder: number[] = [];
+  let keptHead = 0;
 
   const waiting = new Deque(Math.min(total, 1 << 16));
   const running = new Int32Array(maxNumSeqs);
@@ -239,8 +269,28 @@ export function simulate(config: SchedulerConfig, workload: SimWorkload, cost: S
 
   const blocksFor = (tokens: number) => Math.ceil(tokens / blockSize);
 
-  /** Makes room for `need` blocks by evicting unreferenced cached prefixes, least recently used first. */
+  /**
+   * Makes room for `need` blocks by evicting unreferenced cached prefixes, least recently used first, then the blocks
+   * preempted requests left cached, oldest preemption first and each request's last block first (vLLM's BlockPool
+   * frees a request's blocks in reverse, so its leading blocks, the ones a later prefix hit needs, go last).
+   */
   function evictFor(need: number) {
+    evictGroups(need);
+    while (free < need && keptHead < keptOrder.length) {
+      const v = keptOrder[keptHead] as number;
+      const take = Math.min(kept[v] as number, need - free);
+      kept[v] = (kept[v] as number) - take;
+      free += take;
+      evictable -= take;
+      if (kept[v] === 0) keptHead++;
+    }
+    if (keptHead > 1024 && keptHead * 2 > keptOrder.length) {
+      keptOrder.splice(0, keptHead);
+      keptHead = 0;
+    }
+  }
+
+  function evictGroups(need: number) {
     while (free < need && evictable > 0) {
       let victim = -1;
       for (let g = 0; g < groups; g++)
@@ -435,8 +485,17 @@ export function simulate(config: SchedulerConfig, workload: SimWorkload, cost: S
       let granted = true;
       while (!allocate(id, n)) {
         const victim = running[--runningCount] as number;
+        const shared = sharing[victim] ? (prefixBlocksOf[victim] as number) : 0;
+        const full = Math.floor((computed[victim] as number) / blockSize) - shared;
         release(victim);
         computed[victim] = 0;
+        // With prefix caching its full blocks stay cached (hash kept) until evicted: re-admission hits them.
+        if (prefixCaching && full > 0 && (group[victim] as number) < 0) {
+          kept[victim] = full;
+          free -= full;
+          evictable += full;
+          keptOrder.push(victim);
+        }
         table.preemptions[victim] = (table.preemptions[victim] as number) + 1;
         run.preemptions++;
         waiting.pushFront(victim);
@@ -460,12 +519,26 @@ export function simulate(config: SchedulerConfig, workload: SimWorkload, cost: S
         const g = group[id] as number;
         if (prefixCaching && g >= 0 && (cached[g] as number) > 0)
           hit = (prefixBlocksOf[id] as number) * blockSize;
-        const n = Math.min(promptNow - hit, budget);
-        // A cached prefix about to be shared is no longer evictable; the blocks past it must fit the rest.
-        const pinned = hit > 0 && refs[g] === 0 ? (cached[g] as number) : 0;
-        const need = blocksFor(hit + n) - (hit > 0 ? (prefixBlocksOf[id] as number) : 0);
-        if (need > free + evictable - pinned) break;
+        // Blocks it left cached when preempted, less the last full one when they cover the whole sequence (at least
+        // one token is always computed).
+        const keptNow = kept[id] as number;
+        const reuse = Math.min(keptNow, Math.floor((promptNow - 1) / blockSize));
+        const n = Math.min(promptNow - hit - reuse * blockSize, budget);
+        // A cached prefix about to be shared, and kept blocks about to be reused, are no longer evictable.
+        const pinned = (hit > 0 && refs[g] === 0 ? (cached[g] as number) : 0) + reuse;
+        const shared = hit > 0 ? (prefixBlocksOf[id] as number) : 0;
+        const need = blocksFor(hit + reuse * blockSize + n) - shared - reuse;
+        const mustFit = config.reserveFullIsl ? Math.max(need, blocksFor(promptNow) - shared - reuse) : need;
+        if (mustFit > free + evictable - pinned) break;
         waiting.shift();
+        if (keptNow > 0) {
+          // The reused blocks become its own again; the rest of what it kept returns to the free pool.
+          evictable -= keptNow;
+          free += keptNow - reuse;
+          kept[id] = 0;
+          ownBlocks[id] = reuse;
+          run.prefixHitTokens += reuse * blockSize;
+        }
         if (hit > 0) {
           if (refs[g] === 0) evictable -= cached[g] as number;
           refs[g] = (refs[g] as number) + 1;
@@ -473,7 +546,7 @@ export function simulate(config: SchedulerConfig, workload: SimWorkload, cost: S
           lastUse[g] = now;
           run.prefixHitTokens += hit;
         }
-        computed[id] = hit;
+        computed[id] = hit + reuse * blockSize;
         allocate(id, n);
         if (table.scheduled[id] === 0 && table.preemptions[id] === 0) table.scheduled[id] = now;
         running[runningCount++] = id;

@@ -7,7 +7,9 @@ export type ArrivalSpec =
   | { kind: "constant"; rate: number }
   | { kind: "gamma"; rate: number; cv: number }
   | { kind: "burst" }
-  | { kind: "concurrency"; concurrency: number };
+  | { kind: "concurrency"; concurrency: number }
+  /** Arrivals replayed from a trace file (the times come with the workload's trace). */
+  | { kind: "trace"; file: string; format: string };
 
 /** Token counts per request: one number, or a distribution rounded to whole tokens (at least 1). */
 export type LengthSpec =
@@ -107,6 +109,8 @@ export function arrivalsName(spec: ArrivalSpec): string {
       return "burst";
     case "concurrency":
       return `concurrency ${spec.concurrency}`;
+    case "trace":
+      return `trace ${spec.file} (${spec.format})`;
     case "gamma":
       return `gamma:${spec.rate},cv=${spec.cv}`;
     default:

@@ -637,3 +637,60 @@ export function w8a8Int8(hostile: boolean): fc.Arbitrary<QuantBlock> {
       ...(hostile ? {} : { expected: { weight: "int8/channel", act: "int8/token" } }),
     }));
 }
+
+/** A small valid trace in each format venn reads, as written on disk (file name, text). */
+const TRACE_BASES: readonly (readonly [string, string])[] = [
+  ["trace.csv", "arrival_s,input_tokens,output_tokens\n0,100,10\n0.5,200,20\n1.25,300,30\n2,64,8\n"],
+  [
+    "azure.csv",
+    "TIMESTAMP,ContextTokens,GeneratedTokens\n2023-11-16 18:15:46.6805900,374,44\n2023-11-16 18:15:50.9951690,396,109\n2023-11-16 18:15:51.2224670,879,55\n",
+  ],
+  [
+    "burst.csv",
+    "Timestamp,Model,Request tokens,Response tokens,Total tokens,Log Type\n5,ChatGPT,472,18,490,Conversation log\n45,GPT-4,1087,227,1314,API log\n",
+  ],
+  [
+    "mooncake.jsonl",
+    '{"timestamp": 0, "input_length": 2290, "output_length": 316, "hash_ids": [0, 42, 43, 44, 45]}\n{"timestamp": 3000, "input_length": 915, "output_length": 355, "hash_ids": [0, 462]}\n',
+  ],
+  [
+    "vllm.json",
+    '{"input_lens": [512, 1024, 233], "start_times": [1000.25, 1000.61, 1001.9], "output_lens": [128, 64, 221]}',
+  ],
+];
+
+/** One hostile edit of a trace's text: cut, a flipped bit, a number made huge, negative or NaN, rows swapped, emptied. */
+const traceEdit = fc.oneof(
+  fc.nat().map((at) => (t: string) => t.slice(0, at % (t.length + 1))),
+  fc.tuple(fc.nat(), fc.integer({ min: 0, max: 7 })).map(([at, bit]) => (t: string) => {
+    if (!t.length) return t;
+    const i = at % t.length;
+    return t.slice(0, i) + String.fromCharCode(t.charCodeAt(i) ^ (1 << bit)) + t.slice(i + 1);
+  }),
+  fc
+    .tuple(
+      fc.nat(),
+      pickOne("1e400", "99999999999999999999", "-5", "NaN", "0", "-0", "1.5", '"12"', "null", ""),
+    )
+    .map(([nth, value]) => (t: string) => {
+      const numbers = [...t.matchAll(/\d+(\.\d+)?/g)];
+      const m = numbers.length ? numbers[nth % numbers.length] : undefined;
+      return m?.index === undefined ? t : t.slice(0, m.index) + value + t.slice(m.index + m[0].length);
+    }),
+  fc.nat().map((k) => (t: string) => {
+    // Two data rows swapped: arrival times out of order.
+    const lines = t.split("\n");
+    const rows = lines.length - 2;
+    if (rows < 2) return t;
+    const i = 1 + (k % (rows - 1));
+    [lines[i], lines[i + 1]] = [lines[i + 1] as string, lines[i] as string];
+    return lines.join("\n");
+  }),
+  fc.constant(() => ""),
+  fc.constant((t: string) => t.replace(/\n/g, "\r\n")),
+);
+
+/** A trace file (name and text) after up to three hostile edits. */
+export const hostileTrace = fc
+  .tuple(fc.constantFrom(...TRACE_BASES), fc.array(traceEdit, { maxLength: 3 }))
+  .map(([[name, text], edits]) => ({ name, text: edits.reduce((t, edit) => edit(t), text) }));

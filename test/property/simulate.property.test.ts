@@ -4,8 +4,10 @@ import { readdirSync, rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, it } from "vitest";
+import { parseTrace } from "../../src/load/index.ts";
 import { makeFixtureTree } from "./fixture-tree.ts";
 import {
+  hostileTrace,
   onOff,
   simulateArrivals,
   simulateCount,
@@ -93,6 +95,57 @@ describe("venn simulate argument vectors", () => {
         assertOutcome(outcome, outputPath ? { output: { path: outputPath, sentinel: "sentinel\n" } } : {});
       }),
       params(RUNS),
+    );
+  }, 600_000);
+});
+
+describe("venn simulate --trace with hostile trace files", () => {
+  it("the reader returns a trace of finite, ordered, in-range values or positioned diagnostics, never throws", () => {
+    fc.assert(
+      fc.property(hostileTrace, ({ name, text }) => {
+        const { trace, diagnostics } = parseTrace(text, name);
+        if (trace) {
+          if (diagnostics.length) throw new Error("a trace came back with diagnostics");
+          for (let i = 0; i < trace.count; i++) {
+            const a = trace.arrival[i] as number;
+            if (!Number.isFinite(a) || a < 0 || (i > 0 && a < (trace.arrival[i - 1] as number)))
+              throw new Error(`arrival ${a} at row ${i} of ${JSON.stringify(text)}`);
+            if (!((trace.prompt[i] as number) >= 1 && (trace.output[i] as number) >= 1))
+              throw new Error(`a token count below 1 at row ${i} of ${JSON.stringify(text)}`);
+          }
+        } else {
+          if (!diagnostics.length) throw new Error(`no trace and no diagnostic for ${JSON.stringify(text)}`);
+          for (const d of diagnostics)
+            if (
+              !(d.line !== undefined && d.line >= 1 && d.col !== undefined && d.col >= 1 && d.file === name)
+            )
+              throw new Error(`unpositioned ${d.code} ${d.message} for ${JSON.stringify(text)}`);
+        }
+      }),
+      params(400),
+    );
+  });
+
+  it("every hostile file through the CLI exits 0 or 1 and leaves -o untouched on failure", () => {
+    fc.assert(
+      fc.property(hostileTrace, ({ name, text }) => {
+        resetOutputs();
+        writeFileSync(join(cwd, name), text);
+        const vector = [
+          "simulate",
+          "llama-3.1-8b",
+          "--hardware",
+          "h100-sxm",
+          "--trace",
+          name,
+          "-o",
+          "out/report.md",
+        ];
+        assertOutcome(runVenn(vector, cwd), {
+          output: { path: join(cwd, "out/report.md"), sentinel: "sentinel\n" },
+        });
+      }),
+      params(30),
     );
   }, 600_000);
 });

@@ -16,6 +16,8 @@ import {
   type SimSla,
   type SimulateFormat,
   simulateServing,
+  TRACE_FORMAT_IDS,
+  type TraceFormatId,
 } from "../../index.ts";
 import { type CommandContext, printDiagnostics, UsageError, writeOutputs } from "../io.ts";
 import {
@@ -46,8 +48,10 @@ interface SimulateFlags {
   price?: string[];
   arrivals?: ArrivalSpec;
   concurrency?: number;
-  isl: LengthSpec;
-  osl: LengthSpec;
+  isl?: LengthSpec;
+  osl?: LengthSpec;
+  trace?: string;
+  traceFormat?: string;
   prefix?: number;
   prefixGroups?: number;
   requests?: number;
@@ -59,6 +63,7 @@ interface SimulateFlags {
   blockSize?: number;
   maxModelLen?: number;
   prefixCaching?: boolean;
+  reserveFullIsl?: boolean;
   sla?: SimSla;
   rates?: number[];
   format?: string;
@@ -172,14 +177,27 @@ export function simulateCommand(root: Command, { io, setCode }: CommandContext) 
       intOption("--concurrency <n>", "closed loop: N requests in flight, a new one sent when one finishes"),
     )
     .addOption(
-      new Option("--isl <spec>", "prompt tokens: N, uniform:MIN-MAX, normal:MEAN,SD or lognormal:MEAN,SD")
-        .argParser(specParser(parseLength))
-        .makeOptionMandatory(),
+      new Option(
+        "--isl <spec>",
+        "prompt tokens: N, uniform:MIN-MAX, normal:MEAN,SD or lognormal:MEAN,SD",
+      ).argParser(specParser(parseLength)),
     )
     .addOption(
-      new Option("--osl <spec>", "output tokens: N, uniform:MIN-MAX, normal:MEAN,SD or lognormal:MEAN,SD")
-        .argParser(specParser(parseLength))
-        .makeOptionMandatory(),
+      new Option(
+        "--osl <spec>",
+        "output tokens: N, uniform:MIN-MAX, normal:MEAN,SD or lognormal:MEAN,SD",
+      ).argParser(specParser(parseLength)),
+    )
+    .addOption(
+      new Option(
+        "--trace <file>",
+        "replay a request trace (arrival time, prompt and output tokens per request) instead of --arrivals, --isl, --osl",
+      ),
+    )
+    .addOption(
+      new Option("--trace-format <format>", "the trace's format (default: from its header or keys)").choices(
+        TRACE_FORMAT_IDS,
+      ),
     )
     .addOption(
       intOption("--prefix <tokens>", "shared prompt tokens at the start of every prompt (prefix caching)"),
@@ -215,6 +233,12 @@ export function simulateCommand(root: Command, { io, setCode }: CommandContext) 
       ).argParser(parseOnOff),
     )
     .addOption(
+      new Option(
+        "--reserve-full-isl <on|off>",
+        "admit a request only when its whole prompt fits the free KV blocks (vLLM's scheduler_reserve_full_isl; default off)",
+      ).argParser(parseOnOff),
+    )
+    .addOption(
       new Option("--sla <bounds>", "goodput bounds, e.g. ttft=500ms,tpot=30ms").argParser(parseSimSla),
     )
     .addOption(
@@ -239,17 +263,34 @@ export function simulateCommand(root: Command, { io, setCode }: CommandContext) 
 Examples:
   venn simulate llama-3.1-8b --hardware h100-sxm --arrivals poisson:10 --isl 1024 --osl 256 --requests 10000
   venn simulate qwen3-8b --hardware h100-sxm --concurrency 4 --isl 233 --osl 221 --requests 100
+  venn simulate llama-3.1-8b --hardware rtx-4090 --trace requests.jsonl --kv-blocks 2588 --max-num-seqs 256
   venn simulate llama-3.1-8b --hardware h100-sxm --arrivals poisson:1 --isl lognormal:1000,600 --osl 200 --sla ttft=500ms,tpot=30ms --rates 1,2,4,8,16,32 --format html -o sweep.html`,
     )
     .action((model: string, flags: SimulateFlags) => {
       const format = simulateFormat(io.terminalColumns !== undefined, flags.format, flags.output);
+      if (flags.trace !== undefined) {
+        const clash = (
+          [
+            ["--arrivals", flags.arrivals],
+            ["--concurrency", flags.concurrency],
+            ["--isl", flags.isl],
+            ["--osl", flags.osl],
+            ["--rates", flags.rates],
+            ["--prefix", flags.prefix],
+            ["--duration", flags.duration],
+          ] as const
+        ).find(([, v]) => v !== undefined);
+        if (clash) throw new UsageError(`--trace gives the arrivals and lengths; leave out ${clash[0]}`);
+      } else if (flags.traceFormat !== undefined) throw new UsageError("--trace-format needs --trace FILE");
+      else if (!flags.isl || !flags.osl)
+        throw new UsageError("give --isl and --osl (prompt and output tokens), or --trace FILE");
       if (flags.arrivals && flags.concurrency !== undefined)
         throw new UsageError("give --arrivals or --concurrency, not both (open loop or closed loop)");
       const arrivals: ArrivalSpec | undefined =
         flags.concurrency !== undefined
           ? { kind: "concurrency", concurrency: flags.concurrency }
           : flags.arrivals;
-      if (!arrivals && !flags.rates)
+      if (!arrivals && !flags.rates && flags.trace === undefined)
         throw new UsageError(
           "give --arrivals poisson:RATE (or constant:, gamma:, burst), --concurrency N or --rates",
         );
@@ -259,7 +300,10 @@ Examples:
         );
       if (flags.prefixGroups !== undefined && flags.prefix === undefined)
         throw new UsageError("--prefix-groups needs --prefix TOKENS (the shared prompt length)");
-      const requests = flags.requests ?? (flags.duration !== undefined ? MAX_REQUESTS : DEFAULT_REQUESTS);
+      const requests =
+        flags.requests ??
+        (flags.duration !== undefined || flags.trace !== undefined ? MAX_REQUESTS : DEFAULT_REQUESTS);
+      const fixedOne: LengthSpec = { kind: "fixed", tokens: 1 };
       const result = simulateServing({
         model: canonical("model", model, io),
         hardware: canonical("hardware", flags.hardware, io),
@@ -271,8 +315,9 @@ Examples:
         ...priceFlag(flags.price),
         workload: {
           arrivals: arrivals ?? { kind: "poisson", rate: flags.rates?.[0] ?? 1 },
-          isl: flags.isl,
-          osl: flags.osl,
+          // A trace replaces both; the specs are then never drawn from.
+          isl: flags.isl ?? fixedOne,
+          osl: flags.osl ?? fixedOne,
           requests,
           ...(flags.duration !== undefined ? { durationSeconds: flags.duration } : {}),
           seed: flags.seed,
@@ -287,9 +332,18 @@ Examples:
           ...(flags.blockSize !== undefined ? { blockSize: flags.blockSize } : {}),
           ...(flags.maxModelLen !== undefined ? { maxModelLen: flags.maxModelLen } : {}),
           ...(flags.prefixCaching !== undefined ? { prefixCaching: flags.prefixCaching } : {}),
+          ...(flags.reserveFullIsl !== undefined ? { reserveFullIsl: flags.reserveFullIsl } : {}),
         },
         ...(flags.sla ? { sla: flags.sla } : {}),
         ...(flags.rates ? { rates: flags.rates } : {}),
+        ...(flags.trace !== undefined
+          ? {
+              trace: {
+                path: flags.trace,
+                ...(flags.traceFormat ? { format: flags.traceFormat as TraceFormatId } : {}),
+              },
+            }
+          : {}),
         cwd: io.cwd,
       });
       printDiagnostics(io, result.diagnostics);

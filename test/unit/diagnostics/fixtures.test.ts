@@ -32,7 +32,7 @@ import {
   type DiffAtRefOptions,
   diffAtRef,
 } from "../../../src/index.ts";
-import { MAX_FILE_BYTES } from "../../../src/load/index.ts";
+import { MAX_FILE_BYTES, readTrace } from "../../../src/load/index.ts";
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), "../../..");
 const FIXTURES = "test/fixtures/errors";
@@ -170,6 +170,9 @@ const CASES: Case[] = [
   ["fusion-edge-escapes", ["FUSION_EDGE_ESCAPES", "FUSION_EDGE_ESCAPES"], ["11:9", "11:9"]],
   // measurements (CSV positions are the cell's; JSON positions come from the load stage's source map)
   ["csv-syntax", ["LOAD_CSV_SYNTAX", "LOAD_CSV_SYNTAX"], ["2:1", "3:49"]],
+  // request traces (venn simulate --trace): the file, then each bad cell where it is written
+  ["trace-format", ["LOAD_TRACE_FORMAT"], ["1:1"]],
+  ["trace-row", ["LOAD_TRACE_ROW", "LOAD_TRACE_ROW"], ["3:1", "4:29"]],
   ["measure-site-unknown", ["MEASURE_SITE_UNKNOWN", "MEASURE_SITE_UNKNOWN"], ["3:1", "4:1"]],
   ["measure-family-unknown", ["MEASURE_FAMILY_UNKNOWN"], ["2:2"]],
   ["measure-hardware-unknown", ["MEASURE_HARDWARE_UNKNOWN"], ["2:14"]],
@@ -442,6 +445,12 @@ const SPECIAL: Record<string, { check: (() => Diagnostic[]) | null; analyze: () 
       name,
       { check: () => calibrateCase(name), analyze: () => ({ diagnostics: calibrateCase(name) }) },
     ]),
+  ),
+  ...Object.fromEntries(
+    ["trace-format", "trace-row"].map((name) => {
+      const run = () => readTrace(`${caseDir(name)}/trace.csv`, `${FIXTURES}/${name}/trace.csv`).diagnostics;
+      return [name, { check: run, analyze: () => ({ diagnostics: run() }) }];
+    }),
   ),
   "shard-indivisible": {
     check: null,
