@@ -470,7 +470,8 @@ const SPECIAL: Record<string, { check: (() => Diagnostic[]) | null; analyze: () 
   },
   "engine-preset-unsupported": {
     check: null,
-    analyze: () => analyzeAt({ model: "llama-3.1-8b", hardware: ["h100-sxm"], engine: "gpt-fast", preset: "fp8" }),
+    analyze: () =>
+      analyzeAt({ model: "llama-3.1-8b", hardware: ["h100-sxm"], engine: "gpt-fast", preset: "fp8" }),
   },
   "engine-kernel-unmoved": {
     check: null,

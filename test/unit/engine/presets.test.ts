@@ -75,7 +75,7 @@ describe("engine formats: the stages", () => {
       ...o,
     });
   const termOf = (
-    t: { expectedTerms?: { term: string; seconds: number }[] | null } | undefined,
+    t: { expectedTerms?: { term: string; seconds: number }[] | null | undefined } | undefined,
     term: string,
   ) => t?.expectedTerms?.find((x) => x.term === term)?.seconds ?? 0;
 
