@@ -19,6 +19,9 @@ export interface RunSpec {
 /** What the run changes in every model's precision: a weight/activation preset, a KV-cache format. */
 export interface PrecisionChoice {
   preset?: PresetName;
+  /** The engine's weight and activation formats for the preset on the device, where its profile states them. */
+  weight?: string;
+  act?: string;
   kvCache?: string;
 }
 

@@ -1,7 +1,7 @@
 // The one place the stage order is written: bind and evaluate → shard (--parallel) → cost → fuse (--fusions) → venn → measure, from read inputs to costed, classified runs. Commands (src/app/) read the inputs and build reports around it.
 import { costStep, heldBytes, type NodeCost, residentWeights, type ServeSetting } from "./cost/index.ts";
-import { type Diagnostic, hasErrors } from "./diagnostics/index.ts";
-import { type Engine, serveSetting } from "./engine/index.ts";
+import { type Diagnostic, diagnose, hasErrors } from "./diagnostics/index.ts";
+import { type Engine, enginePreset, serveSetting } from "./engine/index.ts";
 import { PRESETS, type PresetName } from "./formats/index.ts";
 import {
   candidateSavings,
@@ -74,7 +74,7 @@ export function bind(
   sink.bindings.set(model, byCircuit);
   const byChoice = byCircuit.get(loaded.circuit.value) ?? new Map<string, ReturnType<typeof bindModel>>();
   byCircuit.set(loaded.circuit.value, byChoice);
-  const key = `${choice.preset ?? ""}\u0000${choice.kvCache ?? ""}`;
+  const key = [choice.preset, choice.kvCache, choice.weight, choice.act].map((v) => v ?? "").join("\u0000");
   const bound =
     byChoice.get(key) ??
     bindModel({
@@ -85,6 +85,7 @@ export function bind(
       modelFile: loaded.model.file,
       ...(choice.preset ? { preset: choice.preset } : {}),
       ...(choice.kvCache ? { kvCache: choice.kvCache } : {}),
+      ...(choice.weight && choice.act ? { weight: choice.weight, act: choice.act } : {}),
     });
   byChoice.set(key, bound);
   // Once per model and points, so every cell of a command hands back the same finding (said once).
@@ -123,12 +124,10 @@ function costModel(
   loaded: LoadedModel,
   profiles: readonly Profile[],
   points: readonly RunPoint[],
-  choice: PrecisionChoice,
+  choice: PrecisionChoice | ((hardware: string | undefined) => PrecisionChoice),
   serve: ServeSetting,
   parallel?: Layout,
 ): CostedModel | undefined {
-  const full = bind(sink, loaded, [...points, ONE_ROW], choice);
-  if (!full) return undefined;
   // Under --parallel every step is one device's share; without it, the nodes as bound.
   const shardInput = parallel
     ? {
@@ -139,22 +138,43 @@ function costModel(
         layout: parallel,
       }
     : undefined;
-  // shardStep remembers each point and layout: every device, and the one-row point, ask again for the same step.
-  const stepOf = (run: RunPoint) => {
-    const nodes = evaluateStep(full, run).nodes;
-    if (!shardInput) return { nodes, stageNodes: nodes, run, heldSequences: run.sequences };
-    const sharded = shardStep(shardInput, nodes, run);
-    sink.diagnostics.push(...sharded.diagnostics);
-    return sharded.step;
+  // An engine may run a preset in other formats on some devices (a weight-only path where the device lacks the
+  // lane): one binding per distinct choice, shared by the devices that make it.
+  const choiceOf = typeof choice === "function" ? choice : () => choice;
+  const prepared = new Map<string, ReturnType<typeof prepare>>();
+  const prepare = (c: PrecisionChoice) => {
+    const full = bind(sink, loaded, [...points, ONE_ROW], c);
+    if (!full) return undefined;
+    // shardStep remembers each point and layout: every device, and the one-row point, ask again for the same step.
+    const stepOf = (run: RunPoint) => {
+      const nodes = evaluateStep(full, run).nodes;
+      if (!shardInput) return { nodes, stageNodes: nodes, run, heldSequences: run.sequences };
+      const sharded = shardStep(shardInput, nodes, run);
+      sink.diagnostics.push(...sharded.diagnostics);
+      return sharded.step;
+    };
+    return { full, stepOf };
   };
+  const preparedFor = (profile: Profile | undefined) => {
+    const c = choiceOf(profile?.id);
+    const key = [c.preset, c.kvCache, c.weight, c.act].map((v) => v ?? "").join("\u0000");
+    if (!prepared.has(key)) prepared.set(key, prepare(c));
+    return prepared.get(key);
+  };
+  const first = preparedFor(profiles[0]);
+  if (!first) return undefined;
+  const { full, stepOf: firstStepOf } = first;
   const firstPoint = points[0] ?? { mode: "multi" as const, ...ONE_ROW, context: 0 };
   const bound = shardInput
-    ? shardBound(full, evaluateStep(full, firstPoint).nodes, stepOf(firstPoint).stageNodes)
+    ? shardBound(full, evaluateStep(full, firstPoint).nodes, firstStepOf(firstPoint).stageNodes)
     : full;
   if (hasErrors(sink.diagnostics)) return undefined;
   const runs: VennRun[] = [];
   const deviceSequences: number[] = [];
   for (const profile of profiles) {
+    const mine = preparedFor(profile);
+    if (!mine || hasErrors(sink.diagnostics)) return undefined;
+    const { stepOf } = mine;
     // The one-row point of a run is the same at every batch: costed once per mode and context on this device.
     const atOneRow = new Map<string, NodeCost[]>();
     points.forEach((run, i) => {
@@ -300,8 +320,19 @@ export function runStages(sink: Sink, inputs: StageInputs, settings: StageSettin
   const serve: ServeSetting = inputs.engine
     ? serveSetting(inputs.engine, settings.graphs)
     : { graphs: settings.graphs ?? true };
-  const { profiles } = inputs;
-  const target = costModel(sink, inputs.model, profiles, points, choice, serve, settings.parallel);
+  const { profiles, engine } = inputs;
+  const { preset } = settings;
+  // What the engine runs for the preset on each device is the engine's (its presets: rows); a preset it cannot run
+  // there is an error at that row, never the preset's library GEMM in its place.
+  if (engine && preset) {
+    sink.diagnostics.push(...profiles.flatMap((p) => presetRefusal(engine, preset, p)));
+    if (hasErrors(sink.diagnostics)) return { stopped: "cost" };
+  }
+  const choiceOf = (hardware: string | undefined): PrecisionChoice => {
+    const row = engine && preset && hardware ? enginePreset(engine, preset, hardware) : undefined;
+    return row?.runs ? { ...choice, weight: row.weight, act: row.act } : choice;
+  };
+  const target = costModel(sink, inputs.model, profiles, points, choiceOf, serve, settings.parallel);
   if (!target || hasErrors(sink.diagnostics)) return { stopped: "cost" };
   // Every reference is costed, so each one's problems are said; one a reference shares with another is one finding.
   // The engine runs a reference with the same fusions as the target, so its sites are the same kernels.
@@ -350,6 +381,28 @@ export function runStages(sink: Sink, inputs: StageInputs, settings: StageSettin
     ...(venn ? { venn } : {}),
     ...(measured ? { measured } : {}),
   };
+}
+
+/** The engine's refusal of a preset on a device, at its row of the engine file; none where it runs it. */
+function presetRefusal(engine: Engine, preset: PresetName, profile: Profile): Diagnostic[] {
+  const row = enginePreset(engine, preset, profile.id);
+  if (!row || row.runs) return [];
+  const instead = enginePreset(engine, row.instead, profile.id);
+  const pair = instead?.runs ? instead : PRESETS[row.instead];
+  return [
+    diagnose(
+      "COST_ENGINE_PRESET_UNSUPPORTED",
+      {
+        engine: engine.id,
+        preset,
+        hardware: profile.id,
+        instead: row.instead,
+        weight: pair.weight,
+        act: pair.act,
+      },
+      { file: engine.file, path: ["presets", preset, row.index, "runs"] },
+    ),
+  ];
 }
 
 /** The measure stage: measured times on the sites and kernel families they name, where a measurements file is given. */

@@ -1,7 +1,7 @@
 // `venn report`: one model on its devices through every stage, as a report (or the summary other commands compose).
 import { dirname, join } from "node:path";
 import { type Diagnostic, hasErrors } from "../diagnostics/index.ts";
-import { DEFAULT_ENGINE, type Engine, normalizeEngine } from "../engine/index.ts";
+import { DEFAULT_ENGINE, type Engine, enginePreset, normalizeEngine } from "../engine/index.ts";
 import type { PresetName } from "../formats/index.ts";
 import { normalizeProfile, type Profile } from "../hardware/index.ts";
 import type { Layout } from "../ir/index.ts";
@@ -190,7 +190,7 @@ function reportInputOf(
     runs,
     context: options.context,
     serve: staged.serve,
-    ...(inputs.engine ? { engine: engineOf(inputs.engine) } : {}),
+    ...(inputs.engine ? { engine: engineOf(inputs.engine, options.preset, profiles) } : {}),
     inputs: session.inputs,
     diagnostics,
     ...(options.views?.length
@@ -219,12 +219,26 @@ function reportInputOf(
   };
 }
 
+/** The engine's presets: rows that apply to this run's preset and devices, as the report lists them. */
+function engineFormats(e: Engine, preset: PresetName | undefined, profiles: readonly Profile[]) {
+  if (!preset) return {};
+  const formats = profiles.flatMap((p) => {
+    const row = enginePreset(e, preset, p.id);
+    return row?.runs
+      ? [{ preset, hardware: p.id, weight: row.weight, act: row.act, kernel: row.kernel, source: row.source }]
+      : [];
+  });
+  return formats.length ? { formats } : {};
+}
+
 /** The engine as a report names it. */
-const engineOf = (e: Engine) => ({
+const engineOf = (e: Engine, preset: PresetName | undefined, profiles: readonly Profile[]) => ({
   id: e.id,
   name: e.name,
   version: e.version,
   source: e.source,
+  // What the engine runs for the preset on each device, where its profile states it.
+  ...engineFormats(e, preset, profiles),
   // The measured tables that cost this report's devices: each file with the framework version and source commit.
   ...(e.tables && Object.keys(e.tables.loaded).length
     ? {

@@ -303,6 +303,21 @@ export const CODES = {
     message: (a) =>
       `${a.engine}'s ${a.kernel} for ${a.weight} was measured on another device and moves by SMs × SM clock; ${a.hardware} states no ${list(a.missing)}, so ${list(a.sites)} ${a.sites.length === 1 ? "is" : "are"} costed at the device's library GEMM instead`,
   }),
+  COST_ENGINE_PRESET_UNSUPPORTED: row<{
+    engine: string;
+    preset: string;
+    hardware: string;
+    instead: string;
+    weight: string;
+    act: string;
+  }>({
+    severity: "error",
+    stage: "cost",
+    summary:
+      "The engine cannot run the --precision preset on the device (its profile says runs: none): no library GEMM is costed in its place; the finding names the preset the engine serves instead.",
+    message: (a) =>
+      `${a.engine} cannot run --precision ${a.preset} on ${a.hardware}; it runs ${a.instead} instead (${a.weight} × ${a.act}): ask for --precision ${a.instead}, or another --engine`,
+  }),
   SHARD_INDIVISIBLE: row<{
     site: string;
     what: string;

@@ -1,7 +1,7 @@
 // Engine: a validated engine profile → what the stages read of it (graphs, host cost, fusion plan, per-kind factors).
 
 import type { AllReduceTable, AttentionTable, GemmTable } from "../engine-tables/index.ts";
-import type { ComputeLane } from "../formats/index.ts";
+import type { ComputeLane, PresetName } from "../formats/index.ts";
 import type { KernelKind, OpKind } from "../ir/index.ts";
 import type { EngineDoc } from "../schema/index.ts";
 
@@ -88,6 +88,22 @@ export interface EngineTables {
   loaded: Readonly<Record<string, DeviceTables>>;
 }
 
+/**
+ * What an engine runs for one preset on a device class: the formats and kernel, or nothing (and the preset it serves
+ * instead). `index` is the row's place under presets.<preset> in the engine file, for findings.
+ */
+export type EnginePresetRow =
+  | {
+      runs: true;
+      devices?: readonly string[];
+      weight: string;
+      act: string;
+      kernel: string;
+      source: string;
+      index: number;
+    }
+  | { runs: false; devices?: readonly string[]; instead: PresetName; source: string; index: number };
+
 /** An engine as the stages use it; the report names it by id, name, version and source. */
 export interface Engine {
   id: string;
@@ -117,6 +133,17 @@ export interface Engine {
   tables?: EngineTables;
   /** The scheduler's defaults, where the profile states them. */
   scheduler?: SchedulerDefaults;
+  /** Per preset, the rows of what it runs per device class, in file order. */
+  presets: Partial<Record<PresetName, readonly EnginePresetRow[]>>;
+}
+
+/** The engine's row for a preset on a device: the first that names the device or names none; undefined: none stated. */
+export function enginePreset(
+  engine: Pick<Engine, "presets">,
+  preset: PresetName,
+  hardware: string,
+): EnginePresetRow | undefined {
+  return engine.presets[preset]?.find((r) => !r.devices || r.devices.includes(hardware));
 }
 
 /** The cited text of a source key: its URL or file, and its note. */
@@ -202,6 +229,27 @@ export function normalizeEngine(doc: EngineDoc, file: string): Engine {
     })),
     nodeKernels: Object.fromEntries(
       Object.entries(doc.node_kernels).flatMap(([op, row]) => (row ? [[op, row.kernels]] : [])),
+    ),
+    presets: Object.fromEntries(
+      Object.entries(doc.presets).map(([preset, rows]) => [
+        preset,
+        (rows ?? []).map((r, index): EnginePresetRow => {
+          const where = {
+            ...(r.devices ? { devices: r.devices } : {}),
+            source: citation(doc, r.source, r.note),
+            index,
+          };
+          return r.runs === "none"
+            ? { runs: false, ...where, instead: r.instead as PresetName }
+            : {
+                runs: true,
+                ...where,
+                weight: r.weight as string,
+                act: r.act as string,
+                kernel: r.kernel as string,
+              };
+        }),
+      ]),
     ),
     ...(doc.tables
       ? {

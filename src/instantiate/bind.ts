@@ -70,7 +70,12 @@ export function bindModelOnce(
 ): { bound?: BoundCircuit; diagnostics: Diagnostic[] } {
   const { circuit, model } = input;
   const texts = parsedTexts(input.parsed);
-  const precision = effectivePrecision(model, input.preset, input.kvCache);
+  const precision = effectivePrecision(
+    model,
+    input.preset,
+    input.kvCache,
+    input.weight && input.act ? { weight: input.weight, act: input.act } : undefined,
+  );
   const active = activeNodes(input, (site) => siteFormats(site, precision));
   const out = [...checked];
   if (out.some((d) => d.severity === "error")) return { diagnostics: out };

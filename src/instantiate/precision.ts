@@ -8,10 +8,16 @@ export type RoleFormats = Record<PrecisionRole, string>;
  * The model's precision with a preset's weight/activation pair swapped in. A preset replaces the checkpoint's own
  * quantization, the overrides marked `checkpoint: true` with it (`replaced`); the other overrides still apply.
  */
-export function effectivePrecision(model: ModelDoc, preset?: PresetName, kvCache?: string) {
+export function effectivePrecision(
+  model: ModelDoc,
+  preset?: PresetName,
+  kvCache?: string,
+  // The engine's pair for the preset on the device (gpt-fast's int4/g<n>z), where its profile states one.
+  pair?: { weight: string; act: string },
+) {
   const { overrides: all, ...defaults } = model.precision;
   const base: RoleFormats = preset
-    ? { ...defaults, weight: PRESETS[preset].weight, act: PRESETS[preset].act }
+    ? { ...defaults, weight: pair?.weight ?? PRESETS[preset].weight, act: pair?.act ?? PRESETS[preset].act }
     : defaults;
   const overrides: Record<string, { [R in keyof RoleFormats]?: string | undefined }> = {};
   const replaced: string[] = [];

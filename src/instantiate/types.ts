@@ -19,6 +19,9 @@ export interface ModelCheckInput {
 
 export interface BindInput extends ModelCheckInput {
   preset?: PresetName;
+  /** The engine's weight and activation formats for the preset on this device, in place of the preset's own pair. */
+  weight?: string;
+  act?: string;
   /** A KV-cache format replacing the model's (a policy such as fp8 KV). */
   kvCache?: string;
 }

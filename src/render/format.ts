@@ -139,5 +139,17 @@ export const fmtSignedPercent = (v: number) =>
   v > 0 ? `+${v.toFixed(1)} %` : v < 0 ? `−${(-v).toFixed(1)} %` : "0 %";
 
 /** The engine a report assumed, as every view names it: "vLLM 0.11 (--engine vllm)", with what it ran where given. */
-export const fmtEngine = (e: { id: string; name: string; version: string }, detail?: string) =>
-  `${e.name} ${e.version} (--engine ${e.id}${detail ? `; ${detail}` : ""})`;
+export const fmtEngine = (
+  e: {
+    id: string;
+    name: string;
+    version: string;
+    formats?:
+      | readonly { preset: string; hardware: string; weight: string; act: string; kernel: string }[]
+      | undefined;
+  },
+  detail?: string,
+) =>
+  `${e.name} ${e.version} (--engine ${e.id}${detail ? `; ${detail}` : ""})${(e.formats ?? [])
+    .map((f) => `; ${f.preset} on ${f.hardware}: ${f.weight} × ${f.act}, ${f.kernel}`)
+    .join("")}`;

@@ -64,10 +64,18 @@ function precisionColumns(entries: readonly CompareEntry[]): CompareModel["preci
     }));
     // A preset whose every cell is a gap still names its pair; the model's own needs a report.
     const preset = Object.hasOwn(PRESETS, id) ? PRESETS[id as keyof typeof PRESETS] : undefined;
+    // An engine may run a preset in other formats on some devices (the engine line says which): where the cells
+    // disagree, the column names the preset's own pair rather than one device's.
+    const pairs = new Set(
+      entries.flatMap((e) =>
+        e.precision === id && e.report ? [`${e.report.precision.weight} ${e.report.precision.act}`] : [],
+      ),
+    );
+    const agreed = pairs.size <= 1 ? report : undefined;
     return {
       id,
-      weight: report?.precision.weight ?? preset?.weight ?? null,
-      act: report?.precision.act ?? preset?.act ?? null,
+      weight: agreed?.precision.weight ?? preset?.weight ?? report?.precision.weight ?? null,
+      act: agreed?.precision.act ?? preset?.act ?? report?.precision.act ?? null,
       kvCache: report?.precision.kv_cache ?? null,
       isModel: id === MODEL_PRECISION,
       overrides,
@@ -188,7 +196,10 @@ export function buildCompareModel(
   });
   const hardware = [...new Map(entries.map((e) => [e.hardware.id, e.hardware])).values()];
   // Every cell runs under the one engine the command names: the first report says which.
-  const engine = entries.find((e) => e.report?.engine)?.report?.engine;
+  const first = entries.find((e) => e.report?.engine)?.report?.engine;
+  // Each cell ran one device and preset: the engine's formats are every cell's, in cell order.
+  const formats = entries.flatMap((e) => e.report?.engine?.formats ?? []);
+  const engine = first ? { ...first, ...(formats.length ? { formats } : {}) } : undefined;
   return {
     schemaVersion: 1,
     command: "compare",

@@ -26,6 +26,19 @@ export const EngineRefSchema = z.object({
       }),
     )
     .optional(),
+  /** Per device, what the engine runs for the preset asked for (its presets: row): formats, kernel and source. */
+  formats: z
+    .array(
+      z.object({
+        preset: z.string(),
+        hardware: z.string(),
+        weight: z.string(),
+        act: z.string(),
+        kernel: z.string(),
+        source: z.string(),
+      }),
+    )
+    .optional(),
 });
 
 export const timingShare = z.object({

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { COMPUTE_LANES, FORMATS, type FormatRow } from "../formats/index.ts";
+import { COMPUTE_LANES, FORMATS, type FormatRow, PRESETS, parseFormat } from "../formats/index.ts";
 import { KERNEL_KINDS, OP_KINDS } from "../ir/index.ts";
 import { checkSourceKeys, onFirstUse, sourceKeyOf, sourcesRecord, webUrl } from "./common.ts";
 
@@ -210,6 +210,57 @@ function build() {
     note: note.describe("what the tables measured and what they include"),
   });
 
+  /**
+   * What the engine runs for one --precision preset on some devices: the weight and activation formats and the kernel,
+   * or `runs: none` and the preset it serves that checkpoint class with instead. Rows are read in order; the first
+   * whose devices name the profile (or that names none) applies.
+   */
+  const presetRow = z
+    .strictObject({
+      devices: z
+        .array(fileId)
+        .min(1)
+        .optional()
+        .describe("hardware profile ids the row applies to (an SM generation); absent: every device"),
+      weight: z.string().min(1).optional().describe("the weight format the engine runs (a format spelling)"),
+      act: z.string().min(1).optional().describe("the activation format the GEMM reads (a format spelling)"),
+      kernel: z.string().min(1).optional().describe("the GEMM kernel as the engine's source names it"),
+      runs: z.literal("none").optional().describe("none: the engine cannot run this preset on these devices"),
+      instead: z
+        .enum(Object.keys(PRESETS) as [string, ...string[]])
+        .optional()
+        .describe("with runs: none, the preset the engine serves instead"),
+      source: sourceKey,
+      note: note.describe("where the engine's source chooses this format and kernel"),
+    })
+    .superRefine((row, ctx) => {
+      const runs = row.weight !== undefined || row.act !== undefined || row.kernel !== undefined;
+      if (row.runs === "none") {
+        if (runs)
+          ctx.addIssue({
+            code: "custom",
+            path: ["runs"],
+            message: "runs: none states no weight, act or kernel",
+          });
+        if (row.instead === undefined)
+          ctx.addIssue({ code: "custom", path: ["instead"], message: "runs: none needs instead: <preset>" });
+        return;
+      }
+      if (row.instead !== undefined)
+        ctx.addIssue({ code: "custom", path: ["instead"], message: "instead goes with runs: none" });
+      for (const key of ["weight", "act", "kernel"] as const) {
+        const value = row[key];
+        if (value === undefined) {
+          ctx.addIssue({ code: "custom", path: [key], message: `a row the engine runs needs ${key}` });
+          continue;
+        }
+        if (key === "kernel") continue;
+        const parsed = parseFormat(value);
+        if (!parsed.ok)
+          ctx.addIssue({ code: "custom", path: [key], message: `"${value}" is not a format spelling` });
+      }
+    });
+
   const EngineSchema = z
     .strictObject({
       schema: z.literal(1).describe("the engine file format version; always 1"),
@@ -278,6 +329,12 @@ function build() {
         .describe(
           "per device, the framework's own GEMM, attention and all-reduce kernels measured on it, in place of the device's kind terms",
         ),
+      presets: z
+        .partialRecord(z.enum(Object.keys(PRESETS) as [string, ...string[]]), z.array(presetRow).min(1))
+        .default({})
+        .describe(
+          "per --precision preset, the formats and kernel the engine runs on each device class (first matching row), or runs: none and what it runs instead; a preset absent: its weight × act as the preset states them",
+        ),
       node_kernels: z
         .partialRecord(opKind, nodeKernelsRow)
         .default({})
@@ -287,6 +344,7 @@ function build() {
     .superRefine((doc, ctx) => {
       checkSourceKeys(doc, ctx);
       checkKindRows(doc.kinds, ctx);
+      checkPresetRows(doc.presets, ctx);
     });
   return { EngineSchema };
 }
@@ -317,6 +375,31 @@ function checkKindRows(
           path: ["kinds", kind, "weight_only", spelling],
           message: `"${spelling}" is not a weight-only format spelling (have ${WEIGHT_ONLY_SPELLINGS.join(", ")})`,
         });
+  }
+}
+
+/** A preset's rows: one without devices ends them (rows after it never apply); instead names another preset. */
+function checkPresetRows(
+  presets: Partial<
+    Record<string, readonly { devices?: readonly string[] | undefined; instead?: string | undefined }[]>
+  >,
+  ctx: z.RefinementCtx,
+) {
+  for (const [preset, rows] of Object.entries(presets)) {
+    (rows ?? []).forEach((row, i) => {
+      if (row.instead === preset)
+        ctx.addIssue({
+          code: "custom",
+          path: ["presets", preset, i, "instead"],
+          message: `instead names the preset itself (${preset})`,
+        });
+      if (row.devices === undefined && i < (rows ?? []).length - 1)
+        ctx.addIssue({
+          code: "custom",
+          path: ["presets", preset, i + 1],
+          message: "a row after one for every device never applies",
+        });
+    });
   }
 }
 

@@ -36,6 +36,21 @@ const CASES: readonly (readonly string[])[] = [
   ["check", "circuits", "hardware"],
   ["report", "llama-3.1-8b", "--hardware", "h10"],
   ["report", "llama-3.1-8b", "--hardware", "h100-sxm", "--precision", "nvfp4"],
+  // Engine formats: a preset the engine cannot run is an error at its row naming what it runs instead; vLLM runs
+  // NVFP4 weight-only (FP4 Marlin) on an H100 and W4A4 on a B200, and compare shows both.
+  ["report", "llama-3.1-8b", "--hardware", "h100-sxm", "--precision", "fp8", "--engine", "gpt-fast"],
+  // An engine that states no NVFP4 path of its own: the H100 lacks the fp4 lane, a named error.
+  ["report", "llama-3.1-8b", "--hardware", "h100-sxm", "--precision", "nvfp4", "--engine", "pytorch"],
+  [
+    "compare",
+    "llama-3.1-8b",
+    "--hardware",
+    "h100-sxm,b200",
+    "--precision",
+    "bf16,nvfp4",
+    "--runs",
+    "multi:1",
+  ],
   ["report", "llama-3.1-8b", "--hardware", "h100-sxm", "--runs", "decode:1"],
   // Issue 21: a verify step (logits for every row) beside the prefill chunk of the same rows (logits for the last).
   ["report", "llama-3.1-8b", "--hardware", "h100-sxm", "--runs", "single:4", "--runs", "verify:4"],

@@ -4,7 +4,12 @@ import type { Profile } from "../../hardware/index.ts";
 import type { CompareEntry } from "../../report/index.ts";
 
 /** Diagnostics that make one cell a named gap rather than a failed run: the device lacks what the cell needs. */
-const GAP_CODES: readonly string[] = ["COST_LANE_MISSING", "SHARD_NO_LINK"];
+const GAP_CODES: readonly string[] = [
+  "COST_LANE_MISSING",
+  "SHARD_NO_LINK",
+  // The engine runs another preset there: its cell names which, the others still compare.
+  "COST_ENGINE_PRESET_UNSUPPORTED",
+];
 /** Where a command tries several layouts (compare, a workload), one that cannot split the model is a gap of its own. */
 export const LAYOUT_GAP_CODES: readonly string[] = [...GAP_CODES, "SHARD_INDIVISIBLE"];
 /** Whether a run failed only for want of what the device has: compare, workload and diff name it a gap, not a failure. */

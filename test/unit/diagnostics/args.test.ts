@@ -40,6 +40,8 @@ describe("compare gaps name the lane from the diagnostic's arguments", () => {
     precisions: ["model", "nvfp4"],
     runs: [{ mode: "multi", rows: 1 }],
     context: 4096,
+    // pytorch states no NVFP4 path of its own (vLLM runs it weight-only on Hopper): the H100 lacks the lane.
+    engine: "pytorch",
     cwd: ROOT,
   });
   const cell = result.compare?.cells.find((c) => c.precision === "nvfp4");
@@ -72,6 +74,7 @@ describe("workload gaps name the lane as compare cells do", () => {
     runs: [{ mode: "multi", rows: 1 }],
     context: 4096,
     workload: { isl: 256, osl: 32, concurrency: 4, chunk: 8192 },
+    engine: "pytorch",
     cwd: ROOT,
   });
 

@@ -114,6 +114,7 @@ const CASES: Case[] = [
   ["lane-missing", ["COST_LANE_MISSING", "COST_LANE_MISSING", "COST_LANE_MISSING", "COST_LANE_MISSING"]],
   ["scales-emulated", ["COST_SCALES_EMULATED"], ["75:3"]],
   ["engine-kernel-unmoved", ["COST_ENGINE_KERNEL_UNMOVED"], ["58:1"]],
+  ["engine-preset-unsupported", ["COST_ENGINE_PRESET_UNSUPPORTED"], ["56:13"]],
   // shard (--parallel)
   [
     "shard-indivisible",
@@ -472,11 +473,18 @@ const SPECIAL: Record<string, { check: (() => Diagnostic[]) | null; analyze: () 
   },
   "lane-missing": {
     check: null,
-    analyze: () => analyzeAt({ model: "llama-3.1-8b", hardware: ["h100-sxm"], preset: "nvfp4" }),
+    // Under pytorch, which states no NVFP4 path of its own (vLLM runs it weight-only on Hopper).
+    analyze: () =>
+      analyzeAt({ model: "llama-3.1-8b", hardware: ["h100-sxm"], preset: "nvfp4", engine: "pytorch" }),
   },
   "scales-emulated": {
     check: null,
     analyze: () => analyzeAt({ model: "llama-3.3-70b-fp4", hardware: ["mi355x"] }),
+  },
+  "engine-preset-unsupported": {
+    check: null,
+    analyze: () =>
+      analyzeAt({ model: "llama-3.1-8b", hardware: ["h100-sxm"], engine: "gpt-fast", preset: "fp8" }),
   },
   "engine-kernel-unmoved": {
     check: null,
