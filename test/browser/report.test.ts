@@ -127,7 +127,8 @@ describe.skipIf(!hasChromium)("html report in Chromium", () => {
     const unionFile = join(dir, "union.html");
     writeFileSync(unionFile, renderUnion(JSON.parse(union.stdout), "html", templates) ?? "");
     files.set("union", { html: unionFile, model: null });
-    const compareArgv = GOLDEN_CASES["11-compare-llama-3.1-70b"] ?? [];
+    // Under pytorch, which states no NVFP4 path below sm100, the H100's nvfp4 cells are lane gaps to render.
+    const compareArgv = [...(GOLDEN_CASES["11-compare-llama-3.1-70b"] ?? []), "--engine", "pytorch"];
     const compareHtml = runCli([...compareArgv, "--format", "html"]);
     expect(compareHtml.code, compareHtml.stderr).toBe(0);
     const compareFile = join(dir, "compare.html");

@@ -462,7 +462,7 @@ describe("renderHtml", () => {
 describe("the HTML page shell", () => {
   it("is one layout partial: every page template fills it and none writes its own head or script", () => {
     const pages = Object.keys(templates).filter((name) => /^[a-z]+\.html$/.test(name));
-    expect(pages.sort()).toEqual(["compare.html", "diff.html", "report.html", "union.html"]);
+    expect(pages.sort()).toEqual(["compare.html", "diff.html", "report.html", "simulate.html", "union.html"]);
     for (const page of pages) {
       const text = templates[page] ?? "";
       expect(text.startsWith("{{#> layout")).toBe(true);
