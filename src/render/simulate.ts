@@ -301,21 +301,25 @@ export function renderSimulationHtml(m: SimulateModel, templates: Templates): st
       ),
     );
   }
-  const table = (head: readonly string[], rows: readonly (readonly string[])[]) =>
-    `<table><thead><tr>${head.map((h) => `<th>${escapeHtml(h)}</th>`).join("")}</tr></thead><tbody>${rows
+  // In a scrolling region of its own, as the report's tables: a narrow screen scrolls the table, not the page.
+  const table = (label: string, head: readonly string[], rows: readonly (readonly string[])[]) =>
+    `<div class="scroll" role="region" aria-label="${escapeHtml(label)}" tabindex="0"><table><thead><tr>${head.map((h) => `<th>${escapeHtml(h)}</th>`).join("")}</tr></thead><tbody>${rows
       .map((r) => `<tr>${r.map((c) => `<td>${escapeHtml(c)}</td>`).join("")}</tr>`)
-      .join("")}</tbody></table>`;
+      .join("")}</tbody></table></div>`;
   const [title, ...rest] = headline(m);
   const body = [
     `<h1>venn simulate: ${escapeHtml(title as string)}</h1>`,
     `<ul>${rest.map((l) => `<li>${escapeHtml(l.trim())}</li>`).join("")}</ul>`,
     table(
+      "latency percentiles",
       ["latency (ms)", ...COLUMNS],
       LATENCIES.map(([label, key]) => [label, ...latencyCells(m.latency[key])]),
     ),
-    table(["", ""], facts(m)),
+    table("throughput, requests, KV cache and cost", ["", ""], facts(m)),
     ...charts,
-    ...(m.sweep ? [table(SWEEP_HEAD, sweepRows(m.sweep)), `<p>${escapeHtml(kneeText(m))}</p>`] : []),
+    ...(m.sweep
+      ? [table("rate sweep", SWEEP_HEAD, sweepRows(m.sweep)), `<p>${escapeHtml(kneeText(m))}</p>`]
+      : []),
     `<p>${escapeHtml(pricingText(m))}</p>`,
   ];
   // The page shell (head, stylesheet, CSP) is the shared layout template's, in the HTML chunk like every page's.
