@@ -18,13 +18,16 @@ import { BUNDLE_HEAD, BUNDLE_TAIL, CHUNK_PREFIX } from "./bundle-wrapper.ts";
 // 468-point sweep: about 850 → 520 ms of CPU). A young generation that does not grow keeps reusing the pages it has
 // instead of faulting in new ones at each growth (the README's report: about 800 fewer page faults, 15 ms of CPU).
 // Set before the bundle is compiled, so the code cache is written and read under the same flags, which V8 checks;
-// this process only, never its children or library users.
-setFlagsFromString("--no-opt");
+// this process only, never its children or library users. `venn simulate` is the exception: one long loop over
+// millions of steps, which TurboFan speeds up about fourfold; it neither reads nor writes the code cache, which V8
+// ties to the flags it was made under, so the short commands' cache stays theirs.
+const longRun = process.argv[2] === "simulate";
+if (!longRun) setFlagsFromString("--no-opt");
 setFlagsFromString("--semi-space-growth-factor=1");
 
 const bundle = join(__dirname, "venn.cjs");
 // VENN_CODE_CACHE=off compiles without the cache; =write (the build's warm-up runs) rewrites it after every run.
-const mode = process.env.VENN_CODE_CACHE;
+const mode = longRun ? "off" : process.env.VENN_CODE_CACHE;
 const requireBuiltin = createRequire(bundle);
 // Built-ins that only some runs call (git for diff --base-ref and commander's subprocesses, hashes of inputs, gzip
 // inputs) load on first use: the bundle reads their members at call time, so a stand-in object suffices.

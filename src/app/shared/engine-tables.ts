@@ -1,11 +1,13 @@
 // The engine's per-framework kernel tables for the devices a command costs, read once per process: an engine naming
 // tables for a device gets that device's GEMM, attention and all-reduce files (a kind without a file keeps the device's
 // terms); a file missing or that does not parse is an error at its cell.
+import { createHash } from "node:crypto";
 import { dirname, join } from "node:path";
 import type { Diagnostic } from "../../diagnostics/index.ts";
 import type { DeviceTables, Engine } from "../../engine/index.ts";
 import { ENGINE_TABLE_KINDS, engineTableFile, parseEngineTable } from "../../engine-tables/index.ts";
 import type { Profile } from "../../hardware/index.ts";
+import { recall, remember } from "../../input-cache/index.ts";
 import { readText } from "../../load/index.ts";
 
 const parsed = new Map<string, ReturnType<typeof parseEngineTable>>();
@@ -38,10 +40,19 @@ export function withEngineTables(
   return { ...engine, tables: { ...tables, loaded } };
 }
 
-/** One table file parsed, or the reason it could not be read. */
+/**
+ * One table file parsed, or the reason it could not be read. The parse (a schema check per cell, about 0.3 s for one
+ * device's three files in a short run) is a pure function of kind, name and text, so it is remembered by them like
+ * every input's.
+ */
 function readTable(kind: (typeof ENGINE_TABLE_KINDS)[number], path: string, file: string) {
   const text = readText(path, file);
-  return text.text === undefined
-    ? { diagnostics: text.diagnostics }
-    : parseEngineTable(kind, text.text, file);
+  if (text.text === undefined) return { diagnostics: text.diagnostics };
+  // Keyed by the text's SHA-256, not the text: a table is most of a megabyte, and the store counts its keys' bytes.
+  const key = `engine-table\0${kind}\0${file}\0${createHash("sha256").update(text.text).digest("hex")}`;
+  const hit = recall(key);
+  if (hit) return hit.value as ReturnType<typeof parseEngineTable>;
+  const read = parseEngineTable(kind, text.text, file);
+  remember(key, read);
+  return read;
 }
