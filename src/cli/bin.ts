@@ -1,7 +1,7 @@
 import { basename, dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { bundleInputStore, removeLiveBaseTrees, setInputStore } from "../index.ts";
-import { armSignalHolding, removeLeftovers } from "./io.ts";
+import { armSignalHolding, exitCleanlyOn, removeLeftovers } from "./io.ts";
 import { main } from "./main.ts";
 
 // The shipped bundle (dist/venn.cjs) remembers clean parses and validations across runs in a file next to its code cache, written at exit; VENN_INPUT_CACHE=off remembers nothing.
@@ -26,16 +26,7 @@ process.stdout.on("error", (error: NodeJS.ErrnoException) => {
 process.on("exit", removeLeftovers);
 process.on("exit", removeLiveBaseTrees);
 armSignalHolding();
-if (basename(bundle) !== "venn.cjs")
-  for (const [signal, code] of [
-    ["SIGINT", 130],
-    ["SIGTERM", 143],
-    ["SIGHUP", 129],
-  ] as const)
-    process.on(signal, () => {
-      removeLeftovers();
-      process.exit(code);
-    });
+if (basename(bundle) !== "venn.cjs") exitCleanlyOn(["SIGINT", "SIGTERM", "SIGHUP"]);
 
 // The only place that exits the process; unknown exceptions print their stack (exit 2).
 try {

@@ -191,13 +191,18 @@ export function armSignalHolding() {
 export function holdTerminationSignals() {
   if (holding !== "armed") return;
   holding = "on";
-  for (const [signal, code] of [
-    ["SIGTERM", 143],
-    ["SIGHUP", 129],
-  ] as const)
+  exitCleanlyOn(["SIGTERM", "SIGHUP"]);
+}
+
+/** The exit code a shell reports for a process ended by each signal (128 + its number). */
+const SIGNAL_EXIT_CODES = { SIGINT: 130, SIGTERM: 143, SIGHUP: 129 } as const;
+
+/** On each of these signals: remove what the run left half-written, then exit with the shell's code for it. */
+export function exitCleanlyOn(signals: readonly (keyof typeof SIGNAL_EXIT_CODES)[]) {
+  for (const signal of signals)
     process.on(signal, () => {
       removeLeftovers();
-      process.exit(code);
+      process.exit(SIGNAL_EXIT_CODES[signal]);
     });
 }
 

@@ -348,7 +348,9 @@ Examples:
       });
       printDiagnostics(io, result.diagnostics);
       if (!result.report) return setCode(1);
-      const text = SIMULATE_RENDERERS[format](result.report, loadTemplates(undefined, [format]));
+      // Only the HTML page renders through templates; the other views are written in code and read none.
+      const templates = format === "html" ? loadTemplates(undefined, ["html"]) : {};
+      const text = SIMULATE_RENDERERS[format](result.report, templates);
       // Both files in one write, so a run that cannot write one leaves neither.
       const files = [
         ...(flags.requestsOut && result.requests
