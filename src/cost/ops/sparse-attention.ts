@@ -3,13 +3,13 @@ import type { CostRow } from "../work.ts";
 import { cacheBytes, headsOf, scoreIntermediates } from "./attention.ts";
 import { first, ioBytes } from "./shared.ts";
 
-/** Each index score is an f32 the score kernel writes and the top-k kernel reads (vLLM: fp8_paged_mqa_logits, then top_k_per_row). */
+/** Each index score is an f32 the score kernel writes and the top-k kernel reads (vLLM sparse_attn_indexer@c30af86: fp8_paged_mqa_logits, then top_k_per_row_decode). */
 const SCORE_BYTES = 4;
 /** Per score beyond the dot products: ReLU, the query head's weight, the sum over heads (DeepSeek-V3.2-Exp report eq. 1). */
 const INDEX_FLOPS_PER_HEAD_SCORE = 3;
 
 /** Tokens sparse attention reads for one query row: the top-k the indexer picked, or the whole context when shorter. */
-export const selected = (topk: number, context: number) => Math.min(context, topk);
+const selected = (topk: number, context: number) => Math.min(context, topk);
 
 /**
  * Distinct cached tokens a sequence's rows read: each row reads its own top-k, at most the whole context (one query
@@ -26,7 +26,7 @@ const distinctTokens = (rowsPerSequence: number, topk: number, context: number) 
  */
 export const dsaIndexer: CostRow = {
   citation:
-    "DeepSeek-V3.2-Exp report (DeepSeek_V3_2.pdf) §1 eq. 1; deepseek-ai/DeepSeek-V3.2-Exp inference/model.py@6d8cb70 Indexer.forward (fp8_index, topk); vLLM deepseek_v2.py@002d607 Indexer",
+    "DeepSeek-V3.2-Exp report (DeepSeek_V3_2.pdf) §1 eq. 1; deepseek-ai/DeepSeek-V3.2-Exp inference/model.py@6d8cb70 Indexer.forward (fp8_index, topk); vLLM layers/sparse_attn_indexer.py@c30af86 (fp8_paged_mqa_logits, then top_k_per_row)",
   work(node, run) {
     const q = first(node.ins);
     const keys = first(node.states);
