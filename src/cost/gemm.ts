@@ -58,6 +58,10 @@ export const GEMM_SHAPES: Record<OpKind, GemmShapeRow> = {
   paged_attention: null,
   sink_attention: null,
   mla_attention: null,
+  // The indexer scores each query against its own sequence's cached keys (DeepGEMM fp8_paged_mqa_logits), as attention does.
+  dsa_indexer: null,
+  sparse_mla_attention: null,
+  layer_norm: null,
   // kv_b_proj's decompression GEMM is costed inside this attention node, not as a site of its own.
   mla_mha_attention: null,
   embed: null,

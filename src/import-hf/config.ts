@@ -312,6 +312,13 @@ export function readDims(config: Config, row: ModelTypeRow, out: Diagnostic[]): 
     if (!found || e.allowed.some((a) => JSON.stringify(a) === JSON.stringify(found.value))) continue;
     const floor = e.atLeast ? config.get(e.atLeast)?.value : undefined;
     if (typeof floor === "number" && typeof found.value === "number" && found.value >= floor) continue;
+    const items = found.value;
+    if (
+      e.eachOf &&
+      Array.isArray(items) &&
+      items.every((v) => typeof v === "string" && e.eachOf?.includes(v))
+    )
+      continue;
     invalid(found.path, show(found.value), e.why);
   }
   const dims: DimRead[] = [];

@@ -55,6 +55,8 @@ export interface Expectation {
   allowed: readonly (number | string | boolean | null | readonly never[])[];
   /** Also allowed: a number at least this other key's value (a window no shorter than the context). */
   atLeast?: string;
+  /** Also allowed: a list whose every item is one of these (GLM's indexer_types all "full"). */
+  eachOf?: readonly string[];
   why: string;
 }
 

@@ -16,6 +16,7 @@ import {
   textOnly,
   tie,
 } from "./table-kit.ts";
+import { deepseekV32, glmMoeDsa } from "./tables-dsa.ts";
 import { graniteMoeHybrid, llama4 } from "./tables-hybrid.ts";
 
 export type {
@@ -572,6 +573,9 @@ export const MODEL_TYPES: Readonly<Record<string, ModelTypeRow>> = {
   llama4,
   llama4_text: textOnly(llama4),
   granitemoehybrid: graniteMoeHybrid,
+  // DeepSeek Sparse Attention (issue 30): MLA + DeepSeekMoE with the lightning indexer.
+  deepseek_v32: deepseekV32,
+  glm_moe_dsa: glmMoeDsa,
 };
 
 /** torch_dtype (or dtype) → the format of weights, activations, KV cache and the model dtype. */

@@ -44,6 +44,15 @@ const pagedAttention: Rule = (n) => [
     multipleOf(`query width vs ${s.id}`, n.ins[0]?.cols ?? 0, s.rowsPerToken * s.cols),
   ),
 ];
+const mlaAttention: Rule = (n) => {
+  const [latent, rope] = n.states;
+  const heads = latent && latent.cols > 0 ? (n.ins[0]?.cols ?? 0) / latent.cols : 0;
+  return [
+    ...sameShape("output vs latent query", n.ins[0], n.outs[0]),
+    ...multipleOf(`latent query width vs ${latent?.id}`, n.ins[0]?.cols ?? 0, latent?.cols ?? 0),
+    ...expect(`rope query width vs ${rope?.id} × heads`, heads * (rope?.cols ?? 0), n.ins[1]?.cols ?? 0),
+  ];
+};
 /** A recurrent op's state rows: the per-sequence state is rows × cols. */
 const stateOf = (n: ConcreteNode) => n.states[0];
 
@@ -150,15 +159,7 @@ export const SHAPE_RULES: Record<OpKind, Rule> = {
       ...expect("output rows", n.ins[0]?.rows ?? 0, n.outs[0]?.rows ?? 0),
     ];
   },
-  mla_attention: (n) => {
-    const [latent, rope] = n.states;
-    const heads = latent && latent.cols > 0 ? (n.ins[0]?.cols ?? 0) / latent.cols : 0;
-    return [
-      ...sameShape("output vs latent query", n.ins[0], n.outs[0]),
-      ...multipleOf(`latent query width vs ${latent?.id}`, n.ins[0]?.cols ?? 0, latent?.cols ?? 0),
-      ...expect(`rope query width vs ${rope?.id} × heads`, heads * (rope?.cols ?? 0), n.ins[1]?.cols ?? 0),
-    ];
-  },
+  mla_attention: mlaAttention,
   mla_mha_attention: (n) => {
     const [latent, rope] = n.states;
     const heads = rope && rope.cols > 0 ? (n.ins[1]?.cols ?? 0) / rope.cols : 0;
@@ -175,6 +176,21 @@ export const SHAPE_RULES: Record<OpKind, Rule> = {
       ...expect("output rows", n.ins[0]?.rows ?? 0, n.outs[0]?.rows ?? 0),
     ];
   },
+  layer_norm: (n) => [...norm(n), ...expect("weight rows (gamma and beta)", 2, n.weight?.rows ?? 0)],
+  dsa_indexer: (n) => {
+    const keys = n.states[0];
+    const heads = keys && keys.cols > 0 ? (n.ins[0]?.cols ?? 0) / keys.cols : 0;
+    return [
+      ...multipleOf(`index query width vs ${keys?.id}`, n.ins[0]?.cols ?? 0, keys?.cols ?? 0),
+      ...expect("head weights width vs index heads", heads, n.ins[1]?.cols ?? 0),
+      ...expect("output width vs topk", n.params.topk ?? 0, n.outs[0]?.cols ?? 0),
+      ...expect("output rows", n.ins[0]?.rows ?? 0, n.outs[0]?.rows ?? 0),
+    ];
+  },
+  sparse_mla_attention: (n) => [
+    ...mlaAttention(n),
+    ...expect("selected indices width vs topk", n.params.topk ?? 0, n.ins[2]?.cols ?? 0),
+  ],
   causal_conv1d: (n) => [
     ...sameShape("output vs input", n.ins[0], n.outs[0]),
     ...expect("weight rows vs channels", n.ins[0]?.cols ?? 0, n.weight?.rows ?? 0),

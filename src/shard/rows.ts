@@ -195,6 +195,10 @@ export const SHARD_ROWS: Record<OpKind, ShardRow> = {
   head_bmm: headwise,
   mla_attention: headwise,
   mla_mha_attention: headwise,
+  layer_norm: elementwise,
+  // The indexer is replicated under TP (vLLM's Indexer: "no tensor parallel, just replicated"); sparse MLA splits heads.
+  dsa_indexer: elementwise,
+  sparse_mla_attention: headwise,
   causal_conv1d: elementwise,
   ssm_scan: elementwise,
   gated_delta_net: elementwise,

@@ -694,3 +694,28 @@ const traceEdit = fc.oneof(
 export const hostileTrace = fc
   .tuple(fc.constantFrom(...TRACE_BASES), fc.array(traceEdit, { maxLength: 3 }))
   .map(([[name, text], edits]) => ({ name, text: edits.reduce((t, edit) => edit(t), text) }));
+
+/** Mostly a sound value, sometimes a hostile one: enough imports get through to be costed. */
+const mostly = <T, U>(sound: fc.Arbitrary<T>, hostile: fc.Arbitrary<U>) =>
+  fc.oneof({ arbitrary: sound, weight: 6 }, { arbitrary: hostile, weight: 1 });
+
+/**
+ * DeepSeek Sparse Attention keys (deepseek_v32, glm_moe_dsa): the lightning indexer's heads, width and top-k, and the
+ * IndexShare keys of GLM-5.2 (an indexer on some layers only), sound and hostile.
+ */
+export const dsaIndexerKeys = fc.record(
+  {
+    index_n_heads: mostly(fc.constantFrom(32, 64, 1), fc.constantFrom(0, -64, 2.5, "64", null)),
+    index_head_dim: mostly(fc.constantFrom(128, 256, 512), fc.constantFrom(0, 100, 64, -128, "128", null)),
+    index_topk: mostly(fc.constantFrom(2048, 512, 1, 1_048_576), fc.constantFrom(0, -1, 0.5, "2048", null)),
+    index_topk_freq: mostly(fc.constantFrom(1, null), fc.constantFrom(4, 0, "1")),
+    index_topk_pattern: mostly(fc.constant(null), fc.constantFrom("FSSS", [], 3)),
+    indexer_types: mostly(
+      fc.integer({ min: 0, max: 80 }).map((n) => Array(n).fill("full")),
+      layerList(fc.constantFrom("full", "shared", "", 1)),
+    ),
+    q_lora_rank: mostly(fc.constantFrom(1536, 2048), fc.constantFrom(null, 0, -1)),
+    model_type: fc.constantFrom("deepseek_v32", "glm_moe_dsa"),
+  },
+  { requiredKeys: [] },
+);

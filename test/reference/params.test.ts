@@ -112,6 +112,11 @@ describe("parameter counts against published totals", () => {
     ["ernie-4.5-21b-a3b", 264_765_440, 0.5e9 / 3e9],
     // Kimi K2's "32 billion activated" leaves out the embedding: 163840 · 7168 = 1,174,405,120
     ["kimi-k2", 1_174_405_120, 0.01],
+    // DeepSeek-V3.2 keeps DeepSeek-V3's convention (the embedding table left out) for "37B activated", to the
+    // billion: 37.48B with the indexer every token runs
+    ["deepseek-v3.2", 926_679_040, 0.5e9 / 37e9],
+    // GLM-5's "40B active" leaves out embedding and lm_head, as GLM-4.5-Air's: 2 · 154880 · 6144 = 1,903,165,440
+    ["glm-5.1", 1_903_165_440, 0.5e9 / 40e9],
     // MiniMax's "10 billion active" (MiniMax-M2's card, the same architecture as M2.7), to the billion, read without
     // the embedding: 200064 · 3072 = 614,596,608 (10.42B left; 11.03B with it)
     ["minimax-m2.7", 614_596_608, 0.5e9 / 10e9],
@@ -169,6 +174,18 @@ describe("parameter counts against published totals", () => {
     // MoE (256 + 1 shared) · 3 · 7168 · 2048 = 11,318,329,344 + router 256 · 7168 + bias 256 = 1,835,264 + norm 7168
     //   = 11,320,171,776 · 58 = 656,569,963,008; final norm 7168
     ["deepseek-v3", 671_026_419_200],
+    // DeepSeek-V3.2: DeepSeek-V3's count plus the lightning indexer on each of the 61 layers: wq_b 1536 · 64 · 128 =
+    //   12,582,912; wk and weights_proj 7168 · (128 + 64) = 1,376,256; k_norm weight and bias 2 · 128 → 13,959,424 · 61
+    //   = 851,524,864 (the checkpoint's tensor list: 685,396,921,376 = this + the MTP layer + FP8 scales; fixture SOURCE)
+    ["deepseek-v3.2", 671_877_944_064],
+    // GLM-5.1 (the GLM-5 layers): embed + head 2 · 154880 · 6144 = 1,903,165,440; final norm 6144
+    // attention per layer: q_a + kv_a 6144 · (2048 + 512 + 64) = 16,121,856; q_b 2048 · 64 · 256 = 33,554,432; kv_b
+    //   512 · 64 · (192 + 256) = 14,680,064; o 16384 · 6144 = 100,663,296; norms 6144 + 2048 + 512; indexer wq_b
+    //   2048 · 32 · 128 = 8,388,608, wk and weights_proj 6144 · (128 + 32) = 983,040, k_norm 256 → 174,400,256 · 78
+    // 3 dense MLPs (3 · 6144 · 12288 + 6144) = 679,495,680; 75 MoE (257 · 3 · 6144 · 2048 + router 256 · 6144 + 256
+    //   + norm 6144 = 9,703,004,416) = 727,725,331,200
+    // The checkpoint's tensor list (fixture SOURCE) is this plus its MTP layer 78, 753,864,139,008, exactly.
+    ["glm-5.1", 743_911_218_432],
     // embed + head 2 · 201088 · 2880 = 1,158,266,880; final norm 2880
     // attention: qkv 2880 · 5120 + 5120 + o 4096 · 2880 + 2880 + sinks 64 + norm 2880 = 26,553,024 · 36 = 955,908,864
     // MoE: 128 · (5760 · 2880 + 5760 + 2880 · 2880 + 2880) = 3,186,155,520 + router 128 · 2880 + 128 + norm 2880

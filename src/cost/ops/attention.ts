@@ -3,7 +3,7 @@ import type { RunPoint, StateAccess, WeightTensor } from "../../ir/index.ts";
 import { type CostRow, NO_BYTES, NO_INTERMEDIATES } from "../work.ts";
 import { edgeBytes, first, ioBytes, sumEdges, weightBytes } from "./shared.ts";
 
-const cacheBytes = (s: StateAccess, tokens: number) =>
+export const cacheBytes = (s: StateAccess, tokens: number) =>
   tokens <= 0 ? 0 : tensorBytes(s.format, tokens * s.rowsPerToken, s.cols, "activation");
 /** Tokens a query attends over: the context, or the window of a sliding-window cache (Mistral, arXiv:2310.06825 §2). */
 const attended = (s: StateAccess | undefined, context: number) => Math.min(context, s?.window ?? context);
@@ -37,7 +37,7 @@ export const scoreIntermediates = (rows: number, heads: number, tokens: number, 
 };
 
 /** Heads of a query against a cache whose cols are one head's width. */
-const headsOf = (queryCols: number, s: StateAccess) => Math.max(1, Math.round(queryCols / s.cols));
+export const headsOf = (queryCols: number, s: StateAccess) => Math.max(1, Math.round(queryCols / s.cols));
 
 /** Stores each new token's k and v into the cache, in the cache's format. */
 export const kvWrite: CostRow = {

@@ -17,9 +17,10 @@ import {
 import { embed } from "./embed.ts";
 import { headBmm, linear } from "./linear.ts";
 import { expertDown, expertGateUp, router, sharedExpertGate } from "./moe.ts";
-import { gatedNorm, norm } from "./norm.ts";
+import { gatedNorm, layerNorm, norm } from "./norm.ts";
 import { causalConv1d, gatedDeltaNet, ssmScan } from "./recurrent.ts";
 import { rope } from "./rope.ts";
+import { dsaIndexer, sparseMlaAttention } from "./sparse-attention.ts";
 
 /** Each op kind's FLOPs and bytes; roofline code only combines these numbers. */
 export const COST_ROWS: Record<OpKind, CostRow> = {
@@ -43,6 +44,9 @@ export const COST_ROWS: Record<OpKind, CostRow> = {
   head_bmm: headBmm,
   mla_attention: mlaAttention,
   mla_mha_attention: mlaMhaAttention,
+  layer_norm: layerNorm,
+  dsa_indexer: dsaIndexer,
+  sparse_mla_attention: sparseMlaAttention,
   causal_conv1d: causalConv1d,
   ssm_scan: ssmScan,
   gated_delta_net: gatedDeltaNet,

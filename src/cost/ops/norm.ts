@@ -32,3 +32,15 @@ export const gatedNorm: CostRow = {
     };
   },
 };
+
+/** LayerNorm (Ba et al. 2016): mean (1), subtract (1), square and sum (2), normalize (1), scale and shift (2): 7 FLOPs per element. */
+export const layerNorm: CostRow = {
+  citation:
+    "LayerNorm, arXiv:1607.06450 §3.1; 7 FLOPs per element (mean, centre, variance, normalize, gamma, beta)",
+  work(node) {
+    return {
+      flops: 7 * elements(node.ins),
+      bytes: ioBytes(node, { weight: weightBytes(node) }),
+    };
+  },
+};

@@ -588,6 +588,50 @@ const CASES: Case[] = [
     operands: ["bf16", "bf16"],
   },
   {
+    name: "layer_norm (DSA indexer k_norm): 128 channels, weight and bias",
+    node: node("layer_norm", {
+      weight: w("indexer_k_norm", 2, 128),
+      ins: [t("ik", 2, 128)],
+      outs: [t("ikn", 2, 128)],
+    }),
+    run: multi(2),
+    // 7 · 2 · 128 = 1,792; weight (gamma, beta) 2 · 128 · 2 = 512; in and out 2 · 128 · 2 = 512 each
+    flops: 1_792,
+    bytes: { weight: 512, actIn: 512, actOut: 512 },
+  },
+  {
+    name: "dsa_indexer (DeepSeek-V3.2): 64 FP8 index heads of 128 against every cached key, 2 sequences at 1000",
+    node: node("dsa_indexer", {
+      ins: [t("iq_r", 2, 8192, "fp8/g128"), t("iw", 2, 64)],
+      outs: [t("topk_idx", 2, 2048, "i32")],
+      states: [state("index_k", "read", 1, 128, "fp8/g128")],
+      params: { topk: 2048 },
+    }),
+    run: multi(2, 1000),
+    // scores 2 · 1000 = 2,000: dot products 2 · 2,000 · 8192 = 32,768,000; ReLU, weight, sum 3 · 2,000 · 64 = 384,000
+    flops: 33_152_000,
+    // index K cache 2 sequences · 1000 · (128 + one f32 scale) = 264,000
+    // in: q 2 · (8192 + 64 scales · 4) = 16,896, weights 2 · 64 · 2 = 256, f32 scores read by top-k 8,000 → 25,152
+    // out: indices 2 · 2048 · 4 = 16,384, f32 scores written 8,000 → 24,384
+    bytes: { actIn: 25_152, actOut: 24_384, kvRead: 264_000 },
+    operands: ["fp8/g128", "fp8/g128"],
+  },
+  {
+    name: "sparse_mla_attention (DeepSeek-V3.2 decode): 128 heads over the 2048 selected of 100,000 latent tokens",
+    node: node("sparse_mla_attention", {
+      ins: [t("q_latent", 1, 65536), t("q_pe", 1, 8192), t("topk_idx", 1, 2048, "i32")],
+      outs: [t("o_latent", 1, 65536)],
+      states: [state("kv_latent", "read", 1, 512), state("k_rope", "read", 1, 64)],
+      params: { topk: 2048 },
+    }),
+    run: multi(1, 100_000),
+    // QKᵀ 2 · 1 · 2048 · (65536 + 8192) = 301,989,888; PV 2 · 1 · 2048 · 65536 = 268,435,456 → 570,425,344
+    flops: 570_425_344,
+    // the selected tokens only: 2048 · (512 + 64) · 2 = 2,359,296; in (65536 + 8192) · 2 + 2048 · 4 = 155,648
+    bytes: { actIn: 155_648, actOut: 131_072, kvRead: 2_359_296 },
+    operands: ["bf16", "bf16"],
+  },
+  {
     name: "causal_conv1d (Nemotron-H): 10240 channels, kernel 4, FP32 conv state",
     node: node("causal_conv1d", {
       weight: w("conv1d", 10240, 4),

@@ -64,6 +64,8 @@ describe("import-hf reproduces the bundled model files", () => {
         "qwen3_vl_moe",
         "hunyuan",
         "minimax_m2",
+        "deepseek_v32",
+        "glm_moe_dsa",
       ].sort(),
     );
   });
