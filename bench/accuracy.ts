@@ -30,8 +30,11 @@ lines.push("", "by device");
 for (const [k, s] of byDevice) lines.push(row(k, s));
 lines.push("", row("all counted", overall), row("without gaps", withoutGaps));
 if (fusions) lines.push(`fusions: ${fusions} on every whole-step point`);
+// Both medians are printed; the target is the one over every counted point (TARGETS says why).
+const p1 = (x: number) => `${(x * 100).toFixed(1)} %`;
 lines.push(
   `targets: median <= ${TARGETS.median * 100} % over every counted point, worst <= ${TARGETS.worst * 100} % but for the named gaps`,
+  `  median over every counted point ${p1(overall.median)} (the target: ${overall.median <= TARGETS.median ? "met" : "missed"}); without the named gaps ${p1(withoutGaps.median)} (for reference only: naming a gap never moves the median target)`,
 );
 for (const r of results.filter((x) => x.point.gap)) lines.push(`named gap: ${r.point.id}: ${r.point.gap}`);
 for (const r of results.filter((x) => x.point.source_of))
