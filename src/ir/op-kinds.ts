@@ -20,6 +20,12 @@ export interface OpSignature {
   kernel: KernelOf;
   /** A collective the shard stage inserts (NCCL/RCCL, not a kernel the engine writes): the Venn report leaves it out. */
   isCollective?: boolean;
+  /**
+   * Plain softmax(QKᵀ)V over a paged KV cache: what a framework's attention table measures (AIConfigurator's context
+   * and generation attention rows: GQA/MHA, no sink logit, no latent cache). An attention op without it keeps the
+   * device's terms under any engine table.
+   */
+  engineAttentionTable?: boolean;
 }
 
 const MANY = Number.POSITIVE_INFINITY;
@@ -114,6 +120,7 @@ export const OP_SIGNATURES = {
     weight: false,
     state: "read",
     params: [],
+    engineAttentionTable: true,
   },
   lm_head: {
     summary: "vocabulary projection",
