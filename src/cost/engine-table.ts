@@ -59,7 +59,8 @@ function attention(
   const q = node.ins[0];
   const kv = node.states[0];
   const sig: OpSignature = OP_SIGNATURES[node.op];
-  if (!dev.attention || !sig.engineAttentionTable || !q || !kv || kv.window !== undefined) return undefined;
+  if (!dev.attention || sig.engineTable !== "attention" || !q || !kv || kv.window !== undefined)
+    return undefined;
   const kvDtype = KV_DTYPES[kv.format.name] ?? (kv.format.lane === "fp8" ? "fp8" : undefined);
   if (!kvDtype || kv.cols <= 0) return undefined;
   if (phase === "prefill" && run.context !== run.rows) return undefined;
