@@ -22,16 +22,22 @@ for (const r of results) {
 }
 const row = (name: string, s: Summary) =>
   `${name.padEnd(16)} ${String(s.count).padStart(3)} points${s.missing ? ` (+${s.missing} without expected)` : ""}   median ${(s.median * 100).toFixed(1).padStart(5)} %   worst ${(s.worst * 100).toFixed(1).padStart(5)} %`;
+// Each group twice: every counted point, then those without a named gap.
+const both = (name: string, all: Summary, free: Summary) =>
+  `${row(name, all)}   | without gaps ${String(free.count).padStart(3)}${free.count ? `: median ${(free.median * 100).toFixed(1).padStart(5)} %   worst ${(free.worst * 100).toFixed(1).padStart(5)} %` : ""}`;
 lines.push("", "by regime");
-for (const [k, s] of byRegime) lines.push(row(k, s));
+for (const [k, s, free] of byRegime) lines.push(both(k, s, free));
 lines.push("", "by engine");
-for (const [k, s] of byEngine) lines.push(row(k, s));
+for (const [k, s, free] of byEngine) lines.push(both(k, s, free));
 lines.push("", "by device");
-for (const [k, s] of byDevice) lines.push(row(k, s));
+for (const [k, s, free] of byDevice) lines.push(both(k, s, free));
 lines.push("", row("all counted", overall), row("without gaps", withoutGaps));
 if (fusions) lines.push(`fusions: ${fusions} on every whole-step point`);
+// Both medians are printed; the target is the one over every counted point (TARGETS says why).
+const p1 = (x: number) => `${(x * 100).toFixed(1)} %`;
 lines.push(
   `targets: median <= ${TARGETS.median * 100} % over every counted point, worst <= ${TARGETS.worst * 100} % but for the named gaps`,
+  `  median over every counted point ${p1(overall.median)} (the target: ${overall.median <= TARGETS.median ? "met" : "missed"}); without the named gaps ${p1(withoutGaps.median)} (for reference only: naming a gap never moves the median target)`,
 );
 for (const r of results.filter((x) => x.point.gap)) lines.push(`named gap: ${r.point.id}: ${r.point.gap}`);
 for (const r of results.filter((x) => x.point.source_of))

@@ -5,7 +5,13 @@
 import type { DeviceTables } from "../engine/index.ts";
 import { allReduceSeconds, attentionSeconds, gemmSeconds, type TableLookup } from "../engine-tables/index.ts";
 import type { Profile } from "../hardware/index.ts";
-import type { ConcreteNode, KernelKind, RunPoint } from "../ir/index.ts";
+import {
+  type ConcreteNode,
+  type KernelKind,
+  OP_SIGNATURES,
+  type OpSignature,
+  type RunPoint,
+} from "../ir/index.ts";
 import { gemmShape } from "./gemm.ts";
 import { type ExpectedTerm, NO_TERMS, type ServeSetting } from "./roofline.ts";
 import type { Transfer } from "./work.ts";
@@ -52,7 +58,8 @@ function attention(
 ): TableLookup | undefined {
   const q = node.ins[0];
   const kv = node.states[0];
-  if (!dev.attention || node.op !== "paged_attention" || !q || !kv || kv.window !== undefined)
+  const sig: OpSignature = OP_SIGNATURES[node.op];
+  if (!dev.attention || sig.engineTable !== "attention" || !q || !kv || kv.window !== undefined)
     return undefined;
   const kvDtype = KV_DTYPES[kv.format.name] ?? (kv.format.lane === "fp8" ? "fp8" : undefined);
   if (!kvDtype || kv.cols <= 0) return undefined;

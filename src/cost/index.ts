@@ -3,7 +3,14 @@ import { type Diagnostic, diagnose } from "../diagnostics/index.ts";
 import type { EngineKernel } from "../engine/index.ts";
 import type { ComputeLane } from "../formats/index.ts";
 import type { Profile } from "../hardware/index.ts";
-import { type ConcreteNode, kernelKindOf, Remembered, type RunPoint } from "../ir/index.ts";
+import {
+  type ConcreteNode,
+  kernelKindOf,
+  OP_SIGNATURES,
+  type OpSignature,
+  Remembered,
+  type RunPoint,
+} from "../ir/index.ts";
 import { movedRate, ownKernelFor } from "./engine-kernel.ts";
 import {
   plusQuantize,
@@ -83,7 +90,9 @@ export function costStep(
         continue;
       }
       // The engine's own all-reduce, measured inside the framework, where its table holds the message size.
-      const table = node.op === "all_reduce" ? tableAllReduce(work.transfer, profile, serve) : undefined;
+      const sig: OpSignature = OP_SIGNATURES[node.op];
+      const table =
+        sig.engineTable === "allreduce" ? tableAllReduce(work.transfer, profile, serve) : undefined;
       if (table)
         comm.timing = { ...comm.timing, expectedSeconds: table.seconds, expectedTerms: tableTerms(table) };
       costs.push({

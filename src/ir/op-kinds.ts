@@ -20,6 +20,13 @@ export interface OpSignature {
   kernel: KernelOf;
   /** A collective the shard stage inserts (NCCL/RCCL, not a kernel the engine writes): the Venn report leaves it out. */
   isCollective?: boolean;
+  /**
+   * Which of a framework's measured kernel tables (AIConfigurator's, engines/measurements/aic) may time this op kind:
+   * "attention", plain softmax(QKᵀ)V over a paged KV cache (the context and generation attention rows: GQA/MHA, no sink
+   * logit, no latent cache); "allreduce", the sum over the TP ranks (the all-reduce rows). Absent: the device's terms
+   * cost it under any engine.
+   */
+  engineTable?: "attention" | "allreduce";
 }
 
 const MANY = Number.POSITIVE_INFINITY;
@@ -114,6 +121,7 @@ export const OP_SIGNATURES = {
     weight: false,
     state: "read",
     params: [],
+    engineTable: "attention",
   },
   lm_head: {
     summary: "vocabulary projection",
@@ -340,6 +348,7 @@ export const OP_SIGNATURES = {
     state: "none",
     params: ["ranks", "span"],
     isCollective: true,
+    engineTable: "allreduce",
   },
   all_gather: {
     summary: "collective: every rank's share of the columns gathered on every rank (vocab-parallel logits)",

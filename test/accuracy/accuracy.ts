@@ -12,6 +12,9 @@ import { ROOT } from "../helpers.ts";
  * error. The median holds over every counted point; the worst over those without a named `gap` (a known miss beyond
  * it, with the mechanism the engine profile lacks), and each named gap must still miss, so a closed gap loses its
  * name and a new miss must be named. `npm run accuracy` exits 1 while any of them fails.
+ * The issue's "(targets: median ≤ 4 %, worst ≤ 15 % without a named gap)" is read with "without a named gap" on the
+ * worst alone: the stricter reading, under which naming a gap can shrink neither target's population for the median.
+ * The benchmark prints the median without the gaps too, as a reference, never as the target.
  */
 export const TARGETS = { median: 0.04, worst: 0.15 } as const;
 
@@ -203,9 +206,12 @@ export function runAccuracy(points = loadPoints(), fusions?: string) {
   const groupBy = (key: (r: PointResult) => string) => {
     const groups = new Map<string, PointResult[]>();
     for (const r of counted) groups.set(key(r), [...(groups.get(key(r)) ?? []), r]);
-    return [...groups.entries()]
-      .sort(([a], [b]) => a.localeCompare(b))
-      .map(([k, rs]) => [k, summarize(rs)] as const);
+    return (
+      [...groups.entries()]
+        .sort(([a], [b]) => a.localeCompare(b))
+        // All of the group's counted points, then those without a named gap (the two medians the benchmark prints).
+        .map(([k, rs]) => [k, summarize(rs), summarize(rs.filter((r) => !r.point.gap))] as const)
+    );
   };
   return {
     results,
