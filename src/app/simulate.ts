@@ -11,13 +11,14 @@ import {
 import type { PresetName } from "../formats/index.ts";
 import { normalizeProfile, type Profile } from "../hardware/index.ts";
 import { devicesOf, type Layout, layoutName, SINGLE_DEVICE } from "../ir/index.ts";
-import { readTrace, type TraceFormatId } from "../load/index.ts";
+import { readLengthHistogram, readTrace, type TraceFormatId } from "../load/index.ts";
 import { MODEL_PRECISION, type SimulateModel, type Sourced, type SweepPoint } from "../report/index.ts";
 import type { EngineDoc, HardwareDoc } from "../schema/index.ts";
 import {
   type ArrivalSpec,
   arrivalsName,
   bindStepCost,
+  jointLengths,
   type LengthSpec,
   lengthName,
   type RequestTable,
@@ -216,6 +217,9 @@ export function simulateServing(given: SimulateOptions): SimulateResult {
       },
     };
   }
+  const lengths = readLengths(options.workload, cwd);
+  if ("diagnostics" in lengths) return { diagnostics: lengths.diagnostics };
+  options = { ...options, workload: lengths.workload };
   const session = new Session(cwd, scope);
   const loaded = loadModelAndCircuit(session, options.model);
   const hw = session.load<HardwareDoc>("hardware", options.hardware, validateHardware);
@@ -347,7 +351,11 @@ export function simulateServing(given: SimulateOptions): SimulateResult {
       workload: {
         arrivals: arrivalsName(arrivals),
         isl: w.trace ? traceLengthName(w.trace.prompt, w.requests) : lengthName(w.isl),
-        osl: w.trace ? traceLengthName(w.trace.output, w.requests) : lengthName(w.osl),
+        osl: w.trace
+          ? traceLengthName(w.trace.output, w.requests)
+          : jointLengths(w.isl, w.osl)
+            ? `${lengthName(w.osl)} (drawn with the prompt)`
+            : lengthName(w.osl),
         requests: w.requests,
         durationSeconds: w.durationSeconds ?? null,
         seed: w.seed,
@@ -368,6 +376,36 @@ export function simulateServing(given: SimulateOptions): SimulateResult {
     requests: run.requests,
     diagnostics,
   };
+}
+
+/**
+ * Reads the histogram of each named length distribution (--isl/--osl NAME); the same name is read once, so a joint
+ * draw sees one table. A replayed trace needs none.
+ */
+function readLengths(
+  workload: SimWorkload,
+  cwd: string,
+): { workload: SimWorkload } | { diagnostics: Diagnostic[] } {
+  if (workload.trace) return { workload };
+  const tables = new Map<string, LengthSpec>();
+  const diagnostics: Diagnostic[] = [];
+  const resolveSpec = (spec: LengthSpec): LengthSpec => {
+    if (spec.kind !== "histogram" || spec.table) return spec;
+    const known = tables.get(spec.name);
+    if (known) return known;
+    const read = readLengthHistogram(spec.name, cwd);
+    if (!read.histogram) {
+      diagnostics.push(...read.diagnostics);
+      tables.set(spec.name, spec);
+      return spec;
+    }
+    const filled: LengthSpec = { kind: "histogram", name: spec.name, table: read.histogram };
+    tables.set(spec.name, filled);
+    return filled;
+  };
+  const isl = resolveSpec(workload.isl);
+  const osl = resolveSpec(workload.osl);
+  return diagnostics.length ? { diagnostics } : { workload: { ...workload, isl, osl } };
 }
 
 /** A traced length column as the report names it: from the trace, with the mean of the requests replayed. */

@@ -30,7 +30,9 @@ export {
   type ArrivalSpec,
   arrivalsName,
   intervalSampler,
+  jointLengths,
   type LengthSpec,
+  type LengthTable,
   lengthMean,
   lengthName,
   lengthSampler,
@@ -39,4 +41,5 @@ export {
   type Parsed,
   parseArrivals,
   parseLength,
+  requestLengths,
 } from "./workload.ts";

@@ -10,7 +10,7 @@
 import { Rng } from "./rng.ts";
 import { LogHistogram } from "./stats.ts";
 import type { StepCost } from "./step-cost.ts";
-import { type ArrivalSpec, intervalSampler, type LengthSpec, lengthSampler } from "./workload.ts";
+import { type ArrivalSpec, intervalSampler, type LengthSpec, requestLengths } from "./workload.ts";
 
 /** The scheduler's knobs (each default comes from the engine profile). */
 export interface SchedulerConfig {
@@ -171,12 +171,9 @@ export function simulate(config: SchedulerConfig, workload: SimWorkload, cost: S
           : Number.POSITIVE_INFINITY;
       }
     : intervalSampler(workload.arrivals, arrivalRng);
-  const nextPrompt = trace
-    ? () => trace.prompt[tracedLengths] as number
-    : lengthSampler(workload.isl, lengthRng);
-  const nextOutput = trace
-    ? () => trace.output[tracedLengths++] as number
-    : lengthSampler(workload.osl, lengthRng);
+  const drawn = trace ? undefined : requestLengths(workload.isl, workload.osl, lengthRng);
+  const nextPrompt = drawn ? drawn.prompt : () => trace?.prompt[tracedLengths] as number;
+  const nextOutput = drawn ? drawn.output : () => trace?.output[tracedLengths++] as number;
   const closed = !trace && workload.arrivals.kind === "concurrency";
   const deadline = workload.durationSeconds ?? Number.POSITIVE_INFINITY;
 

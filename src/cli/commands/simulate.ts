@@ -179,13 +179,13 @@ export function simulateCommand(root: Command, { io, setCode }: CommandContext) 
     .addOption(
       new Option(
         "--isl <spec>",
-        "prompt tokens: N, uniform:MIN-MAX, normal:MEAN,SD or lognormal:MEAN,SD",
+        "prompt tokens: N, uniform:MIN-MAX, normal:MEAN,SD, lognormal:MEAN,SD, or sharegpt, azure-conv, azure-code (a histogram; the same name for --osl draws both jointly)",
       ).argParser(specParser(parseLength)),
     )
     .addOption(
       new Option(
         "--osl <spec>",
-        "output tokens: N, uniform:MIN-MAX, normal:MEAN,SD or lognormal:MEAN,SD",
+        "output tokens: N, uniform:MIN-MAX, normal:MEAN,SD, lognormal:MEAN,SD, or a distribution name as --isl",
       ).argParser(specParser(parseLength)),
     )
     .addOption(
