@@ -29,6 +29,21 @@ export interface SchedulerConfig {
    * and then preempted. Off when absent.
    */
   reserveFullIsl?: boolean;
+  /**
+   * mixed (vLLM V1, TensorRT-LLM's in-flight batching): one step holds decodes and prefill chunks under one token
+   * budget. prefill-first (SGLang without --enable-mixed-chunk): a step is a prefill batch whenever prefill work fits,
+   * else a decode batch of every running request outside the budget. Mixed when absent.
+   */
+  batching?: "mixed" | "prefill-first";
+  /** Prompts split across steps (vLLM, SGLang); off (TensorRT-LLM's default), a prompt runs whole in one step. On when absent. */
+  chunkedPrefill?: boolean;
+  /**
+   * chunk: a request is admitted when its first chunk's blocks fit, and out of blocks the newest running request is
+   * preempted (vLLM, SGLang's retraction, TensorRT-LLM's MAX_UTILIZATION). whole-request: admitted only when every
+   * block of its prompt and output fits, reserved at once, so nothing is ever preempted (TensorRT-LLM's
+   * GUARANTEED_NO_EVICT). chunk when absent.
+   */
+  admission?: "chunk" | "whole-request";
   /** Tests: run every step through the scheduler, never several decode-only steps in one pass. */
   stepByStep?: boolean;
 }
@@ -153,6 +168,9 @@ class Deque {
 /** Runs one simulation; pure and deterministic for the same inputs. */
 export function simulate(config: SchedulerConfig, workload: SimWorkload, cost: StepCost): SimulationRun {
   const { maxNumSeqs, maxBatchedTokens, blockSize, kvBlocks, prefixCaching, maxModelLen } = config;
+  const mixed = (config.batching ?? "mixed") === "mixed";
+  const chunked = config.chunkedPrefill ?? true;
+  const wholeRequest = config.admission === "whole-request";
   const trace = workload.trace;
   const total = Math.min(MAX_REQUESTS, trace ? Math.min(trace.count, workload.requests) : workload.requests);
   // Records grow by doubling, so a --duration run sized by its cap allocates only what it sends.
@@ -316,6 +334,26 @@ export function simulate(config: SchedulerConfig, workload: SimWorkload, cost: S
     return true;
   }
 
+  /**
+   * Preempts a running request by recomputation: its blocks are freed (with prefix caching its full blocks stay cached,
+   * hash kept, until evicted, so re-admission hits them) and it goes back to the front of the waiting queue.
+   */
+  function preempt(victim: number) {
+    const shared = sharing[victim] ? (prefixBlocksOf[victim] as number) : 0;
+    const full = Math.floor((computed[victim] as number) / blockSize) - shared;
+    release(victim);
+    computed[victim] = 0;
+    if (prefixCaching && full > 0 && (group[victim] as number) < 0) {
+      kept[victim] = full;
+      free -= full;
+      evictable += full;
+      keptOrder.push(victim);
+    }
+    table.preemptions[victim] = (table.preemptions[victim] as number) + 1;
+    run.preemptions++;
+    waiting.pushFront(victim);
+  }
+
   /** Frees a request's blocks; its share of a cached prefix stays cached (evictable once unreferenced). */
   function release(id: number) {
     free += ownBlocks[id] as number;
@@ -346,7 +384,12 @@ export function simulate(config: SchedulerConfig, workload: SimWorkload, cost: S
       group[id] = id % groups;
       prefixBlocksOf[id] = Math.min(groupBlocks, Math.floor((prompt - 1) / blockSize));
     }
-    if (prompt + output > maxModelLen || blocksFor(prompt + output) > kvBlocks) {
+    // Without chunked prefill a prompt beyond the token budget can never be scheduled (TensorRT-LLM refuses it).
+    if (
+      prompt + output > maxModelLen ||
+      blocksFor(prompt + output) > kvBlocks ||
+      (!chunked && prompt > maxBatchedTokens)
+    ) {
       table.status[id] = STATUS.rejected;
       table.finish[id] = at;
       if (closed && at < deadline && sent < total) send(at);
@@ -471,42 +514,37 @@ export function simulate(config: SchedulerConfig, workload: SimWorkload, cost: S
     }
     fastForward();
     sendDue();
-    // Phase 1: running requests, in admission order.
+    // Phase 1: running requests, in admission order. Under prefill-first batching this pass takes only the requests
+    // still prefilling; their decodes run in a step of their own when no prefill work can be placed (below).
     let budget = maxBatchedTokens;
     let scheduled = 0;
     let preempted = false;
-    for (let i = 0; i < runningCount && budget > 0; i++) {
-      const id = running[i] as number;
-      const pending = (table.prompt[id] as number) + (generated[id] as number) - (computed[id] as number);
-      const n = Math.min(pending, budget);
-      let granted = true;
-      while (!allocate(id, n)) {
-        const victim = running[--runningCount] as number;
-        const shared = sharing[victim] ? (prefixBlocksOf[victim] as number) : 0;
-        const full = Math.floor((computed[victim] as number) / blockSize) - shared;
-        release(victim);
-        computed[victim] = 0;
-        // With prefix caching its full blocks stay cached (hash kept) until evicted: re-admission hits them.
-        if (prefixCaching && full > 0 && (group[victim] as number) < 0) {
-          kept[victim] = full;
-          free -= full;
-          evictable += full;
-          keptOrder.push(victim);
+    const runningPass = (decodes: boolean, prefills: boolean) => {
+      for (let i = 0; i < runningCount && budget > 0; i++) {
+        const id = running[i] as number;
+        const pending = (table.prompt[id] as number) + (generated[id] as number) - (computed[id] as number);
+        const decode = pending === 1 && (generated[id] as number) > 0;
+        if (decode ? !decodes : !prefills) continue;
+        // Without chunked prefill a prompt runs whole or waits for a step with room (unless no step could ever hold it).
+        if (!chunked && !decode && pending > budget && pending <= maxBatchedTokens) continue;
+        const n = Math.min(pending, budget);
+        let granted = true;
+        while (!allocate(id, n)) {
+          const victim = running[--runningCount] as number;
+          preempt(victim);
+          preempted = true;
+          if (victim === id) {
+            granted = false;
+            break;
+          }
         }
-        table.preemptions[victim] = (table.preemptions[victim] as number) + 1;
-        run.preemptions++;
-        waiting.pushFront(victim);
-        preempted = true;
-        if (victim === id) {
-          granted = false;
-          break;
-        }
+        if (!granted) break;
+        schedId[scheduled] = id;
+        schedTokens[scheduled++] = n;
+        budget -= n;
       }
-      if (!granted) break;
-      schedId[scheduled] = id;
-      schedTokens[scheduled++] = n;
-      budget -= n;
-    }
+    };
+    runningPass(mixed, true);
     // Phase 2: admit from the waiting queue's head.
     if (!preempted) {
       while (waiting.length > 0 && runningCount < maxNumSeqs && budget > 0) {
@@ -520,12 +558,20 @@ export function simulate(config: SchedulerConfig, workload: SimWorkload, cost: S
         // one token is always computed).
         const keptNow = kept[id] as number;
         const reuse = Math.min(keptNow, Math.floor((promptNow - 1) / blockSize));
-        const n = Math.min(promptNow - hit - reuse * blockSize, budget);
+        const left = promptNow - hit - reuse * blockSize;
+        if (!chunked && left > budget && left <= maxBatchedTokens) break;
+        const n = Math.min(left, budget);
         // A cached prefix about to be shared, and kept blocks about to be reused, are no longer evictable.
         const pinned = (hit > 0 && refs[g] === 0 ? (cached[g] as number) : 0) + reuse;
         const shared = hit > 0 ? (prefixBlocksOf[id] as number) : 0;
         const need = blocksFor(hit + reuse * blockSize + n) - shared - reuse;
-        const mustFit = config.reserveFullIsl ? Math.max(need, blocksFor(promptNow) - shared - reuse) : need;
+        // Whole-request admission reserves every block the request will hold (prompt and all its output).
+        const wholeTokens = (table.prompt[id] as number) + (table.output[id] as number);
+        const mustFit = Math.max(
+          need,
+          config.reserveFullIsl ? blocksFor(promptNow) - shared - reuse : 0,
+          wholeRequest ? blocksFor(wholeTokens) - shared - reuse : 0,
+        );
         if (mustFit > free + evictable - pinned) break;
         waiting.shift();
         if (keptNow > 0) {
@@ -544,13 +590,19 @@ export function simulate(config: SchedulerConfig, workload: SimWorkload, cost: S
           run.prefixHitTokens += hit;
         }
         computed[id] = hit + reuse * blockSize;
-        allocate(id, n);
+        allocate(id, wholeRequest ? wholeTokens - (computed[id] as number) : n);
         if (table.scheduled[id] === 0 && table.preemptions[id] === 0) table.scheduled[id] = now;
         running[runningCount++] = id;
         schedId[scheduled] = id;
         schedTokens[scheduled++] = n;
         budget -= n;
       }
+    }
+    // Prefill-first: no prefill could be placed, so the step decodes every running request (the token budget bounds
+    // prefill batches only).
+    if (!mixed && scheduled === 0) {
+      budget = Number.MAX_SAFE_INTEGER;
+      runningPass(true, false);
     }
     if (scheduled === 0)
       throw new Error("simulate: work is queued but the scheduler placed none (internal error)");
@@ -577,9 +629,11 @@ export function simulate(config: SchedulerConfig, workload: SimWorkload, cost: S
     }
     const dt = cost.seconds(decodeRows, decodeContextSum, chunkRows, chunkOffsets, chunks);
     record(dt, runningCount, waiting.length, kvBlocks - free - evictable);
-    run.tokensScheduled += maxBatchedTokens - budget;
+    let stepTokens = 0;
+    for (let s = 0; s < scheduled; s++) stepTokens += schedTokens[s] as number;
+    run.tokensScheduled += stepTokens;
     run.decodeTokens += decodeRows;
-    run.prefillTokens += maxBatchedTokens - budget - decodeRows;
+    run.prefillTokens += stepTokens - decodeRows;
     now += dt;
 
     // The step ends: every scheduled request advances; one that caught up samples a token.
