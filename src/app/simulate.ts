@@ -48,6 +48,9 @@ export interface SchedulerOverrides {
   prefixCaching?: boolean;
   reserveFullIsl?: boolean;
   maxModelLen?: number;
+  batching?: "mixed" | "prefill-first";
+  chunkedPrefill?: boolean;
+  admission?: "chunk" | "whole-request";
 }
 
 export interface SimulateOptions {
@@ -173,8 +176,8 @@ export function bindRun(
 
 /** A knob's default for this device: the smaller value below the profile's memory bound, with its source. */
 function knobFor(knob: SchedulerKnob, capacityBytes: number): Sourced<number> {
-  if (knob.below && capacityBytes < knob.below.bytes)
-    return { value: knob.below.value, source: `${knob.source} (device below ${fmtGib(knob.below.bytes)})` };
+  const tier = knob.below?.find((t) => capacityBytes < t.bytes);
+  if (tier) return { value: tier.value, source: `${knob.source} (device below ${fmtGib(tier.bytes)})` };
   return { value: knob.value, source: knob.source };
 }
 
@@ -253,6 +256,13 @@ export function simulateServing(given: SimulateOptions): SimulateResult {
           source:
             "off: the engine profile states no scheduler_reserve_full_isl (vLLM's SchedulerConfig defaults it on; --reserve-full-isl on)",
         };
+  const policyRow = <T>(given: T | undefined, flag: string, knob: SchedulerKnob<T>): Sourced<T> =>
+    given !== undefined
+      ? { value: given, source: FLAG(flag) }
+      : { value: knob.value, source: `${note}${knob.source}` };
+  const batching = policyRow(knobs.batching, "batching", defaults.batching);
+  const chunkedPrefill = policyRow(knobs.chunkedPrefill, "chunked-prefill", defaults.chunkedPrefill);
+  const admission = policyRow(knobs.admission, "admission", defaults.admission);
   const modelMax = loaded.model.value.max_context;
   const maxModelLen: Sourced<number> =
     knobs.maxModelLen !== undefined
@@ -272,14 +282,18 @@ export function simulateServing(given: SimulateOptions): SimulateResult {
   );
   if (!("cost" in bound)) return { diagnostics: findings(early, bound.diagnostics) };
   const perBlock = bound.kvBytesPerToken * blockSize.value;
-  const fitBlocks =
-    perBlock > 0 ? Math.max(0, Math.floor(bound.kvSpareBytes(utilization.value) / perBlock)) : 0;
+  // The share is of device memory (vLLM, SGLang) or of what the weights leave free (TensorRT-LLM).
+  const ofFree = defaults.kvMemory.value === "free";
+  const spare = ofFree ? bound.kvSpareBytes(1) * utilization.value : bound.kvSpareBytes(utilization.value);
+  const fitBlocks = perBlock > 0 ? Math.max(0, Math.floor(spare / perBlock)) : 0;
   const kvBlocks: Sourced<number> =
     knobs.kvBlocks !== undefined
       ? { value: knobs.kvBlocks, source: FLAG("kv-blocks") }
       : {
           value: fitBlocks,
-          source: `the fit model: (${fmtGib(capacity)} × gpu_memory_utilization ${utilization.value} − weights) ÷ KV bytes per block (${utilization.source}); activations and graphs not subtracted`,
+          source: ofFree
+            ? `the fit model: (${fmtGib(capacity)} − weights) × free memory share ${utilization.value} ÷ KV bytes per block (${utilization.source}; ${defaults.kvMemory.source}); activations and graphs not subtracted`
+            : `the fit model: (${fmtGib(capacity)} × gpu_memory_utilization ${utilization.value} − weights) ÷ KV bytes per block (${utilization.source}); activations and graphs not subtracted`,
         };
   const config: SchedulerConfig = {
     maxNumSeqs: maxNumSeqs.value,
@@ -289,6 +303,9 @@ export function simulateServing(given: SimulateOptions): SimulateResult {
     prefixCaching: prefixCaching.value,
     reserveFullIsl: reserveFullIsl.value,
     maxModelLen: maxModelLen.value,
+    batching: batching.value,
+    chunkedPrefill: chunkedPrefill.value,
+    admission: admission.value,
   };
   const layout = options.parallel ?? SINGLE_DEVICE;
   const economics = {
@@ -347,6 +364,9 @@ export function simulateServing(given: SimulateOptions): SimulateResult {
         reserveFullIsl,
         maxModelLen,
         policy: "fcfs-recompute",
+        batching,
+        chunkedPrefill,
+        admission,
       },
       workload: {
         arrivals: arrivalsName(arrivals),

@@ -64,6 +64,9 @@ interface SimulateFlags {
   maxModelLen?: number;
   prefixCaching?: boolean;
   reserveFullIsl?: boolean;
+  batching?: "mixed" | "prefill-first";
+  chunkedPrefill?: boolean;
+  admission?: "chunk" | "whole-request";
   sla?: SimSla;
   rates?: number[];
   format?: string;
@@ -112,6 +115,15 @@ function parseDurationSeconds(value: string): number {
     );
   return n;
 }
+
+/** One of a policy row's values, as the engine profiles spell them. */
+const oneOf =
+  <T extends string>(...values: T[]) =>
+  (value: string): T => {
+    if (!(values as string[]).includes(value))
+      throw new InvalidArgumentError(`expected ${values.join(" or ")}, received "${value}"`);
+    return value as T;
+  };
 
 function parseOnOff(value: string): boolean {
   const v = value.toLowerCase();
@@ -239,6 +251,24 @@ export function simulateCommand(root: Command, { io, setCode }: CommandContext) 
       ).argParser(parseOnOff),
     )
     .addOption(
+      new Option(
+        "--batching <mixed|prefill-first>",
+        "decodes and prefill chunks in one step, or prefill batches apart (SGLang) (default: the engine profile's)",
+      ).argParser(oneOf("mixed", "prefill-first")),
+    )
+    .addOption(
+      new Option(
+        "--chunked-prefill <on|off>",
+        "split prompts across steps (default: the engine profile's; TensorRT-LLM's is off)",
+      ).argParser(parseOnOff),
+    )
+    .addOption(
+      new Option(
+        "--admission <chunk|whole-request>",
+        "admit on the first chunk's KV blocks, or only when the whole request's fit (TensorRT-LLM's GUARANTEED_NO_EVICT) (default: the engine profile's)",
+      ).argParser(oneOf("chunk", "whole-request")),
+    )
+    .addOption(
       new Option("--sla <bounds>", "goodput bounds, e.g. ttft=500ms,tpot=30ms").argParser(parseSimSla),
     )
     .addOption(
@@ -333,6 +363,9 @@ Examples:
           ...(flags.maxModelLen !== undefined ? { maxModelLen: flags.maxModelLen } : {}),
           ...(flags.prefixCaching !== undefined ? { prefixCaching: flags.prefixCaching } : {}),
           ...(flags.reserveFullIsl !== undefined ? { reserveFullIsl: flags.reserveFullIsl } : {}),
+          ...(flags.batching !== undefined ? { batching: flags.batching } : {}),
+          ...(flags.chunkedPrefill !== undefined ? { chunkedPrefill: flags.chunkedPrefill } : {}),
+          ...(flags.admission !== undefined ? { admission: flags.admission } : {}),
         },
         ...(flags.sla ? { sla: flags.sla } : {}),
         ...(flags.rates ? { rates: flags.rates } : {}),
