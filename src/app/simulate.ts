@@ -21,6 +21,7 @@ import {
   jointLengths,
   type LengthSpec,
   lengthName,
+  prefixChains,
   type RequestTable,
   type SchedulerConfig,
   type SimSla,
@@ -216,7 +217,8 @@ export function simulateServing(given: SimulateOptions): SimulateResult {
         ...given.workload,
         arrivals: { kind: "trace", file: given.trace.path, format: t.format },
         requests: Math.min(given.workload.requests, t.count),
-        trace: t,
+        // Mooncake's hash_ids become prefix chains the prefix cache can hit block by block.
+        trace: t.hashIds ? { ...t, chains: prefixChains(t.hashIds, t.hashBlockTokens ?? 512) } : t,
       },
     };
   }
