@@ -276,7 +276,11 @@ export function simulateServing(given: SimulateOptions): SimulateResult {
   const bound = bindRun(
     options,
     {
-      maxTokens: maxBatchedTokens.value,
+      // Prefill-first decode batches are not held to the token budget: the grid spans every running request's row.
+      maxTokens:
+        batching.value === "prefill-first"
+          ? Math.max(maxBatchedTokens.value, maxNumSeqs.value)
+          : maxBatchedTokens.value,
       maxSequences: maxNumSeqs.value,
       maxContext: maxModelLen.value,
     },
