@@ -11,15 +11,17 @@ import {
 import type { PresetName } from "../formats/index.ts";
 import { normalizeProfile, type Profile } from "../hardware/index.ts";
 import { devicesOf, type Layout, layoutName, SINGLE_DEVICE } from "../ir/index.ts";
-import { readTrace, type TraceFormatId } from "../load/index.ts";
+import { readLengthHistogram, readTrace, type TraceFormatId } from "../load/index.ts";
 import { MODEL_PRECISION, type SimulateModel, type Sourced, type SweepPoint } from "../report/index.ts";
 import type { EngineDoc, HardwareDoc } from "../schema/index.ts";
 import {
   type ArrivalSpec,
   arrivalsName,
   bindStepCost,
+  jointLengths,
   type LengthSpec,
   lengthName,
+  prefixChains,
   type RequestTable,
   type SchedulerConfig,
   type SimSla,
@@ -47,6 +49,9 @@ export interface SchedulerOverrides {
   prefixCaching?: boolean;
   reserveFullIsl?: boolean;
   maxModelLen?: number;
+  batching?: "mixed" | "prefill-first";
+  chunkedPrefill?: boolean;
+  admission?: "chunk" | "whole-request";
 }
 
 export interface SimulateOptions {
@@ -172,8 +177,8 @@ export function bindRun(
 
 /** A knob's default for this device: the smaller value below the profile's memory bound, with its source. */
 function knobFor(knob: SchedulerKnob, capacityBytes: number): Sourced<number> {
-  if (knob.below && capacityBytes < knob.below.bytes)
-    return { value: knob.below.value, source: `${knob.source} (device below ${fmtGib(knob.below.bytes)})` };
+  const tier = knob.below?.find((t) => capacityBytes < t.bytes);
+  if (tier) return { value: tier.value, source: `${knob.source} (device below ${fmtGib(tier.bytes)})` };
   return { value: knob.value, source: knob.source };
 }
 
@@ -212,10 +217,14 @@ export function simulateServing(given: SimulateOptions): SimulateResult {
         ...given.workload,
         arrivals: { kind: "trace", file: given.trace.path, format: t.format },
         requests: Math.min(given.workload.requests, t.count),
-        trace: t,
+        // Mooncake's hash_ids become prefix chains the prefix cache can hit block by block.
+        trace: t.hashIds ? { ...t, chains: prefixChains(t.hashIds, t.hashBlockTokens ?? 512) } : t,
       },
     };
   }
+  const lengths = readLengths(options.workload, cwd);
+  if ("diagnostics" in lengths) return { diagnostics: lengths.diagnostics };
+  options = { ...options, workload: lengths.workload };
   const session = new Session(cwd, scope);
   const loaded = loadModelAndCircuit(session, options.model);
   const hw = session.load<HardwareDoc>("hardware", options.hardware, validateHardware);
@@ -249,6 +258,13 @@ export function simulateServing(given: SimulateOptions): SimulateResult {
           source:
             "off: the engine profile states no scheduler_reserve_full_isl (vLLM's SchedulerConfig defaults it on; --reserve-full-isl on)",
         };
+  const policyRow = <T>(given: T | undefined, flag: string, knob: SchedulerKnob<T>): Sourced<T> =>
+    given !== undefined
+      ? { value: given, source: FLAG(flag) }
+      : { value: knob.value, source: `${note}${knob.source}` };
+  const batching = policyRow(knobs.batching, "batching", defaults.batching);
+  const chunkedPrefill = policyRow(knobs.chunkedPrefill, "chunked-prefill", defaults.chunkedPrefill);
+  const admission = policyRow(knobs.admission, "admission", defaults.admission);
   const modelMax = loaded.model.value.max_context;
   const maxModelLen: Sourced<number> =
     knobs.maxModelLen !== undefined
@@ -260,7 +276,11 @@ export function simulateServing(given: SimulateOptions): SimulateResult {
   const bound = bindRun(
     options,
     {
-      maxTokens: maxBatchedTokens.value,
+      // Prefill-first decode batches are not held to the token budget: the grid spans every running request's row.
+      maxTokens:
+        batching.value === "prefill-first"
+          ? Math.max(maxBatchedTokens.value, maxNumSeqs.value)
+          : maxBatchedTokens.value,
       maxSequences: maxNumSeqs.value,
       maxContext: maxModelLen.value,
     },
@@ -268,14 +288,18 @@ export function simulateServing(given: SimulateOptions): SimulateResult {
   );
   if (!("cost" in bound)) return { diagnostics: findings(early, bound.diagnostics) };
   const perBlock = bound.kvBytesPerToken * blockSize.value;
-  const fitBlocks =
-    perBlock > 0 ? Math.max(0, Math.floor(bound.kvSpareBytes(utilization.value) / perBlock)) : 0;
+  // The share is of device memory (vLLM, SGLang) or of what the weights leave free (TensorRT-LLM).
+  const ofFree = defaults.kvMemory.value === "free";
+  const spare = ofFree ? bound.kvSpareBytes(1) * utilization.value : bound.kvSpareBytes(utilization.value);
+  const fitBlocks = perBlock > 0 ? Math.max(0, Math.floor(spare / perBlock)) : 0;
   const kvBlocks: Sourced<number> =
     knobs.kvBlocks !== undefined
       ? { value: knobs.kvBlocks, source: FLAG("kv-blocks") }
       : {
           value: fitBlocks,
-          source: `the fit model: (${fmtGib(capacity)} × gpu_memory_utilization ${utilization.value} − weights) ÷ KV bytes per block (${utilization.source}); activations and graphs not subtracted`,
+          source: ofFree
+            ? `the fit model: (${fmtGib(capacity)} − weights) × free memory share ${utilization.value} ÷ KV bytes per block (${utilization.source}; ${defaults.kvMemory.source}); activations and graphs not subtracted`
+            : `the fit model: (${fmtGib(capacity)} × gpu_memory_utilization ${utilization.value} − weights) ÷ KV bytes per block (${utilization.source}); activations and graphs not subtracted`,
         };
   const config: SchedulerConfig = {
     maxNumSeqs: maxNumSeqs.value,
@@ -285,6 +309,9 @@ export function simulateServing(given: SimulateOptions): SimulateResult {
     prefixCaching: prefixCaching.value,
     reserveFullIsl: reserveFullIsl.value,
     maxModelLen: maxModelLen.value,
+    batching: batching.value,
+    chunkedPrefill: chunkedPrefill.value,
+    admission: admission.value,
   };
   const layout = options.parallel ?? SINGLE_DEVICE;
   const economics = {
@@ -343,11 +370,18 @@ export function simulateServing(given: SimulateOptions): SimulateResult {
         reserveFullIsl,
         maxModelLen,
         policy: "fcfs-recompute",
+        batching,
+        chunkedPrefill,
+        admission,
       },
       workload: {
         arrivals: arrivalsName(arrivals),
         isl: w.trace ? traceLengthName(w.trace.prompt, w.requests) : lengthName(w.isl),
-        osl: w.trace ? traceLengthName(w.trace.output, w.requests) : lengthName(w.osl),
+        osl: w.trace
+          ? traceLengthName(w.trace.output, w.requests)
+          : jointLengths(w.isl, w.osl)
+            ? `${lengthName(w.osl)} (drawn with the prompt)`
+            : lengthName(w.osl),
         requests: w.requests,
         durationSeconds: w.durationSeconds ?? null,
         seed: w.seed,
@@ -368,6 +402,36 @@ export function simulateServing(given: SimulateOptions): SimulateResult {
     requests: run.requests,
     diagnostics,
   };
+}
+
+/**
+ * Reads the histogram of each named length distribution (--isl/--osl NAME); the same name is read once, so a joint
+ * draw sees one table. A replayed trace needs none.
+ */
+function readLengths(
+  workload: SimWorkload,
+  cwd: string,
+): { workload: SimWorkload } | { diagnostics: Diagnostic[] } {
+  if (workload.trace) return { workload };
+  const tables = new Map<string, LengthSpec>();
+  const diagnostics: Diagnostic[] = [];
+  const resolveSpec = (spec: LengthSpec): LengthSpec => {
+    if (spec.kind !== "histogram" || spec.table) return spec;
+    const known = tables.get(spec.name);
+    if (known) return known;
+    const read = readLengthHistogram(spec.name, cwd);
+    if (!read.histogram) {
+      diagnostics.push(...read.diagnostics);
+      tables.set(spec.name, spec);
+      return spec;
+    }
+    const filled: LengthSpec = { kind: "histogram", name: spec.name, table: read.histogram };
+    tables.set(spec.name, filled);
+    return filled;
+  };
+  const isl = resolveSpec(workload.isl);
+  const osl = resolveSpec(workload.osl);
+  return diagnostics.length ? { diagnostics } : { workload: { ...workload, isl, osl } };
 }
 
 /** A traced length column as the report names it: from the trace, with the mean of the requests replayed. */

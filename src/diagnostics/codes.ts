@@ -500,6 +500,13 @@ export const CODES = {
     message: (a) =>
       `trace column "${a.column}": expected ${a.expected}, found ${a.found === "" ? "an empty cell" : a.found}`,
   }),
+  LOAD_LENGTHS: row<{ detail: string }>({
+    severity: "error",
+    stage: "load",
+    summary:
+      "A named length distribution (--isl/--osl NAME) is unknown, or its .lengths.csv histogram has a bad header or row.",
+    message: (a) => `length distribution: ${a.detail}`,
+  }),
   CALIBRATE_COLUMN_MISSING: row<{ column: string; found: readonly string[] }>({
     severity: "error",
     stage: "calibrate",

@@ -39,7 +39,8 @@ export interface EngineKernel {
 /** One scheduler default: its value (and a smaller one below a device memory size), and where the engine sets it. */
 export interface SchedulerKnob<T = number> {
   value: T;
-  below?: { bytes: number; value: T };
+  /** Smaller defaults below device memory sizes, smallest bound first: the first whose bytes exceed the device's applies. */
+  below?: readonly { bytes: number; value: T }[];
   /** The source's URL (or file) and note, as the profile cites it. */
   source: string;
 }
@@ -51,6 +52,11 @@ export interface SchedulerDefaults {
   blockSize: SchedulerKnob;
   gpuMemoryUtilization: SchedulerKnob;
   prefixCaching: SchedulerKnob<boolean>;
+  /** What the memory share is of (device or free memory), how steps are batched, chunking and admission (policy rows). */
+  kvMemory: SchedulerKnob<"device" | "free">;
+  batching: SchedulerKnob<"mixed" | "prefill-first">;
+  chunkedPrefill: SchedulerKnob<boolean>;
+  admission: SchedulerKnob<"chunk" | "whole-request">;
 }
 
 /** Where an engine quantizes a GEMM's activations to one lane: inside the kernels of these op kinds, else a kernel of its own. */
@@ -157,16 +163,35 @@ function schedulerOf(doc: EngineDoc): SchedulerDefaults | undefined {
   const s = doc.scheduler;
   if (!s) return undefined;
   const GIB = 1024 ** 3;
+  type Tier = { gib: number; value: number };
   const knob = (k: {
     value: number;
-    below_gib?: { gib: number; value: number } | undefined;
+    below_gib?: Tier | Tier[] | undefined;
     source: string;
     note?: string | undefined;
-  }) => ({
-    value: k.value,
-    ...(k.below_gib ? { below: { bytes: k.below_gib.gib * GIB, value: k.below_gib.value } } : {}),
-    source: citation(doc, k.source, k.note),
-  });
+  }) => {
+    const tiers = k.below_gib === undefined ? [] : Array.isArray(k.below_gib) ? k.below_gib : [k.below_gib];
+    return {
+      value: k.value,
+      ...(tiers.length
+        ? {
+            below: [...tiers]
+              .sort((a, b) => a.gib - b.gib)
+              .map((t) => ({ bytes: t.gib * GIB, value: t.value })),
+          }
+        : {}),
+      source: citation(doc, k.source, k.note),
+    };
+  };
+  // A policy row the profile leaves out takes vLLM V1's behaviour, said in its source.
+  const row = <T extends string, U>(
+    k: { value: T; source: string; note?: string | undefined } | undefined,
+    absent: T,
+    map: (v: T) => U,
+  ): SchedulerKnob<U> =>
+    k
+      ? { value: map(k.value), source: citation(doc, k.source, k.note) }
+      : { value: map(absent), source: "not stated by the profile: vLLM V1's" };
   return {
     maxNumSeqs: knob(s.max_num_seqs),
     maxBatchedTokens: knob(s.max_num_batched_tokens),
@@ -176,6 +201,10 @@ function schedulerOf(doc: EngineDoc): SchedulerDefaults | undefined {
       value: s.prefix_caching.value === "on",
       source: citation(doc, s.prefix_caching.source, s.prefix_caching.note),
     },
+    kvMemory: row<"device" | "free", "device" | "free">(s.kv_memory, "device", (v) => v),
+    batching: row<"mixed" | "prefill-first", "mixed" | "prefill-first">(s.batching, "mixed", (v) => v),
+    chunkedPrefill: row<"on" | "off", boolean>(s.chunked_prefill, "on", (v) => v === "on"),
+    admission: row<"chunk" | "whole-request", "chunk" | "whole-request">(s.admission, "chunk", (v) => v),
   };
 }
 

@@ -17,6 +17,13 @@ export {
   type FileInputStoreOptions,
 } from "./input-cache-file.ts";
 export {
+  isLengthsPath,
+  type LengthHistogram,
+  lengthNames,
+  parseLengthHistogram,
+  readLengthHistogram,
+} from "./lengths.ts";
+export {
   canonicalRef,
   collectInputFiles,
   displayPath,

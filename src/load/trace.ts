@@ -14,8 +14,9 @@ export interface RequestTrace {
   arrival: Float64Array;
   prompt: Int32Array;
   output: Int32Array;
-  /** Mooncake's per-request prefix block hashes (512-token blocks), where the format has them. */
+  /** Mooncake's per-request prefix block hashes, where the format has them, and the tokens each hashed block covers. */
   hashIds?: Int32Array[];
+  hashBlockTokens?: number;
 }
 
 export type TraceFormatId = "csv" | "jsonl" | "azure" | "burstgpt" | "mooncake" | "llmservingsim" | "vllm";
@@ -33,8 +34,9 @@ interface TraceFormat {
   input: string;
   output: string;
   unit: TimeUnit;
-  /** A key holding prefix block hashes (Mooncake). */
+  /** A key holding prefix block hashes (Mooncake), and the tokens one hashed block covers. */
   hashes?: string;
+  hashBlockTokens?: number;
   /** What an output count of 0 means in this format, said beside the refusal. */
   zeroOutput?: string;
   source: string;
@@ -79,6 +81,9 @@ export const TRACE_FORMATS: readonly TraceFormat[] = [
     output: "output_length",
     unit: "ms",
     hashes: "hash_ids",
+    // kvcache-ai/Mooncake FAST25-release/README.md at 3b5a5941: "Remapped prefix block hashes. The block size is 512
+    // tokens. Identical hash IDs indicate reusable prefix KV cache blocks" (its samples share 12 ids, 6,144 tokens).
+    hashBlockTokens: 512,
     source: "kvcache-ai/Mooncake FAST25-release/traces/*.jsonl",
   },
   {
@@ -449,7 +454,14 @@ function decode(
   });
   if (diagnostics.length) return { diagnostics };
   return {
-    trace: { format: spec.id, count: n, arrival, prompt, output, ...(hashIds ? { hashIds } : {}) },
+    trace: {
+      format: spec.id,
+      count: n,
+      arrival,
+      prompt,
+      output,
+      ...(hashIds ? { hashIds, hashBlockTokens: spec.hashBlockTokens ?? 512 } : {}),
+    },
     diagnostics,
   };
 }

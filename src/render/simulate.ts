@@ -43,9 +43,19 @@ function headline(m: SimulateModel): string[] {
     ...(w.arrivals.startsWith("trace ")
       ? [`workload   ${w.arrivals} · ${amount}`, `           isl ${w.isl} · osl ${w.osl}`]
       : [`workload   ${w.arrivals} · isl ${w.isl} · osl ${w.osl} · ${amount} · seed ${w.seed}${prefix}`]),
-    `scheduler  max_num_seqs ${s.maxNumSeqs.value} (${origin(s.maxNumSeqs.source)}) · batched tokens ${fmtInt(s.maxBatchedTokens.value)} (${origin(s.maxBatchedTokens.source)}) · block ${s.blockSize.value}`,
+    `scheduler  max_num_seqs ${s.maxNumSeqs.value} (${origin(s.maxNumSeqs.source)}) · batched tokens ${fmtInt(s.maxBatchedTokens.value)} (${origin(s.maxBatchedTokens.source)}) · block ${s.blockSize.value}${policyText(s)}`,
     `           KV blocks ${fmtInt(s.kvBlocks.value)} (${origin(s.kvBlocks.source)}) · prefix caching ${s.prefixCaching.value ? "on" : "off"}${s.reserveFullIsl.value ? " · full-ISL admission" : ""} · max_model_len ${fmtInt(s.maxModelLen.value)}`,
   ];
+}
+
+/** The policy rows that differ from vLLM V1's (mixed steps, chunked prompts, admission by chunk), for the header. */
+function policyText(s: SimulateModel["scheduler"]): string {
+  const parts = [
+    s.batching.value === "prefill-first" ? "prefill-first" : "",
+    s.chunkedPrefill.value ? "" : "whole prompts",
+    s.admission.value === "whole-request" ? "whole-request admission" : "",
+  ].filter(Boolean);
+  return parts.length ? ` · ${parts.join(" · ")}` : "";
 }
 
 function slaText(m: SimulateModel): string {
@@ -217,6 +227,9 @@ export function renderSimulationMarkdown(m: SimulateModel): string {
     ["prefix caching", s.prefixCaching.value ? "on" : "off", s.prefixCaching.source],
     ["reserve full ISL", s.reserveFullIsl.value ? "on" : "off", s.reserveFullIsl.source],
     ["max_model_len", String(s.maxModelLen.value), s.maxModelLen.source],
+    ["batching", s.batching.value, s.batching.source],
+    ["chunked prefill", s.chunkedPrefill.value ? "on" : "off", s.chunkedPrefill.source],
+    ["admission", s.admission.value, s.admission.source],
   ];
   for (const [k, v, src] of knobs) out.push(`| ${k} | ${v} | ${mdEscape(src)} |`);
   out.push("", pricingText(m), "");

@@ -47,6 +47,10 @@ export interface SimulateModel extends Omit<SimulationSummary, "requests"> {
     reserveFullIsl: Sourced<boolean>;
     maxModelLen: Sourced<number>;
     policy: string;
+    /** mixed or prefill-first steps, prompts chunked or whole, admission by first chunk or whole request. */
+    batching: Sourced<"mixed" | "prefill-first">;
+    chunkedPrefill: Sourced<boolean>;
+    admission: Sourced<"chunk" | "whole-request">;
   };
   workload: {
     arrivals: string;

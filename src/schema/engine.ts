@@ -89,21 +89,27 @@ function build() {
       { message: "a kind row needs at least one of bandwidth, compute, fixed_us, weight_only" },
     );
 
+  /** One memory tier of a knob: devices with less memory than gib take this value. */
+  const tier = (value: z.ZodNumber, what: string) =>
+    z.strictObject({
+      gib: z.number().positive().describe("devices with less memory than this (GiB) take the value below"),
+      value: value.describe(`${what} on those devices`),
+    });
+  /** A named choice of the scheduler with its source. */
+  const choice = <E extends z.ZodType<string>>(values: E, what: string) =>
+    z.strictObject({ value: values.describe(what), source: sourceKey, note: note.optional() }).describe(what);
+
   /** A scheduler knob: its default, where the engine sets it, and a smaller default on devices below a memory size. */
   const knob = (value: z.ZodNumber, what: string) =>
     z
       .strictObject({
         value: value.describe(what),
         below_gib: z
-          .strictObject({
-            gib: z
-              .number()
-              .positive()
-              .describe("devices with less memory than this (GiB) take the value below"),
-            value: value.describe(`${what} on those devices`),
-          })
+          .union([tier(value, what), z.array(tier(value, what)).min(1)])
           .optional()
-          .describe("a smaller default on devices with less memory (vLLM's get_batch_defaults)"),
+          .describe(
+            "a smaller default on devices with less memory (vLLM's get_batch_defaults), or a list of them (SGLang's tiers by GPU memory): the first whose gib exceeds the device's applies",
+          ),
         source: sourceKey,
         note: note.optional(),
       })
@@ -137,8 +143,24 @@ function build() {
           note: note.optional(),
         })
         .describe(
-          "fcfs-recompute: running requests first, then waiting ones first come first served; out of KV blocks the newest running request is preempted and recomputed (vLLM V1, the one policy simulated)",
+          "fcfs-recompute: running requests first, then waiting ones first come first served; out of KV blocks the newest running request is preempted and recomputed (the one queue policy simulated)",
         ),
+      kv_memory: choice(
+        z.enum(["device", "free"]),
+        "what gpu_memory_utilization is a share of: device (vLLM, SGLang: device memory × share − weights holds the KV blocks) or free (TensorRT-LLM: (device memory − weights) × share); device when absent",
+      ).optional(),
+      batching: choice(
+        z.enum(["mixed", "prefill-first"]),
+        "mixed: decodes and prefill chunks share each step's token budget (vLLM V1, TensorRT-LLM in-flight batching); prefill-first: a step is a prefill batch whenever prefill work fits, else a decode batch of every running request (SGLang without --enable-mixed-chunk); mixed when absent",
+      ).optional(),
+      chunked_prefill: choice(
+        z.enum(["on", "off"]),
+        "on: a prompt is split across steps by the token budget; off: a prompt runs whole in one step and one longer than the budget is refused (TensorRT-LLM's enable_chunked_prefill False); on when absent",
+      ).optional(),
+      admission: choice(
+        z.enum(["chunk", "whole-request"]),
+        "chunk: a request is admitted when its first chunk's KV blocks fit, and out of blocks the newest running request is preempted; whole-request: admitted only when the blocks of its whole prompt and output fit, reserved at once, never preempted (TensorRT-LLM's GUARANTEED_NO_EVICT); chunk when absent",
+      ).optional(),
     })
     .describe(
       "the request scheduler's defaults, each with its source (`venn simulate` reads them; flags override)",

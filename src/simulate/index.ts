@@ -1,4 +1,6 @@
 // Simulate: a request stream through an engine's scheduler, each step priced by the cost model → latency percentiles, throughput, verdict.
+
+export { type PrefixChains, prefixChains } from "./prefix-chains.ts";
 export { Rng, STREAMS } from "./rng.ts";
 export {
   MAX_REQUESTS,
@@ -30,7 +32,9 @@ export {
   type ArrivalSpec,
   arrivalsName,
   intervalSampler,
+  jointLengths,
   type LengthSpec,
+  type LengthTable,
   lengthMean,
   lengthName,
   lengthSampler,
@@ -39,4 +43,5 @@ export {
   type Parsed,
   parseArrivals,
   parseLength,
+  requestLengths,
 } from "./workload.ts";

@@ -7,10 +7,11 @@
 // waiting queue head only when nothing was preempted this step, while fewer than max_num_seqs run and budget remains,
 // stopping at the first that does not fit (first come, first served).
 
+import type { PrefixChains } from "./prefix-chains.ts";
 import { Rng } from "./rng.ts";
 import { LogHistogram } from "./stats.ts";
 import type { StepCost } from "./step-cost.ts";
-import { type ArrivalSpec, intervalSampler, type LengthSpec, lengthSampler } from "./workload.ts";
+import { type ArrivalSpec, intervalSampler, type LengthSpec, requestLengths } from "./workload.ts";
 
 /** The scheduler's knobs (each default comes from the engine profile). */
 export interface SchedulerConfig {
@@ -29,6 +30,21 @@ export interface SchedulerConfig {
    * and then preempted. Off when absent.
    */
   reserveFullIsl?: boolean;
+  /**
+   * mixed (vLLM V1, TensorRT-LLM's in-flight batching): one step holds decodes and prefill chunks under one token
+   * budget. prefill-first (SGLang without --enable-mixed-chunk): a step is a prefill batch whenever prefill work fits,
+   * else a decode batch of every running request outside the budget. Mixed when absent.
+   */
+  batching?: "mixed" | "prefill-first";
+  /** Prompts split across steps (vLLM, SGLang); off (TensorRT-LLM's default), a prompt runs whole in one step. On when absent. */
+  chunkedPrefill?: boolean;
+  /**
+   * chunk: a request is admitted when its first chunk's blocks fit, and out of blocks the newest running request is
+   * preempted (vLLM, SGLang's retraction, TensorRT-LLM's MAX_UTILIZATION). whole-request: admitted only when every
+   * block of its prompt and output fits, reserved at once, so nothing is ever preempted (TensorRT-LLM's
+   * GUARANTEED_NO_EVICT). chunk when absent.
+   */
+  admission?: "chunk" | "whole-request";
   /** Tests: run every step through the scheduler, never several decode-only steps in one pass. */
   stepByStep?: boolean;
 }
@@ -46,7 +62,14 @@ export interface SimWorkload {
   /** Shared prompt tokens at the start of every prompt, in groups (requests take groups in turn). */
   prefix?: { tokens: number; groups: number };
   /** Replayed requests (--trace): arrivals (s from the first, non-decreasing) and lengths replace the drawn ones. */
-  trace?: { count: number; arrival: Float64Array; prompt: Int32Array; output: Int32Array };
+  trace?: {
+    count: number;
+    arrival: Float64Array;
+    prompt: Int32Array;
+    output: Int32Array;
+    /** Per-request prefix chains (Mooncake's hash_ids): requests sharing leading nodes share cached prefix blocks. */
+    chains?: PrefixChains;
+  };
 }
 
 /** One request's fate. */
@@ -153,6 +176,9 @@ class Deque {
 /** Runs one simulation; pure and deterministic for the same inputs. */
 export function simulate(config: SchedulerConfig, workload: SimWorkload, cost: StepCost): SimulationRun {
   const { maxNumSeqs, maxBatchedTokens, blockSize, kvBlocks, prefixCaching, maxModelLen } = config;
+  const mixed = (config.batching ?? "mixed") === "mixed";
+  const chunked = config.chunkedPrefill ?? true;
+  const wholeRequest = config.admission === "whole-request";
   const trace = workload.trace;
   const total = Math.min(MAX_REQUESTS, trace ? Math.min(trace.count, workload.requests) : workload.requests);
   // Records grow by doubling, so a --duration run sized by its cap allocates only what it sends.
@@ -171,12 +197,9 @@ export function simulate(config: SchedulerConfig, workload: SimWorkload, cost: S
           : Number.POSITIVE_INFINITY;
       }
     : intervalSampler(workload.arrivals, arrivalRng);
-  const nextPrompt = trace
-    ? () => trace.prompt[tracedLengths] as number
-    : lengthSampler(workload.isl, lengthRng);
-  const nextOutput = trace
-    ? () => trace.output[tracedLengths++] as number
-    : lengthSampler(workload.osl, lengthRng);
+  const drawn = trace ? undefined : requestLengths(workload.isl, workload.osl, lengthRng);
+  const nextPrompt = drawn ? drawn.prompt : () => trace?.prompt[tracedLengths] as number;
+  const nextOutput = drawn ? drawn.output : () => trace?.output[tracedLengths++] as number;
   const closed = !trace && workload.arrivals.kind === "concurrency";
   const deadline = workload.durationSeconds ?? Number.POSITIVE_INFINITY;
 
@@ -219,6 +242,7 @@ export function simulate(config: SchedulerConfig, workload: SimWorkload, cost: S
     sharing = widen(sharing, (n) => new Uint8Array(n));
     lastToken = widen(lastToken, f64);
     kept = widen(kept, i32);
+    if (chains) heldNodes = widen(heldNodes, i32);
     capacity = next;
   }
   const itl = new LogHistogram();
@@ -229,6 +253,30 @@ export function simulate(config: SchedulerConfig, workload: SimWorkload, cost: S
   const cached = new Int32Array(groups);
   const refs = new Int32Array(groups);
   const lastUse = new Float64Array(groups);
+  // Prefix chains (a replayed trace's hash_ids): per node, resident or not, its blocks, the requests holding it, when
+  // it was last used. A request holds its first nodeRefs[id] nodes. Used only without --prefix groups.
+  const chains = groups === 0 && prefixCaching ? trace?.chains : undefined;
+  const nodeCount = chains?.nodeCount ?? 0;
+  const nodeResident = new Uint8Array(nodeCount);
+  const nodeRefs = new Int32Array(nodeCount);
+  const nodeLastUse = new Float64Array(nodeCount);
+  const nodeTokens = chains?.blockTokens ?? 0;
+  let heldNodes = new Int32Array(chains ? capacity : 0);
+  // Unreferenced resident nodes in the order they were released (leaf before root at one time): eviction pops the
+  // front, skipping entries that were reused or evicted since (their stamp no longer matches).
+  const lruNode: number[] = [];
+  const lruStamp: number[] = [];
+  let lruHead = 0;
+  /** Engine blocks wholly inside the first k chain nodes. */
+  const nodeBlocks = (k: number) => Math.floor((k * nodeTokens) / blockSize);
+  const blocksOfNode = (j: number) => nodeBlocks(j + 1) - nodeBlocks(j);
+  const chainLength = (id: number) =>
+    chains ? (chains.offsets[id + 1] as number) - (chains.offsets[id] as number) : 0;
+  const chainNode = (id: number, j: number) => chains?.nodes[(chains.offsets[id] as number) + j] as number;
+  const chainDepth = new Int32Array(nodeCount);
+  if (chains)
+    for (let i = 0; i + 1 < chains.offsets.length; i++)
+      for (let j = 0; j < chainLength(i); j++) chainDepth[chainNode(i, j)] = j;
   let free = kvBlocks;
   let evictable = 0;
   // Preempted requests with kept blocks, oldest first: eviction takes theirs after the unreferenced group prefixes.
@@ -276,6 +324,7 @@ export function simulate(config: SchedulerConfig, workload: SimWorkload, cost: S
    */
   function evictFor(need: number) {
     evictGroups(need);
+    evictNodes(need);
     while (free < need && keptHead < keptOrder.length) {
       const v = keptOrder[keptHead] as number;
       const take = Math.min(kept[v] as number, need - free);
@@ -287,6 +336,24 @@ export function simulate(config: SchedulerConfig, workload: SimWorkload, cost: S
     if (keptHead > 1024 && keptHead * 2 > keptOrder.length) {
       keptOrder.splice(0, keptHead);
       keptHead = 0;
+    }
+  }
+
+  /** Evicts unreferenced chain nodes, least recently released first (a request's deepest node first). */
+  function evictNodes(need: number) {
+    while (free < need && lruHead < lruNode.length) {
+      const j = lruNode[lruHead] as number;
+      const stamp = lruStamp[lruHead] as number;
+      lruHead++;
+      if (!nodeResident[j] || nodeRefs[j] !== 0 || nodeLastUse[j] !== stamp) continue;
+      nodeResident[j] = 0;
+      free += blocksOfNode(chainDepth[j] as number);
+      evictable -= blocksOfNode(chainDepth[j] as number);
+    }
+    if (lruHead > 4096 && lruHead * 2 > lruNode.length) {
+      lruNode.splice(0, lruHead);
+      lruStamp.splice(0, lruHead);
+      lruHead = 0;
     }
   }
 
@@ -319,10 +386,75 @@ export function simulate(config: SchedulerConfig, workload: SimWorkload, cost: S
     return true;
   }
 
+  /**
+   * Preempts a running request by recomputation: its blocks are freed (with prefix caching its full blocks stay cached,
+   * hash kept, until evicted, so re-admission hits them) and it goes back to the front of the waiting queue.
+   */
+  function preempt(victim: number) {
+    const shared = sharing[victim] ? (prefixBlocksOf[victim] as number) : 0;
+    const full = Math.floor((computed[victim] as number) / blockSize) - shared;
+    release(victim);
+    computed[victim] = 0;
+    // (Under prefix chains the published prompt nodes stay cached instead.)
+    if (prefixCaching && full > 0 && (group[victim] as number) < 0 && !chains) {
+      kept[victim] = full;
+      free -= full;
+      evictable += full;
+      keptOrder.push(victim);
+    }
+    table.preemptions[victim] = (table.preemptions[victim] as number) + 1;
+    run.preemptions++;
+    waiting.pushFront(victim);
+  }
+
+  /**
+   * A request that has computed whole chain nodes of its prompt leaves them cached for later requests: each becomes
+   * resident (its blocks move from the request to the cache), or, computed meanwhile by another request, is shared
+   * and the request's own copy freed.
+   */
+  function publish(id: number, upto: number) {
+    let j = heldNodes[id] as number;
+    const length = chainLength(id);
+    while (j < length && (j + 1) * nodeTokens <= upto) {
+      const node = chainNode(id, j);
+      const b = blocksOfNode(j);
+      if (nodeResident[node]) {
+        if (nodeRefs[node] === 0) evictable -= b;
+        free += b;
+      } else nodeResident[node] = 1;
+      ownBlocks[id] = (ownBlocks[id] as number) - b;
+      nodeRefs[node] = (nodeRefs[node] as number) + 1;
+      nodeLastUse[node] = now;
+      j++;
+    }
+    if (j > (heldNodes[id] as number)) {
+      heldNodes[id] = j;
+      sharing[id] = 1;
+      prefixBlocksOf[id] = nodeBlocks(j);
+    }
+  }
+
   /** Frees a request's blocks; its share of a cached prefix stays cached (evictable once unreferenced). */
   function release(id: number) {
     free += ownBlocks[id] as number;
     ownBlocks[id] = 0;
+    if (chains && (heldNodes[id] as number) > 0) {
+      // Deepest first, so that at one release time the leaves are evicted before the nodes they hang from.
+      for (let j = (heldNodes[id] as number) - 1; j >= 0; j--) {
+        const node = chainNode(id, j);
+        nodeRefs[node] = (nodeRefs[node] as number) - 1;
+        if (nodeRefs[node] === 0) {
+          evictable += blocksOfNode(j);
+          nodeLastUse[node] = now;
+          lruNode.push(node);
+          lruStamp.push(now);
+        }
+      }
+      heldNodes[id] = 0;
+      sharing[id] = 0;
+      prefixBlocksOf[id] = 0;
+      return;
+    }
     if (sharing[id]) {
       const g = group[id] as number;
       refs[g] = (refs[g] as number) - 1;
@@ -349,7 +481,12 @@ export function simulate(config: SchedulerConfig, workload: SimWorkload, cost: S
       group[id] = id % groups;
       prefixBlocksOf[id] = Math.min(groupBlocks, Math.floor((prompt - 1) / blockSize));
     }
-    if (prompt + output > maxModelLen || blocksFor(prompt + output) > kvBlocks) {
+    // Without chunked prefill a prompt beyond the token budget can never be scheduled (TensorRT-LLM refuses it).
+    if (
+      prompt + output > maxModelLen ||
+      blocksFor(prompt + output) > kvBlocks ||
+      (!chunked && prompt > maxBatchedTokens)
+    ) {
       table.status[id] = STATUS.rejected;
       table.finish[id] = at;
       if (closed && at < deadline && sent < total) send(at);
@@ -474,42 +611,37 @@ export function simulate(config: SchedulerConfig, workload: SimWorkload, cost: S
     }
     fastForward();
     sendDue();
-    // Phase 1: running requests, in admission order.
+    // Phase 1: running requests, in admission order. Under prefill-first batching this pass takes only the requests
+    // still prefilling; their decodes run in a step of their own when no prefill work can be placed (below).
     let budget = maxBatchedTokens;
     let scheduled = 0;
     let preempted = false;
-    for (let i = 0; i < runningCount && budget > 0; i++) {
-      const id = running[i] as number;
-      const pending = (table.prompt[id] as number) + (generated[id] as number) - (computed[id] as number);
-      const n = Math.min(pending, budget);
-      let granted = true;
-      while (!allocate(id, n)) {
-        const victim = running[--runningCount] as number;
-        const shared = sharing[victim] ? (prefixBlocksOf[victim] as number) : 0;
-        const full = Math.floor((computed[victim] as number) / blockSize) - shared;
-        release(victim);
-        computed[victim] = 0;
-        // With prefix caching its full blocks stay cached (hash kept) until evicted: re-admission hits them.
-        if (prefixCaching && full > 0 && (group[victim] as number) < 0) {
-          kept[victim] = full;
-          free -= full;
-          evictable += full;
-          keptOrder.push(victim);
+    const runningPass = (decodes: boolean, prefills: boolean) => {
+      for (let i = 0; i < runningCount && budget > 0; i++) {
+        const id = running[i] as number;
+        const pending = (table.prompt[id] as number) + (generated[id] as number) - (computed[id] as number);
+        const decode = pending === 1 && (generated[id] as number) > 0;
+        if (decode ? !decodes : !prefills) continue;
+        // Without chunked prefill a prompt runs whole or waits for a step with room (unless no step could ever hold it).
+        if (!chunked && !decode && pending > budget && pending <= maxBatchedTokens) continue;
+        const n = Math.min(pending, budget);
+        let granted = true;
+        while (!allocate(id, n)) {
+          const victim = running[--runningCount] as number;
+          preempt(victim);
+          preempted = true;
+          if (victim === id) {
+            granted = false;
+            break;
+          }
         }
-        table.preemptions[victim] = (table.preemptions[victim] as number) + 1;
-        run.preemptions++;
-        waiting.pushFront(victim);
-        preempted = true;
-        if (victim === id) {
-          granted = false;
-          break;
-        }
+        if (!granted) break;
+        schedId[scheduled] = id;
+        schedTokens[scheduled++] = n;
+        budget -= n;
       }
-      if (!granted) break;
-      schedId[scheduled] = id;
-      schedTokens[scheduled++] = n;
-      budget -= n;
-    }
+    };
+    runningPass(mixed, true);
     // Phase 2: admit from the waiting queue's head.
     if (!preempted) {
       while (waiting.length > 0 && runningCount < maxNumSeqs && budget > 0) {
@@ -519,16 +651,35 @@ export function simulate(config: SchedulerConfig, workload: SimWorkload, cost: S
         const g = group[id] as number;
         if (prefixCaching && g >= 0 && (cached[g] as number) > 0)
           hit = (prefixBlocksOf[id] as number) * blockSize;
+        // Prefix chains: the leading nodes still resident, short of the whole prompt (one token is always computed).
+        let chainHit = 0;
+        let chainPinned = 0;
+        if (chains) {
+          const limit = Math.min(chainLength(id), Math.floor((promptNow - 1) / nodeTokens));
+          while (chainHit < limit && nodeResident[chainNode(id, chainHit)]) {
+            if (nodeRefs[chainNode(id, chainHit)] === 0) chainPinned += blocksOfNode(chainHit);
+            chainHit++;
+          }
+          hit = nodeBlocks(chainHit) * blockSize;
+        }
         // Blocks it left cached when preempted, less the last full one when they cover the whole sequence (at least
         // one token is always computed).
         const keptNow = kept[id] as number;
         const reuse = Math.min(keptNow, Math.floor((promptNow - 1) / blockSize));
-        const n = Math.min(promptNow - hit - reuse * blockSize, budget);
+        const left = promptNow - hit - reuse * blockSize;
+        if (!chunked && left > budget && left <= maxBatchedTokens) break;
+        const n = Math.min(left, budget);
         // A cached prefix about to be shared, and kept blocks about to be reused, are no longer evictable.
-        const pinned = (hit > 0 && refs[g] === 0 ? (cached[g] as number) : 0) + reuse;
-        const shared = hit > 0 ? (prefixBlocksOf[id] as number) : 0;
+        const pinned = (hit > 0 && g >= 0 && refs[g] === 0 ? (cached[g] as number) : 0) + reuse + chainPinned;
+        const shared = hit > 0 ? (chains ? nodeBlocks(chainHit) : (prefixBlocksOf[id] as number)) : 0;
         const need = blocksFor(hit + reuse * blockSize + n) - shared - reuse;
-        const mustFit = config.reserveFullIsl ? Math.max(need, blocksFor(promptNow) - shared - reuse) : need;
+        // Whole-request admission reserves every block the request will hold (prompt and all its output).
+        const wholeTokens = (table.prompt[id] as number) + (table.output[id] as number);
+        const mustFit = Math.max(
+          need,
+          config.reserveFullIsl ? blocksFor(promptNow) - shared - reuse : 0,
+          wholeRequest ? blocksFor(wholeTokens) - shared - reuse : 0,
+        );
         if (mustFit > free + evictable - pinned) break;
         waiting.shift();
         if (keptNow > 0) {
@@ -539,21 +690,39 @@ export function simulate(config: SchedulerConfig, workload: SimWorkload, cost: S
           ownBlocks[id] = reuse;
           run.prefixHitTokens += reuse * blockSize;
         }
-        if (hit > 0) {
+        if (hit > 0 && g >= 0) {
           if (refs[g] === 0) evictable -= cached[g] as number;
           refs[g] = (refs[g] as number) + 1;
           sharing[id] = 1;
           lastUse[g] = now;
           run.prefixHitTokens += hit;
         }
+        if (chainHit > 0) {
+          for (let j = 0; j < chainHit; j++) {
+            const node = chainNode(id, j);
+            if (nodeRefs[node] === 0) evictable -= blocksOfNode(j);
+            nodeRefs[node] = (nodeRefs[node] as number) + 1;
+            nodeLastUse[node] = now;
+          }
+          heldNodes[id] = chainHit;
+          sharing[id] = 1;
+          prefixBlocksOf[id] = nodeBlocks(chainHit);
+          run.prefixHitTokens += hit;
+        }
         computed[id] = hit + reuse * blockSize;
-        allocate(id, n);
+        allocate(id, wholeRequest ? wholeTokens - (computed[id] as number) : n);
         if (table.scheduled[id] === 0 && table.preemptions[id] === 0) table.scheduled[id] = now;
         running[runningCount++] = id;
         schedId[scheduled] = id;
         schedTokens[scheduled++] = n;
         budget -= n;
       }
+    }
+    // Prefill-first: no prefill could be placed, so the step decodes every running request (the token budget bounds
+    // prefill batches only).
+    if (!mixed && scheduled === 0) {
+      budget = Number.MAX_SAFE_INTEGER;
+      runningPass(true, false);
     }
     if (scheduled === 0)
       throw new Error("simulate: work is queued but the scheduler placed none (internal error)");
@@ -580,9 +749,11 @@ export function simulate(config: SchedulerConfig, workload: SimWorkload, cost: S
     }
     const dt = cost.seconds(decodeRows, decodeContextSum, chunkRows, chunkOffsets, chunks);
     record(dt, runningCount, waiting.length, kvBlocks - free - evictable);
-    run.tokensScheduled += maxBatchedTokens - budget;
+    let stepTokens = 0;
+    for (let s = 0; s < scheduled; s++) stepTokens += schedTokens[s] as number;
+    run.tokensScheduled += stepTokens;
     run.decodeTokens += decodeRows;
-    run.prefillTokens += maxBatchedTokens - budget - decodeRows;
+    run.prefillTokens += stepTokens - decodeRows;
     now += dt;
 
     // The step ends: every scheduled request advances; one that caught up samples a token.
@@ -591,6 +762,7 @@ export function simulate(config: SchedulerConfig, workload: SimWorkload, cost: S
       const id = schedId[s] as number;
       const done = (computed[id] as number) + (schedTokens[s] as number);
       computed[id] = done;
+      if (chains) publish(id, Math.min(done, table.prompt[id] as number));
       const g = group[id] as number;
       if (prefixCaching && g >= 0 && !sharing[id] && (cached[g] as number) === 0) {
         // The first request of a group to compute the whole prefix leaves its blocks cached for the group.

@@ -16,7 +16,26 @@ export type LengthSpec =
   | { kind: "fixed"; tokens: number }
   | { kind: "uniform"; min: number; max: number }
   | { kind: "normal"; mean: number; sd: number }
-  | { kind: "lognormal"; mean: number; sd: number };
+  | { kind: "lognormal"; mean: number; sd: number }
+  /**
+   * A named distribution (workloads/NAME.lengths.csv) or a histogram file's path; `table` is filled when the file has
+   * been read (the app does it before simulating).
+   */
+  | { kind: "histogram"; name: string; table?: LengthTable };
+
+/**
+ * A 2-D histogram of (prompt, output) tokens: cell i holds count[i] requests with prompts inMin[i]..inMax[i] and
+ * outputs outMin[i]..outMax[i] (the load stage's LengthHistogram has this shape).
+ */
+export interface LengthTable {
+  cells: number;
+  inMin: Int32Array;
+  inMax: Int32Array;
+  outMin: Int32Array;
+  outMax: Int32Array;
+  count: Float64Array;
+  total: number;
+}
 
 /** A parse result: the value, or what was expected beside what was found. */
 export type Parsed<T> = { value: T; problem?: undefined } | { value?: undefined; problem: string };
@@ -68,17 +87,26 @@ export function parseArrivals(text: string): Parsed<ArrivalSpec> {
   return { value: { kind, rate: rate.value, cv: cv.value } };
 }
 
-/** "512", "uniform:100-900", "normal:500,100", "lognormal:500,300" → a length spec (mean and SD of the token count). */
+/** A distribution name (workloads/NAME.lengths.csv) or a path to a histogram file. */
+const DISTRIBUTION = /^[a-z][a-z0-9-]*$/;
+const HISTOGRAM_PATH = /(?:\/|\.lengths\.csv$)/;
+
+/**
+ * "512", "uniform:100-900", "normal:500,100", "lognormal:500,300" → a length spec (mean and SD of the token count);
+ * "sharegpt", "azure-conv", a path to a .lengths.csv → a histogram, read by the app (an unknown name is its diagnostic).
+ */
 export function parseLength(text: string): Parsed<LengthSpec> {
   const trimmed = text.trim();
   if (WHOLE.test(trimmed)) {
     const n = whole(trimmed, "a token count", 1, MAX_TOKENS);
     return n.problem !== undefined ? n : { value: { kind: "fixed", tokens: n.value } };
   }
+  if ((DISTRIBUTION.test(trimmed) || HISTOGRAM_PATH.test(trimmed)) && !trimmed.includes(":"))
+    return { value: { kind: "histogram", name: trimmed } };
   const m = /^(uniform|normal|lognormal):(.*)$/.exec(trimmed);
   if (!m)
     return {
-      problem: `expected N, uniform:MIN-MAX, normal:MEAN,SD or lognormal:MEAN,SD (tokens), found "${text}"`,
+      problem: `expected N, uniform:MIN-MAX, normal:MEAN,SD, lognormal:MEAN,SD (tokens) or a distribution name (sharegpt, azure-conv, azure-code), found "${text}"`,
     };
   const kind = m[1] as "uniform" | "normal" | "lognormal";
   const body = m[2] as string;
@@ -124,25 +152,98 @@ export function lengthName(spec: LengthSpec): string {
       return String(spec.tokens);
     case "uniform":
       return `uniform:${spec.min}-${spec.max}`;
+    case "histogram":
+      return spec.name;
     default:
       return `${spec.kind}:${spec.mean},${spec.sd}`;
   }
 }
 
-/** Mean of a length spec before rounding and clamping (for sizing). */
-export function lengthMean(spec: LengthSpec): number {
+/** Mean of a length spec before rounding and clamping (for sizing); a histogram's along `axis`. */
+export function lengthMean(spec: LengthSpec, axis: Axis = "input"): number {
   switch (spec.kind) {
     case "fixed":
       return spec.tokens;
     case "uniform":
       return (spec.min + spec.max) / 2;
+    case "histogram": {
+      const t = tableOf(spec);
+      const [lo, hi] = axis === "input" ? [t.inMin, t.inMax] : [t.outMin, t.outMax];
+      let sum = 0;
+      for (let i = 0; i < t.cells; i++)
+        sum += (t.count[i] as number) * (((lo[i] as number) + (hi[i] as number)) / 2);
+      return t.total > 0 ? sum / t.total : 0;
+    }
     default:
       return spec.mean;
   }
 }
 
-/** A sampler of whole token counts ≥ 1 from one stream. */
-export function lengthSampler(spec: LengthSpec, rng: Rng): () => number {
+/** Which column of a 2-D length histogram a spec samples: --isl the prompts, --osl the outputs. */
+export type Axis = "input" | "output";
+
+function tableOf(spec: { name: string; table?: LengthTable }): LengthTable {
+  if (!spec.table)
+    throw new Error(`simulate: length distribution ${spec.name} was not read (internal error)`);
+  return spec.table;
+}
+
+/** Draws a cell index in proportion to its count (binary search over the running sums). */
+function cellPicker(t: LengthTable, rng: Rng): () => number {
+  const cumulative = new Float64Array(t.cells);
+  let sum = 0;
+  for (let i = 0; i < t.cells; i++) {
+    sum += t.count[i] as number;
+    cumulative[i] = sum;
+  }
+  return () => {
+    const u = rng.uniform() * sum;
+    let lo = 0;
+    let hi = t.cells - 1;
+    while (lo < hi) {
+      const mid = (lo + hi) >> 1;
+      if ((cumulative[mid] as number) > u) hi = mid;
+      else lo = mid + 1;
+    }
+    return lo;
+  };
+}
+
+const within = (lo: number, hi: number, rng: Rng) => lo + Math.floor(rng.uniform() * (hi - lo + 1));
+
+/**
+ * The prompt and output samplers of one request stream. Called prompt then output per request. When --isl and --osl
+ * name the same histogram, a request's prompt and output come from one cell (the joint distribution); otherwise each
+ * is drawn on its own from its marginal.
+ */
+export function requestLengths(
+  isl: LengthSpec,
+  osl: LengthSpec,
+  rng: Rng,
+): { prompt: () => number; output: () => number } {
+  if (isl.kind === "histogram" && osl.kind === "histogram" && isl.name === osl.name) {
+    const t = tableOf(isl);
+    const pick = cellPicker(t, rng);
+    let output = 1;
+    return {
+      prompt: () => {
+        const c = pick();
+        const p = within(t.inMin[c] as number, t.inMax[c] as number, rng);
+        output = within(t.outMin[c] as number, t.outMax[c] as number, rng);
+        return p;
+      },
+      output: () => output,
+    };
+  }
+  return { prompt: lengthSampler(isl, rng, "input"), output: lengthSampler(osl, rng, "output") };
+}
+
+/** Whether a workload's prompt and output lengths are drawn jointly (see requestLengths). */
+export const jointLengths = (isl: LengthSpec, osl: LengthSpec) =>
+  isl.kind === "histogram" && osl.kind === "histogram" && isl.name === osl.name;
+
+/** A sampler of whole token counts ≥ 1 from one stream; a histogram samples its `axis` marginal. */
+export function lengthSampler(spec: LengthSpec, rng: Rng, axis: Axis = "input"): () => number {
   const clamp = (x: number) => Math.min(MAX_TOKENS, Math.max(1, Math.round(x)));
   switch (spec.kind) {
     case "fixed":
@@ -157,6 +258,15 @@ export function lengthSampler(spec: LengthSpec, rng: Rng): () => number {
       const mu = Math.log(spec.mean) - sigma2 / 2;
       const sigma = Math.sqrt(sigma2);
       return () => clamp(Math.exp(mu + sigma * rng.normal()));
+    }
+    case "histogram": {
+      const t = tableOf(spec);
+      const pick = cellPicker(t, rng);
+      const [lo, hi] = axis === "input" ? [t.inMin, t.inMax] : [t.outMin, t.outMax];
+      return () => {
+        const c = pick();
+        return within(lo[c] as number, hi[c] as number, rng);
+      };
     }
   }
 }

@@ -450,6 +450,12 @@ export const simulateLength = fc.oneof(
     "normal:500",
     "lognormal:0,1",
     "sharegpt",
+    "azure-conv",
+    "azure-code",
+    "sharegp",
+    "uniform",
+    "out/missing.lengths.csv",
+    "hist.lengths.csv",
     "1e3",
     "10000001",
     "200000",
@@ -719,3 +725,14 @@ export const dsaIndexerKeys = fc.record(
   },
   { requiredKeys: [] },
 );
+
+/** A small valid length histogram (tools/lengths/histogram.ts's columns) and the shipped files' first rows. */
+const LENGTH_BASES: readonly string[] = [
+  "# source: hand-written\ninput_min,input_max,output_min,output_max,count\n1,1,1,1,1\n10,20,5,9,3\n300,400,100,100,2\n",
+  "# venn length histogram: azure-conv\n# source: x\ninput_min,input_max,output_min,output_max,count\n2,2,93,93,6\n7,7,80,84,2\n7,7,109,123,3\n",
+];
+
+/** A length histogram's text after up to three hostile edits (the trace edits: cut, flipped bits, huge or NaN numbers, …). */
+export const hostileLengths = fc
+  .tuple(fc.constantFrom(...LENGTH_BASES), fc.array(traceEdit, { maxLength: 3 }))
+  .map(([text, edits]) => edits.reduce((t, edit) => edit(t), text));

@@ -4,9 +4,12 @@ import { readdirSync, rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, it } from "vitest";
-import { parseTrace } from "../../src/load/index.ts";
+import { parseLengthHistogram, parseTrace } from "../../src/load/index.ts";
+import { Rng } from "../../src/simulate/rng.ts";
+import { requestLengths } from "../../src/simulate/workload.ts";
 import { makeFixtureTree } from "./fixture-tree.ts";
 import {
+  hostileLengths,
   hostileTrace,
   onOff,
   simulateArrivals,
@@ -48,7 +51,10 @@ const FLAGS: Flag[] = [
   flag("--prefix-caching", onOff),
   flag("--sla", simulateSla),
   flag("--rates", simulateRates),
-  flag("--engine", pick("vllm", "sglang", "vlm")),
+  flag("--engine", pick("vllm", "sglang", "tensorrt-llm", "vlm")),
+  flag("--batching", pick("mixed", "prefill-first", "mixd", "")),
+  flag("--chunked-prefill", onOff),
+  flag("--admission", pick("chunk", "whole-request", "eager")),
   flag("--precision", pick("fp8", "bf16", "fp9")),
   flag("--parallel", pick("tp=2", "tp=0", "tp=3")),
   flag("--format", pick("text", "md", "json", "html", "pdf")),
@@ -82,6 +88,66 @@ function resetOutputs() {
   for (const name of ["report.md", "report.json", "report.html"])
     writeFileSync(join(out, name), "sentinel\n");
 }
+
+describe("venn simulate --isl/--osl with hostile length histograms", () => {
+  it("the reader returns in-range cells that sample within them, or positioned diagnostics, never throws", () => {
+    fc.assert(
+      fc.property(hostileLengths, fc.nat(), (text, seed) => {
+        const { histogram, diagnostics } = parseLengthHistogram(text, "h.lengths.csv", "h");
+        if (!histogram) {
+          if (!diagnostics.length)
+            throw new Error(`no histogram and no diagnostic for ${JSON.stringify(text)}`);
+          for (const d of diagnostics)
+            if (!(d.line !== undefined && d.line >= 1 && d.col !== undefined && d.col >= 1))
+              throw new Error(`unpositioned ${d.code} ${d.message} for ${JSON.stringify(text)}`);
+          return;
+        }
+        const spec = { kind: "histogram" as const, name: "h", table: histogram };
+        const draw = requestLengths(spec, spec, new Rng(seed, "lengths"));
+        let inMax = 0;
+        let outMax = 0;
+        for (let i = 0; i < histogram.cells; i++) {
+          inMax = Math.max(inMax, histogram.inMax[i] as number);
+          outMax = Math.max(outMax, histogram.outMax[i] as number);
+        }
+        for (let k = 0; k < 20; k++) {
+          const p = draw.prompt();
+          const o = draw.output();
+          if (!(Number.isInteger(p) && p >= 1 && p <= inMax && Number.isInteger(o) && o >= 1 && o <= outMax))
+            throw new Error(`drew (${p}, ${o}) outside ${JSON.stringify(text)}`);
+        }
+      }),
+      params(400),
+    );
+  });
+
+  it("a hostile histogram file through the CLI exits 0 or 1 and leaves -o untouched on failure", () => {
+    fc.assert(
+      fc.property(hostileLengths, (text) => {
+        resetOutputs();
+        writeFileSync(join(cwd, "hist.lengths.csv"), text);
+        const vector = [
+          "simulate",
+          "llama-3.1-8b",
+          "--hardware",
+          "h100-sxm",
+          "--isl",
+          "hist.lengths.csv",
+          "--osl",
+          "hist.lengths.csv",
+          "--requests",
+          "40",
+          "-o",
+          "out/report.md",
+        ];
+        assertOutcome(runVenn(vector, cwd), {
+          output: { path: join(cwd, "out/report.md"), sentinel: "sentinel\n" },
+        });
+      }),
+      params(20),
+    );
+  }, 600_000);
+});
 
 describe("venn simulate argument vectors", () => {
   it("every vector exits 0, 1 or 2 with a report, positioned diagnostics or a usage message", () => {

@@ -78,14 +78,17 @@ describe("replay 2: Qwen3-8B on H100 SXM, ShareGPT, concurrency 4 (gpustack perf
       report,
     );
   });
-  describe("SGLang 0.5.3.post3 (its profile states no scheduler: vLLM V1's defaults)", () => {
+  // SGLang's own scheduler from its profile: prefill batches apart from decode (enable_mixed_chunk off), chunked prefill
+  // 8192, page size 1. Its stalls of decode behind each new prompt's prefill batch raise P99 TPOT from 6.97 ms (vLLM V1's
+  // mixed steps) to 7.40 ms, within 10 % of the measured 7.90.
+  describe("SGLang 0.5.3.post3 (its profile's scheduler: prefill-first batches)", () => {
     const report = replay({ ...options, engine: "sglang" });
     check(
       [
         { metric: "ttft.p50", measured: 0.02725, tolerance: 0.25, meets: false, cause: FRONT_END },
         { metric: "ttft.p99", measured: 0.04335, tolerance: 0.25, meets: false, cause: FRONT_END },
         { metric: "tpot.p50", measured: 0.00714, tolerance: 0.1, meets: true },
-        { metric: "tpot.p99", measured: 0.0079, tolerance: 0.1, meets: false, cause: TPOT_LOW },
+        { metric: "tpot.p99", measured: 0.0079, tolerance: 0.1, meets: true },
       ],
       report,
     );

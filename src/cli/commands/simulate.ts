@@ -64,6 +64,9 @@ interface SimulateFlags {
   maxModelLen?: number;
   prefixCaching?: boolean;
   reserveFullIsl?: boolean;
+  batching?: "mixed" | "prefill-first";
+  chunkedPrefill?: boolean;
+  admission?: "chunk" | "whole-request";
   sla?: SimSla;
   rates?: number[];
   format?: string;
@@ -112,6 +115,15 @@ function parseDurationSeconds(value: string): number {
     );
   return n;
 }
+
+/** One of a policy row's values, as the engine profiles spell them. */
+const oneOf =
+  <T extends string>(...values: T[]) =>
+  (value: string): T => {
+    if (!(values as string[]).includes(value))
+      throw new InvalidArgumentError(`expected ${values.join(" or ")}, received "${value}"`);
+    return value as T;
+  };
 
 function parseOnOff(value: string): boolean {
   const v = value.toLowerCase();
@@ -179,13 +191,13 @@ export function simulateCommand(root: Command, { io, setCode }: CommandContext) 
     .addOption(
       new Option(
         "--isl <spec>",
-        "prompt tokens: N, uniform:MIN-MAX, normal:MEAN,SD or lognormal:MEAN,SD",
+        "prompt tokens: N, uniform:MIN-MAX, normal:MEAN,SD, lognormal:MEAN,SD, or sharegpt, azure-conv, azure-code (a histogram; the same name for --osl draws both jointly)",
       ).argParser(specParser(parseLength)),
     )
     .addOption(
       new Option(
         "--osl <spec>",
-        "output tokens: N, uniform:MIN-MAX, normal:MEAN,SD or lognormal:MEAN,SD",
+        "output tokens: N, uniform:MIN-MAX, normal:MEAN,SD, lognormal:MEAN,SD, or a distribution name as --isl",
       ).argParser(specParser(parseLength)),
     )
     .addOption(
@@ -237,6 +249,24 @@ export function simulateCommand(root: Command, { io, setCode }: CommandContext) 
         "--reserve-full-isl <on|off>",
         "admit a request only when its whole prompt fits the free KV blocks (vLLM's scheduler_reserve_full_isl; default off)",
       ).argParser(parseOnOff),
+    )
+    .addOption(
+      new Option(
+        "--batching <mixed|prefill-first>",
+        "decodes and prefill chunks in one step, or prefill batches apart (SGLang) (default: the engine profile's)",
+      ).argParser(oneOf("mixed", "prefill-first")),
+    )
+    .addOption(
+      new Option(
+        "--chunked-prefill <on|off>",
+        "split prompts across steps (default: the engine profile's; TensorRT-LLM's is off)",
+      ).argParser(parseOnOff),
+    )
+    .addOption(
+      new Option(
+        "--admission <chunk|whole-request>",
+        "admit on the first chunk's KV blocks, or only when the whole request's fit (TensorRT-LLM's GUARANTEED_NO_EVICT) (default: the engine profile's)",
+      ).argParser(oneOf("chunk", "whole-request")),
     )
     .addOption(
       new Option("--sla <bounds>", "goodput bounds, e.g. ttft=500ms,tpot=30ms").argParser(parseSimSla),
@@ -333,6 +363,9 @@ Examples:
           ...(flags.maxModelLen !== undefined ? { maxModelLen: flags.maxModelLen } : {}),
           ...(flags.prefixCaching !== undefined ? { prefixCaching: flags.prefixCaching } : {}),
           ...(flags.reserveFullIsl !== undefined ? { reserveFullIsl: flags.reserveFullIsl } : {}),
+          ...(flags.batching !== undefined ? { batching: flags.batching } : {}),
+          ...(flags.chunkedPrefill !== undefined ? { chunkedPrefill: flags.chunkedPrefill } : {}),
+          ...(flags.admission !== undefined ? { admission: flags.admission } : {}),
         },
         ...(flags.sla ? { sla: flags.sla } : {}),
         ...(flags.rates ? { rates: flags.rates } : {}),

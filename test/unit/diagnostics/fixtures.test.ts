@@ -32,7 +32,7 @@ import {
   type DiffAtRefOptions,
   diffAtRef,
 } from "../../../src/index.ts";
-import { MAX_FILE_BYTES, readTrace } from "../../../src/load/index.ts";
+import { MAX_FILE_BYTES, readLengthHistogram, readTrace } from "../../../src/load/index.ts";
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), "../../..");
 const FIXTURES = "test/fixtures/errors";
@@ -174,6 +174,8 @@ const CASES: Case[] = [
   // request traces (venn simulate --trace): the file, then each bad cell where it is written
   ["trace-format", ["LOAD_TRACE_FORMAT"], ["1:1"]],
   ["trace-row", ["LOAD_TRACE_ROW", "LOAD_TRACE_ROW"], ["3:1", "4:29"]],
+  // named length distributions (venn simulate --isl FILE): each bad row where it is written
+  ["lengths-row", ["LOAD_LENGTHS", "LOAD_LENGTHS"], ["4:4", "5:1"]],
   ["measure-site-unknown", ["MEASURE_SITE_UNKNOWN", "MEASURE_SITE_UNKNOWN"], ["3:1", "4:1"]],
   ["measure-family-unknown", ["MEASURE_FAMILY_UNKNOWN"], ["2:2"]],
   ["measure-hardware-unknown", ["MEASURE_HARDWARE_UNKNOWN"], ["2:14"]],
@@ -453,6 +455,10 @@ const SPECIAL: Record<string, { check: (() => Diagnostic[]) | null; analyze: () 
       return [name, { check: run, analyze: () => ({ diagnostics: run() }) }];
     }),
   ),
+  "lengths-row": (() => {
+    const run = () => readLengthHistogram(`${FIXTURES}/lengths-row/bad.lengths.csv`, ROOT).diagnostics;
+    return { check: run, analyze: () => ({ diagnostics: run() }) };
+  })(),
   "shard-indivisible": {
     check: null,
     analyze: () =>

@@ -105,8 +105,8 @@ describe("parseArrivals and parseLength", () => {
     ["uniform:900-100", 'the uniform maximum must be a whole number from 900 to 10000000, found "100"'],
     ["normal:500", 'expected normal:MEAN,SD in tokens, found "normal:500"'],
     [
-      "sharegpt",
-      'expected N, uniform:MIN-MAX, normal:MEAN,SD or lognormal:MEAN,SD (tokens), found "sharegpt"',
+      "ShareGPT",
+      'expected N, uniform:MIN-MAX, normal:MEAN,SD, lognormal:MEAN,SD (tokens) or a distribution name (sharegpt, azure-conv, azure-code), found "ShareGPT"',
     ],
   ])("length %s is refused", (text, problem) => expect(parseLength(text)).toEqual({ problem }));
 });
