@@ -120,6 +120,12 @@ export function readNumber(config: Config, source: NumberSource): Read<number> {
     const got = typed(config, source.fallback, isNumber);
     return "comment" in got ? { value: got.value, comment: `${got.comment} (${source.note})` } : got;
   }
+  if ("floorProduct" in source) {
+    const [x, y] = source.floorProduct.map((k) => typed(config, k, isNumber)) as [Read<number>, Read<number>];
+    if (!("comment" in x)) return x;
+    if (!("comment" in y)) return y;
+    return { value: Math.floor(x.value * y.value), comment: `int(${x.comment} × ${y.comment} (${y.value}))` };
+  }
   const [a, b] = "quotient" in source ? source.quotient : source.product;
   const [x, y] = [typed(config, a, isNumber), typed(config, b, isNumber)];
   if (!("comment" in x)) return x;

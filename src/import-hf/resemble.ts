@@ -15,7 +15,9 @@ const numberKeys = (s: NumberSource): string[] =>
             ? [...s.quotient]
             : "product" in s
               ? [...s.product]
-              : [];
+              : "floorProduct" in s
+                ? [...s.floorProduct]
+                : [];
 const switchKeys = (s: SwitchSource): string[] =>
   "key" in s ? [s.key] : "isSet" in s ? [s.isSet] : "positive" in s ? [s.positive] : [];
 const patternKeys = (s: PatternSource): string[] =>

@@ -8,6 +8,8 @@ export type NumberSource =
   | { uniformProduct: readonly [string, string] }
   | { quotient: readonly [string, string] }
   | { product: readonly [string, string] }
+  /** int(a × b), as transformers sizes a partial rotary width (MiMo-V2's int(192 × 0.334) = 64). */
+  | { floorProduct: readonly [string, string] }
   | { default: number; note: string }
   | { fallback: string; note: string };
 

@@ -16,6 +16,7 @@ import {
   textOnly,
   tie,
 } from "./table-kit.ts";
+import { mimoV2Flash } from "./tables-2026.ts";
 import { graniteMoeHybrid, llama4 } from "./tables-hybrid.ts";
 
 export type {
@@ -572,6 +573,8 @@ export const MODEL_TYPES: Readonly<Record<string, ModelTypeRow>> = {
   llama4,
   llama4_text: textOnly(llama4),
   granitemoehybrid: graniteMoeHybrid,
+  // Issue 30, the 2026 sparse stacks with circuits of their own (tables-2026.ts).
+  mimo_v2_flash: mimoV2Flash,
 };
 
 /** torch_dtype (or dtype) → the format of weights, activations, KV cache and the model dtype. */

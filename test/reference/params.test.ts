@@ -88,6 +88,9 @@ describe("parameter counts against published totals", () => {
     ["hunyuan-a13b", 13e9, 0.5e9],
     // NVIDIA's "3.6B including embeddings" for Nemotron-3-Nano-30B-A3B (3.2B without), to a tenth of a billion
     ["nemotron-3-nano-30b-a3b", 3.6e9, 0.05e9],
+    // Xiaomi's "15B active parameters" for MiMo-V2-Flash, to the billion: 8 of 256 experts per MoE layer, the dense
+    // first layer, attention, embedding and lm_head give 15.45B
+    ["mimo-v2-flash", 15e9, 0.5e9],
   ] as const)("%s active parameters near the published %d", (id, value, tolerance) => {
     expect(published(id)?.active_params?.value).toBe(value);
     expect(Math.abs(counts(id).activeParams - value)).toBeLessThan(tolerance);

@@ -64,6 +64,7 @@ describe("import-hf reproduces the bundled model files", () => {
         "qwen3_vl_moe",
         "hunyuan",
         "minimax_m2",
+        "mimo_v2_flash",
       ].sort(),
     );
   });

@@ -184,3 +184,60 @@ describe("Nemotron-H with MoE layers (E in hybrid_override_pattern)", () => {
     ).toContain('"n_routed_experts"');
   });
 });
+
+describe("MiMo-V2-Flash (mimo_v2_flash)", () => {
+  it("imports without a flag: 9 full and 39 sliding layers, the first dense, sinks on the sliding ones", () => {
+    const result = importHf(input("mimo-v2-flash"));
+    expect(result.diagnostics.map((d) => d.code)).toEqual(["IMPORT_SOURCE_UNKNOWN"]);
+    const model = parse(result.text ?? "");
+    expect(model.circuit).toBe("mimo_v2");
+    expect(model.dims).toMatchObject({
+      kv_heads: 4,
+      swa_kv_heads: 8,
+      head_dim: 192,
+      v_head_dim: 128,
+      rotary_dim: 64,
+      sliding_window: 128,
+      experts: 256,
+      top_k: 8,
+      moe_inter: 2048,
+    });
+    expect(model.layer_pattern).toBe(`f${"SSSSF"}${"SSSSSF".repeat(7)}`);
+    expect(model.switches).toEqual({ tie: false, full_sinks: false, swa_sinks: true });
+  });
+
+  it("transformers' layer_types and mlp_layer_types spell the same layers", () => {
+    const native = input("mimo-v2-flash", (c) => {
+      const attention = c.hybrid_layer_pattern as number[];
+      const mlp = c.moe_layer_freq as number[];
+      delete c.hybrid_layer_pattern;
+      delete c.moe_layer_freq;
+      c.layer_types = attention.map((v) => (v === 0 ? "full_attention" : "sliding_attention"));
+      c.mlp_layer_types = mlp.map((v) => (v === 0 ? "dense" : "sparse"));
+    });
+    expect(parse(importHf(native).text ?? "").layer_pattern).toBe(
+      parse(importHf(input("mimo-v2-flash")).text ?? "").layer_pattern,
+    );
+  });
+
+  it("a shared expert the circuit does not have is refused at its key", () => {
+    const shared = input("mimo-v2-flash", (c) => {
+      c.n_shared_experts = 1;
+    });
+    const errors = importHf(shared).diagnostics.filter((d) => d.severity === "error");
+    expect(errors.map((d) => d.message)).toEqual([
+      '"n_shared_experts" is 1; expected null or 0 (this circuit has no shared expert)',
+    ]);
+  });
+
+  it("a layer list of the wrong length names its key", () => {
+    const short = input("mimo-v2-flash", (c) => {
+      c.moe_layer_freq = [0, 1];
+    });
+    expect(
+      importHf(short)
+        .diagnostics.map((d) => d.message)
+        .join("\n"),
+    ).toContain("moe_layer_freq");
+  });
+});
