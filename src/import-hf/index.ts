@@ -195,8 +195,17 @@ function checkSize(
 function withVariant(row: ModelTypeRow, config: Config): ModelTypeRow {
   const v = row.variant;
   const spelt = v ? config.get(v.key)?.value : undefined;
-  if (!v || typeof spelt !== "string" || !spelt.includes(v.contains)) return row;
-  return { ...row, circuit: v.circuit, dims: [...row.dims, ...v.dims], pattern: v.pattern };
+  const holds =
+    v !== undefined &&
+    ((v.contains !== undefined && typeof spelt === "string" && spelt.includes(v.contains)) ||
+      (v.isTrue === true && spelt === true));
+  if (!v || !holds) return row;
+  return {
+    ...row,
+    circuit: v.circuit ?? row.circuit,
+    dims: [...row.dims, ...v.dims],
+    ...(v.pattern ? { pattern: v.pattern } : {}),
+  };
 }
 
 /** The row a windowed config is read on: its windowed circuit, the window a dim, the "no window" expectation gone. */

@@ -32,6 +32,10 @@ export function keysOf(row: ModelTypeRow): Set<string> {
     ...row.switches.flatMap((s) => s.from.flatMap(switchKeys)),
     ...(row.pattern ?? []).flatMap(patternKeys),
     ...(row.expect ?? []).map((e) => e.key),
+    // A variant's keys are read when it holds (Nemotron-H's E layers, Gemma 4's experts).
+    ...(row.variant ? [row.variant.key, ...row.variant.dims.flatMap((d) => d.from.flatMap(numberKeys))] : []),
+    ...(row.variant?.pattern ?? []).flatMap(patternKeys),
+    ...(row.windowed ? [row.windowed.key] : []),
   ]);
 }
 

@@ -80,15 +80,17 @@ export interface ModelTypeRow {
    */
   windowed?: { key: string; circuit: string };
   /**
-   * Layers of another kind: when the config's string `key` holds the letter `contains`, the model is read on `circuit`,
-   * with these dims added and this pattern (Nemotron-H's E = MoE layers in hybrid_override_pattern).
+   * Layers of another kind: when the config's string `key` holds the letter `contains`, or its `key` is true (`isTrue`),
+   * the model is read on `circuit` (else the row's), with these dims added, required, and this pattern (else the row's):
+   * Nemotron-H's E = MoE layers in hybrid_override_pattern, Gemma 4's enable_moe_block.
    */
   variant?: {
     key: string;
-    contains: string;
-    circuit: string;
+    contains?: string;
+    isTrue?: boolean;
+    circuit?: string;
     dims: readonly DimRule[];
-    pattern: readonly PatternSource[];
+    pattern?: readonly PatternSource[];
   };
 }
 

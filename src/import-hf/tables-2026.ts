@@ -1,7 +1,7 @@
 // Import tables for the sparse stacks of 2026 that need circuits of their own: Xiaomi MiMo-V2-Flash (full and
 // sliding-window layers of different widths, dense or MoE) and Google Gemma 4 (local/global attention of different
 // head widths, a dense MLP beside the experts). Data only, read like every row of tables.ts.
-import { dim, key, type ModelTypeRow, sw } from "./table-kit.ts";
+import { dim, key, type ModelTypeRow, sw, textOnly } from "./table-kit.ts";
 
 /**
  * MiMo-V2-Flash (MiMoV2FlashForCausalLM), as the Hub config spells it: hybrid_layer_pattern (0 = full, 1 = sliding)
@@ -79,3 +79,77 @@ export const mimoV2Flash: ModelTypeRow = {
   ],
   dtype: { default: "bfloat16", note: "what FP8 leaves of MiMo-V2-Flash is BF16 (model card)" },
 };
+
+/**
+ * Gemma 4's text model (Gemma4TextConfig, transformers 5): layer_types spells local and global layers; the global ones
+ * take global_head_dim, num_global_key_value_heads (under attention_k_eq_v, as Gemma4TextConfig applies it) and the
+ * full_attention RoPE's partial_rotary_factor; enable_moe_block adds the experts beside the dense MLP. Per-layer input
+ * embeddings, KV sharing and the double-wide MLP of the E2B/E4B models have no nodes here, so they are refused.
+ */
+const gemma4Text: ModelTypeRow = {
+  circuit: "gemma4",
+  nested: "text_config",
+  maxContext: [{ key: "max_position_embeddings" }, { default: 131072, note: "Gemma4TextConfig default" }],
+  dims: [
+    dim("hidden", key("hidden_size")),
+    dim("inter", key("intermediate_size")),
+    dim("vocab", key("vocab_size"), { default: 262144, note: "Gemma4TextConfig default" }),
+    dim("q_heads", key("num_attention_heads")),
+    dim("kv_heads", key("num_key_value_heads")),
+    dim("head_dim", key("head_dim")),
+    dim("global_kv_heads", key("num_global_key_value_heads"), {
+      fallback: "num_key_value_heads",
+      note: "num_global_key_value_heads absent: the global layers keep num_key_value_heads",
+    }),
+    dim("global_head_dim", key("global_head_dim"), { default: 512, note: "Gemma4TextConfig default" }),
+    dim("global_rotary_dim", {
+      floorProduct: ["global_head_dim", "rope_parameters.full_attention.partial_rotary_factor"],
+    }),
+    dim("layers", key("num_hidden_layers")),
+    dim("sliding_window", key("sliding_window")),
+  ],
+  switches: [
+    sw("tie", { key: "tie_word_embeddings" }, { default: true, note: "Gemma4TextConfig default" }),
+    sw("final_softcap", { isSet: "final_logit_softcapping" }),
+    sw("k_eq_v", { key: "attention_k_eq_v" }, { default: false, note: "Gemma4TextConfig default" }),
+    sw("moe_block", { key: "enable_moe_block" }, { default: false, note: "Gemma4TextConfig default" }),
+  ],
+  pattern: [
+    { list: "layer_types", letters: { sliding_attention: "L", full_attention: "G" } },
+    {
+      every: "sliding_window_pattern",
+      hit: "G",
+      miss: "L",
+      default: { value: 6, note: "Gemma4TextConfig default (every 6th layer global)" },
+    },
+  ],
+  expect: [
+    {
+      key: "hidden_size_per_layer_input",
+      allowed: [0],
+      why: "0 or null (per-layer input embeddings are not modelled)",
+    },
+    { key: "num_kv_shared_layers", allowed: [0], why: "0 (KV sharing across layers is not modelled)" },
+    { key: "use_double_wide_mlp", allowed: [false], why: "false (this circuit's MLP is one width)" },
+    { key: "attention_bias", allowed: [false], why: "false (the circuit has no q/k/v/o bias)" },
+    {
+      key: "hidden_activation",
+      allowed: ["gelu_pytorch_tanh"],
+      why: '"gelu_pytorch_tanh" (the circuit\'s MLPs are GeGLU)',
+    },
+  ],
+  dtype: { default: "bfloat16", note: "Gemma 4 checkpoints are published in BF16 (model card)" },
+  // The 26B-A4B: experts beside the dense MLP, their keys then required.
+  variant: {
+    key: "enable_moe_block",
+    isTrue: true,
+    dims: [
+      dim("experts", key("num_experts")),
+      dim("top_k", key("top_k_experts")),
+      dim("moe_inter", key("moe_intermediate_size")),
+    ],
+  },
+};
+
+export const gemma4: ModelTypeRow = gemma4Text;
+export const gemma4TextOnly: ModelTypeRow = textOnly(gemma4Text);

@@ -16,7 +16,7 @@ import {
   textOnly,
   tie,
 } from "./table-kit.ts";
-import { mimoV2Flash } from "./tables-2026.ts";
+import { gemma4, gemma4TextOnly, mimoV2Flash } from "./tables-2026.ts";
 import { graniteMoeHybrid, llama4 } from "./tables-hybrid.ts";
 
 export type {
@@ -575,6 +575,8 @@ export const MODEL_TYPES: Readonly<Record<string, ModelTypeRow>> = {
   granitemoehybrid: graniteMoeHybrid,
   // Issue 30, the 2026 sparse stacks with circuits of their own (tables-2026.ts).
   mimo_v2_flash: mimoV2Flash,
+  gemma4,
+  gemma4_text: gemma4TextOnly,
 };
 
 /** torch_dtype (or dtype) → the format of weights, activations, KV cache and the model dtype. */

@@ -91,6 +91,9 @@ describe("parameter counts against published totals", () => {
     // Xiaomi's "15B active parameters" for MiMo-V2-Flash, to the billion: 8 of 256 experts per MoE layer, the dense
     // first layer, attention, embedding and lm_head give 15.45B
     ["mimo-v2-flash", 15e9, 0.5e9],
+    // Google's "3.8B active" for gemma-4-26B-A4B, to a tenth of a billion: 8 of 128 experts and the dense MLP on every
+    // layer, attention and the tied embedding give 3.82B
+    ["gemma-4-26b-a4b", 3.8e9, 0.05e9],
   ] as const)("%s active parameters near the published %d", (id, value, tolerance) => {
     expect(published(id)?.active_params?.value).toBe(value);
     expect(Math.abs(counts(id).activeParams - value)).toBeLessThan(tolerance);

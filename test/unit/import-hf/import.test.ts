@@ -65,6 +65,7 @@ describe("import-hf reproduces the bundled model files", () => {
         "hunyuan",
         "minimax_m2",
         "mimo_v2_flash",
+        "gemma4",
       ].sort(),
     );
   });

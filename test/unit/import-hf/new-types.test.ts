@@ -241,3 +241,66 @@ describe("MiMo-V2-Flash (mimo_v2_flash)", () => {
     ).toContain("moe_layer_freq");
   });
 });
+
+describe("Gemma 4 (gemma4, its text model under text_config)", () => {
+  it("gemma-4-26B-A4B imports without a flag: global layers of their own width, K=V, experts beside the dense MLP", () => {
+    const result = importHf(input("gemma-4-26b-a4b"));
+    expect(result.diagnostics.map((d) => d.code)).toEqual(["IMPORT_SOURCE_UNKNOWN"]);
+    const model = parse(result.text ?? "");
+    expect(model.circuit).toBe("gemma4");
+    expect(model.dims).toMatchObject({
+      head_dim: 256,
+      kv_heads: 8,
+      global_head_dim: 512,
+      global_kv_heads: 2,
+      global_rotary_dim: 128,
+      inter: 2112,
+      experts: 128,
+      top_k: 8,
+      moe_inter: 704,
+    });
+    expect(model.layer_pattern).toBe("LLLLLG".repeat(5));
+    expect(model.switches).toEqual({ tie: true, final_softcap: true, k_eq_v: true, moe_block: true });
+  });
+
+  it("enable_moe_block without the expert keys names the first one missing", () => {
+    const bare = input("gemma-4-26b-a4b", (c) => {
+      delete (c.text_config as Record<string, unknown>).num_experts;
+    });
+    expect(importHf(bare).diagnostics.map((d) => d.message)).toContain(
+      'config has no "num_experts", which circuit gemma4 (dim experts) needs',
+    );
+  });
+
+  it("a dense Gemma 4 (no MoE block) reads no expert keys", () => {
+    const dense = input("gemma-4-26b-a4b", (c) => {
+      const t = c.text_config as Record<string, unknown>;
+      t.enable_moe_block = false;
+      for (const k of ["num_experts", "top_k_experts", "moe_intermediate_size"]) delete t[k];
+    });
+    const model = parse(importHf(dense).text ?? "");
+    expect(model.switches.moe_block).toBe(false);
+    expect(model.dims.experts).toBeUndefined();
+  });
+
+  it("per-layer input embeddings and KV sharing (E2B/E4B) are refused at their keys", () => {
+    const e4b = input("gemma-4-26b-a4b", (c) => {
+      const t = c.text_config as Record<string, unknown>;
+      t.hidden_size_per_layer_input = 256;
+      t.num_kv_shared_layers = 18;
+    });
+    const errors = importHf(e4b).diagnostics.filter((d) => d.severity === "error");
+    expect(errors.map((d) => d.message)).toEqual([
+      '"text_config.hidden_size_per_layer_input" is 256; expected 0 or null (per-layer input embeddings are not modelled)',
+      '"text_config.num_kv_shared_layers" is 18; expected 0 (KV sharing across layers is not modelled)',
+    ]);
+  });
+
+  it("--as gemma3 is refused: the experts and the MoE width change the size", () => {
+    const codes = importHf(input("gemma-4-26b-a4b", undefined, { as: "gemma3" })).diagnostics.map(
+      (d) => d.code,
+    );
+    expect(codes).toContain("IMPORT_SIZE_FIELD_IGNORED");
+    expect(codes).toContain("IMPORT_SIZE_MISMATCH");
+  });
+});
