@@ -36,6 +36,7 @@ export function keysOf(row: ModelTypeRow): Set<string> {
     ...(row.variant ? [row.variant.key, ...row.variant.dims.flatMap((d) => d.from.flatMap(numberKeys))] : []),
     ...(row.variant?.pattern ?? []).flatMap(patternKeys),
     ...(row.windowed ? [row.windowed.key] : []),
+    ...(row.blocks ? [row.blocks.key, "num_hidden_layers"] : []),
   ]);
 }
 

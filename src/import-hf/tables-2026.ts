@@ -1,7 +1,7 @@
 // Import tables for the sparse stacks of 2026 that need circuits of their own: Xiaomi MiMo-V2-Flash (full and
 // sliding-window layers of different widths, dense or MoE) and Google Gemma 4 (local/global attention of different
 // head widths, a dense MLP beside the experts). Data only, read like every row of tables.ts.
-import { dim, key, type ModelTypeRow, sw, textOnly } from "./table-kit.ts";
+import { dim, key, type ModelTypeRow, sw, textOnly, tie } from "./table-kit.ts";
 
 /**
  * MiMo-V2-Flash (MiMoV2FlashForCausalLM), as the Hub config spells it: hybrid_layer_pattern (0 = full, 1 = sliding)
@@ -153,3 +153,25 @@ const gemma4Text: ModelTypeRow = {
 
 export const gemma4: ModelTypeRow = gemma4Text;
 export const gemma4TextOnly: ModelTypeRow = textOnly(gemma4Text);
+
+/**
+ * NVIDIA's Nemotron-NAS (DeciLMForCausalLM: Llama-3.3-Nemotron-Super-49B, Llama-3.1-Nemotron-Ultra-253B): Llama
+ * dims at the top level (num_key_value_heads and intermediate_size are null) and one block_configs entry per layer,
+ * read as sublayers by block-configs.ts. DeciLM's FFN width rounds up to a multiple of 256.
+ */
+export const nemotronNas: ModelTypeRow = {
+  circuit: "nemotron_nas",
+  dims: [
+    dim("hidden", key("hidden_size")),
+    dim("vocab", key("vocab_size")),
+    dim("q_heads", key("num_attention_heads")),
+    dim("head_dim", key("head_dim"), { quotient: ["hidden_size", "num_attention_heads"] }),
+  ],
+  switches: [tie("DeciLMConfig default (LlamaConfig's)")],
+  blocks: { key: "block_configs", roundTo: 256, slots: "0123456789abcdef" },
+  expect: [
+    { key: "attention_bias", allowed: [false], why: "false (the circuit has no q/k/v/o bias)" },
+    { key: "mlp_bias", allowed: [false], why: "false (the circuit's MLPs have no bias)" },
+    { key: "hidden_act", allowed: ["silu"], why: '"silu" (the circuit\'s FFNs are SwiGLU)' },
+  ],
+};

@@ -16,7 +16,7 @@ import {
   textOnly,
   tie,
 } from "./table-kit.ts";
-import { gemma4, gemma4TextOnly, mimoV2Flash } from "./tables-2026.ts";
+import { gemma4, gemma4TextOnly, mimoV2Flash, nemotronNas } from "./tables-2026.ts";
 import { graniteMoeHybrid, llama4 } from "./tables-hybrid.ts";
 
 export type {
@@ -577,6 +577,7 @@ export const MODEL_TYPES: Readonly<Record<string, ModelTypeRow>> = {
   mimo_v2_flash: mimoV2Flash,
   gemma4,
   gemma4_text: gemma4TextOnly,
+  "nemotron-nas": nemotronNas,
 };
 
 /** torch_dtype (or dtype) → the format of weights, activations, KV cache and the model dtype. */

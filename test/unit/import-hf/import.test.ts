@@ -66,6 +66,7 @@ describe("import-hf reproduces the bundled model files", () => {
         "minimax_m2",
         "mimo_v2_flash",
         "gemma4",
+        "nemotron-nas",
       ].sort(),
     );
   });

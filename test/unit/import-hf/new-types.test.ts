@@ -304,3 +304,85 @@ describe("Gemma 4 (gemma4, its text model under text_config)", () => {
     expect(codes).toContain("IMPORT_SIZE_MISMATCH");
   });
 });
+
+describe("Nemotron-NAS (nemotron-nas: DeciLM's block_configs)", () => {
+  const blocks = (c: Record<string, unknown>) => c.block_configs as Record<string, Record<string, unknown>>[];
+
+  it("Llama-3.3-Nemotron-Super-49B imports without a flag: 49 attention and 80 FFN sublayers of six widths", () => {
+    const result = importHf(input("llama-3.3-nemotron-super-49b"));
+    expect(result.diagnostics.map((d) => d.code)).toEqual(["IMPORT_SOURCE_UNKNOWN"]);
+    const model = parse(result.text ?? "");
+    expect(model.circuit).toBe("nemotron_nas");
+    expect(model.dims).toMatchObject({
+      layers: 129,
+      kv_heads: 8,
+      head_dim: 128,
+      inter_0: 14336,
+      inter_1: 28672,
+      inter_2: 17920,
+      inter_3: 7168,
+      inter_4: 5632,
+      inter_5: 2816,
+    });
+    expect(model.dims.inter_6).toBeUndefined();
+    expect([...model.layer_pattern].filter((c: string) => c === "A")).toHaveLength(49);
+    expect(model.layer_pattern.startsWith("A0A1")).toBe(true);
+    expect(model.switches.ffn_5).toBe(true);
+    expect(model.switches.ffn_6).toBe(false);
+  });
+
+  it("linear replacements are their own sublayers; no_op leaves the sublayer out", () => {
+    const linear = input("llama-3.3-nemotron-super-49b", (c) => {
+      const b = blocks(c);
+      (b[0] as Record<string, Record<string, unknown>>).attention = { replace_with_linear: true };
+      (b[0] as Record<string, Record<string, unknown>>).ffn = { replace_with_linear: true };
+      (b[1] as Record<string, Record<string, unknown>>).ffn = { no_op: true };
+    });
+    const model = parse(importHf(linear).text ?? "");
+    // widths are numbered as they first appear: 5.25 (block 2) is now slot 0
+    expect(model.layer_pattern.startsWith("LlAA0")).toBe(true);
+    expect(model.dims.layers).toBe(128);
+  });
+
+  it("each bad block is named at its own key, all in one run", () => {
+    const bad = input("llama-3.3-nemotron-super-49b", (c) => {
+      const b = blocks(c);
+      (b[2] as Record<string, Record<string, unknown>>).ffn = { ffn_mult: -1 };
+      (b[3] as Record<string, Record<string, unknown>>).attention = { n_heads_in_group: 7 };
+      (b[4] as Record<string, Record<string, unknown>>).attention = {
+        n_heads_in_group: 8,
+        window_length: 4096,
+      };
+      b.pop();
+    });
+    const result = importHf(bad);
+    expect(result.text).toBeUndefined();
+    expect(
+      result.diagnostics.filter((d) => d.severity === "error").map((d) => [d.message, (d.line ?? 0) > 1]),
+    ).toEqual([
+      ['"block_configs" is 79 entries long; expected one entry per layer (num_hidden_layers 80)', true],
+      [
+        '"block_configs.2.ffn.ffn_mult" is -1; expected a positive number (the FFN width over hidden_size, × 2/3)',
+        true,
+      ],
+      [
+        '"block_configs.3.attention.n_heads_in_group" is 7; expected a positive divisor of num_attention_heads (64)',
+        true,
+      ],
+      ['"block_configs.4.attention.window_length" is 4096; expected null or false (not modelled)', true],
+    ]);
+  });
+
+  it("more FFN widths than the circuit has slots is refused", () => {
+    const many = input("llama-3.3-nemotron-super-49b", (c) => {
+      blocks(c).forEach((b, i) => {
+        b.ffn = { ffn_mult: 1 + i / 8 };
+      });
+    });
+    expect(
+      importHf(many)
+        .diagnostics.map((d) => d.message)
+        .join("\n"),
+    ).toContain("one of at most 16 distinct FFN widths");
+  });
+});
