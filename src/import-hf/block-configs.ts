@@ -106,6 +106,10 @@ export function readBlocks(
       return;
     }
     const width = widthOf(mult, hidden, spec.roundTo);
+    if (width <= 0 || !Number.isSafeInteger(width)) {
+      invalid(`${at}.ffn.ffn_mult`, show(mult), `a multiplier giving a width of 1 to 2^53 (gives ${width})`);
+      return;
+    }
     let slot = widths.indexOf(width);
     if (slot < 0) {
       slot = widths.length;

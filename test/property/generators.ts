@@ -502,6 +502,58 @@ export const gemma4TextKeys = fc.oneof(
   { weight: 1, arbitrary: hostileGemma4 },
 );
 
+/** One DeciLM block_configs entry: the attention and FFN choices, sound and hostile. */
+const nasBlock = fc.oneof(
+  {
+    weight: 4,
+    arbitrary: fc.record({
+      attention: fc.oneof(
+        fc.constant({ no_op: true }),
+        fc.constant({ replace_with_linear: true }),
+        // One n_heads_in_group for every sound block, as the shipped models have (mixed ones are refused).
+        fc.record({ n_heads_in_group: fc.constant(8), no_op: fc.constant(false) }),
+      ),
+      ffn: fc.oneof(
+        fc.constant({ no_op: true }),
+        fc.constant({ replace_with_linear: true }),
+        fc.record({ ffn_mult: fc.constantFrom(0.5, 1, 1.3125, 2.625, 3.28125, 5.25, 39) }),
+      ),
+    }),
+  },
+  {
+    weight: 1,
+    arbitrary: fc.oneof(
+      fc.constantFrom(null, [], 7, "block", {}),
+      fc.record({
+        attention: fc.oneof(
+          fc.record({ n_heads_in_group: fc.constantFrom(0, 7, -8, 16, "8", null, 2.5) }),
+          fc.record({ n_heads_in_group: fc.constant(8), window_length: fc.constantFrom(4096, null) }),
+          fc.constantFrom(null, 3, { sparsify: ["a"] }),
+        ),
+        ffn: fc.oneof(
+          fc.record({ ffn_mult: fc.constantFrom(0, -1, "5.25", null, 1e308, Number.MIN_VALUE) }),
+          fc.constantFrom(null, { sparsify: { x: 1 } }, { no_op: "yes" }),
+        ),
+      }),
+    ),
+  },
+);
+
+/** Nemotron-NAS top-level keys: block_configs with num_hidden_layers to match (or not), sound and hostile. */
+export const nasBlockKeys = fc.oneof(
+  fc.array(nasBlock, { minLength: 1, maxLength: 12 }).map((blocks) => ({
+    num_hidden_layers: blocks.length,
+    block_configs: blocks,
+  })),
+  fc.record(
+    {
+      num_hidden_layers: fc.constantFrom(0, 3, "80", null),
+      block_configs: layerList(nasBlock),
+    },
+    { requiredKeys: [] },
+  ),
+);
+
 /** `venn simulate`'s spec flags: valid specs, near misses and junk (issue 31). Rates and counts stay small so a valid vector runs in well under a second. */
 const pickOne = <T>(...values: T[]) => fc.constantFrom(...values);
 const specJunk = fc

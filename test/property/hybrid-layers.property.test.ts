@@ -7,10 +7,16 @@ import { describe, expect, it } from "vitest";
 import { parse } from "yaml";
 import { importHf } from "../../src/import-hf/index.ts";
 import { ROOT } from "../helpers.ts";
-import { gemma4TextKeys, graniteLayerKeys, llama4LayerKeys, mimoLayerKeys } from "./generators.ts";
+import {
+  gemma4TextKeys,
+  graniteLayerKeys,
+  llama4LayerKeys,
+  mimoLayerKeys,
+  nasBlockKeys,
+} from "./generators.ts";
 import { params } from "./harness.ts";
 
-const RUNS = { llama4: 400, granite: 300, mimo: 300, gemma4: 300 };
+const RUNS = { llama4: 400, granite: 300, mimo: 300, gemma4: 300, nas: 300 };
 const fixture = (model: string) =>
   JSON.parse(readFileSync(join(ROOT, "test/fixtures/hf", model, "config.json"), "utf8")) as Record<
     string,
@@ -122,6 +128,34 @@ describe("import-hf over generated hybrid layer keys", () => {
         });
       }),
       params(RUNS.gemma4),
+    );
+  });
+
+  // DeciLM: a block's attention is a sublayer unless no_op, its FFN likewise; FFN widths round up to 256.
+  it("Nemotron-NAS: one sublayer per block part that runs, FFN widths as DeciLM sizes them", () => {
+    fc.assert(
+      fc.property(nasBlockKeys, (keys) => {
+        const config = { ...fixture("llama-3.3-nemotron-super-49b"), ...keys };
+        check(config, (pattern) => {
+          const blocks = config.block_configs as {
+            attention: Record<string, unknown>;
+            ffn: Record<string, unknown>;
+          }[];
+          const attention = blocks.filter((b) => b.attention.no_op !== true).length;
+          const ffn = blocks.filter((b) => b.ffn.no_op !== true).length;
+          expect([...pattern].length).toBe(attention + ffn);
+          const doc = parse(run(config).text ?? "") as { dims: Record<string, number> };
+          for (const [dim, width] of Object.entries(doc.dims))
+            if (dim.startsWith("inter_")) expect(width % 256).toBe(0);
+          const mults = blocks.flatMap((b) => (typeof b.ffn.ffn_mult === "number" ? [b.ffn.ffn_mult] : []));
+          for (const m of mults) {
+            const raw = Math.trunc((2 * m * 8192) / 3);
+            const width = Math.ceil(raw / 256) * 256;
+            expect(Object.values(doc.dims)).toContain(width);
+          }
+        });
+      }),
+      params(RUNS.nas),
     );
   });
 });

@@ -143,6 +143,7 @@ describe("parameter counts against published totals", () => {
     "phi-3.5-mini-instruct",
     "phi-3-mini-4k-instruct",
     "llama-3.3-nemotron-super-49b",
+    "llama-3.1-nemotron-ultra-253b",
   ])("%s: active equals total", (id) => {
     const c = counts(id);
     expect(c.activeParams).toBe(c.weightParams);
