@@ -3,6 +3,7 @@ import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { parse } from "yaml";
 import { type ImportHfInput, importHf } from "../../../src/import-hf/index.ts";
+import { analyze } from "../../../src/index.ts";
 import { ROOT } from "../../helpers.ts";
 
 // The model types of issue 30, each over a real config.json in test/fixtures/hf (its SOURCE names the copy); the
@@ -228,6 +229,23 @@ describe("MiMo-V2-Flash (mimo_v2_flash)", () => {
     expect(errors.map((d) => d.message)).toEqual([
       '"n_shared_experts" is 1; expected null or 0 (this circuit has no shared expert)',
     ]);
+  });
+
+  // QKᵀ over the 192-wide q/k heads, PV over the 128-wide v heads (FlashAttention's 2·rows·ctx per channel each).
+  it("attention costs QKᵀ over q's width and PV over v's: 2·16·4096·(64·192 + 64·128) per full layer", () => {
+    const result = analyze({
+      model: "mimo-v2-flash",
+      hardware: ["b200"],
+      runs: [{ mode: "multi", rows: 16 }],
+      context: 4096,
+      cwd: ROOT,
+    });
+    const sites = result.report?.tables[0]?.sites ?? [];
+    const full = sites.find((s) => s.site === "attn_full.attention");
+    expect([full?.count, full?.flops]).toEqual([9, 9 * 2 * 16 * 4096 * (64 * 192 + 64 * 128)]);
+    // the sliding layers read their 128-token window, plus one sink logit per head (2·rows·heads)
+    const sliding = sites.find((s) => s.site === "attn_sliding.attention_sinks");
+    expect(sliding?.flops).toBe(39 * (2 * 16 * 128 * (64 * 192 + 64 * 128) + 2 * 16 * 64));
   });
 
   it("a layer list of the wrong length names its key", () => {
