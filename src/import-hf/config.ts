@@ -30,8 +30,12 @@ export class Config {
     return isDict(this.json.value) ? this.json.value : {};
   }
 
-  /** A key from the nested section first (Gemma 3's text_config), then the top level; null counts as absent. */
+  /**
+   * A key from the nested section first (Gemma 3's text_config), then the top level; null counts as absent. A dotted
+   * key is a path through objects (Gemma 4's rope_parameters.full_attention.partial_rotary_factor).
+   */
   get(key: string): { value: Json; path: string } | undefined {
+    if (key.includes(".")) return this.getPath(key);
     const section = this.nested ? this.root[this.nested] : undefined;
     // Own keys only: a config's "constructor" or "__proto__" is data, never the object's prototype chain.
     const own = (d: Dict) => (Object.hasOwn(d, key) && d[key] !== null ? d[key] : undefined);
@@ -49,6 +53,18 @@ export class Config {
       if (found !== undefined) return { value: found, path: `${prefix}rope_parameters.${key}` };
     }
     return undefined;
+  }
+
+  private getPath(dotted: string): { value: Json; path: string } | undefined {
+    const [head, ...rest] = dotted.split(".");
+    const start = head === undefined ? undefined : this.get(head);
+    let value: Json | undefined = start?.value;
+    for (const part of rest) {
+      // Own keys only, as in get().
+      value = isDict(value) && Object.hasOwn(value, part) && value[part] !== null ? value[part] : undefined;
+      if (value === undefined) return undefined;
+    }
+    return start && value !== undefined ? { value, path: `${start.path}.${rest.join(".")}` } : undefined;
   }
 
   /** Where a key (or a dotted path) is; a missing one points at the object that should hold it. */
@@ -119,6 +135,12 @@ export function readNumber(config: Config, source: NumberSource): Read<number> {
   if ("fallback" in source) {
     const got = typed(config, source.fallback, isNumber);
     return "comment" in got ? { value: got.value, comment: `${got.comment} (${source.note})` } : got;
+  }
+  if ("floorProduct" in source) {
+    const [x, y] = source.floorProduct.map((k) => typed(config, k, isNumber)) as [Read<number>, Read<number>];
+    if (!("comment" in x)) return x;
+    if (!("comment" in y)) return y;
+    return { value: Math.floor(x.value * y.value), comment: `int(${x.comment} × ${y.comment} (${y.value}))` };
   }
   const [a, b] = "quotient" in source ? source.quotient : source.product;
   const [x, y] = [typed(config, a, isNumber), typed(config, b, isNumber)];

@@ -2,6 +2,7 @@
 // The stages, in order: parse, choose the model-type table, read it, read the precision, the origin, write, check.
 import { closest, type Diagnostic } from "../diagnostics/index.ts";
 import { checkWritten, validateModel } from "../validate/index.ts";
+import { readBlocks } from "./block-configs.ts";
 import {
   Config,
   type DimRead,
@@ -15,7 +16,7 @@ import {
   type SwitchRead,
   show,
 } from "./config.ts";
-import { parseJson } from "./json.ts";
+import { type Json, parseJson } from "./json.ts";
 import { META_KEYS, originOf, sections } from "./origin.ts";
 import { readPrecision } from "./precision.ts";
 import { ignoredKeys, resemblance } from "./resemble.ts";
@@ -149,6 +150,12 @@ function sizeKeysLeft(bare: Config, row: ModelTypeRow): string[] {
 }
 
 const billions = (n: number) => `${(n / 1e9).toFixed(2)} B`;
+/** A value short enough for one line: block_configs of 80 objects is named by its length, not printed (25 kB). */
+const brief = (v: Json | undefined) => {
+  const text = show(v);
+  if (text.length <= 80) return text;
+  return Array.isArray(v) ? `a list of ${v.length} entries` : `${text.slice(0, 77)}...`;
+};
 
 /**
  * The check before writing: no field that changes the size left unread (under --as), and the count the written dims
@@ -168,7 +175,7 @@ function checkSize(
   if (as !== undefined)
     for (const key of sizeKeysLeft(bare, row))
       out.push(
-        located("IMPORT_SIZE_FIELD_IGNORED", { key, value: show(at.get(key)?.value), as }, at.where(key)),
+        located("IMPORT_SIZE_FIELD_IGNORED", { key, value: brief(at.get(key)?.value), as }, at.where(key)),
       );
   // A dim already refused leaves the written count short: that diagnostic is the one to read.
   if (before) return;
@@ -195,8 +202,17 @@ function checkSize(
 function withVariant(row: ModelTypeRow, config: Config): ModelTypeRow {
   const v = row.variant;
   const spelt = v ? config.get(v.key)?.value : undefined;
-  if (!v || typeof spelt !== "string" || !spelt.includes(v.contains)) return row;
-  return { ...row, circuit: v.circuit, dims: [...row.dims, ...v.dims], pattern: v.pattern };
+  const holds =
+    v !== undefined &&
+    ((v.contains !== undefined && typeof spelt === "string" && spelt.includes(v.contains)) ||
+      (v.isTrue === true && spelt === true));
+  if (!v || !holds) return row;
+  return {
+    ...row,
+    circuit: v.circuit ?? row.circuit,
+    dims: [...row.dims, ...v.dims],
+    ...(v.pattern ? { pattern: v.pattern } : {}),
+  };
 }
 
 /** The row a windowed config is read on: its windowed circuit, the window a dim, the "no window" expectation gone. */
@@ -212,6 +228,27 @@ function withWindow(row: ModelTypeRow, config: Config): ModelTypeRow {
     dims: [...row.dims, { dim: "sliding_window", from: [{ key: windowKey }] }],
     expect: (row.expect ?? []).filter((e) => e.key !== windowKey),
   };
+}
+
+/** A row's per-layer blocks, over the widths its dims already read. */
+function readRowBlocks(
+  config: Config,
+  spec: NonNullable<ModelTypeRow["blocks"]>,
+  dims: readonly DimRead[],
+  out: Diagnostic[],
+) {
+  const dim = (name: string) => dims.find((d) => d.dim === name)?.value.value;
+  const layers = config.get("num_hidden_layers")?.value;
+  return readBlocks(
+    config,
+    spec,
+    {
+      hidden: dim("hidden"),
+      qHeads: dim("q_heads"),
+      layers: typeof layers === "number" ? layers : undefined,
+    },
+    out,
+  );
 }
 
 /** Meta-file sections; a key the model file has no place for is reported where the meta file has it. */
@@ -244,9 +281,14 @@ export function importHf(input: ImportHfInput): ImportHfResult {
   const row = withVariant(withWindow(chosen, config), config);
   const dims: DimRead[] = readDims(config, row, out);
   const switches: SwitchRead[] = readSwitches(config, row, out);
+  const blocks = row.blocks ? readRowBlocks(config, row.blocks, dims, out) : undefined;
+  if (blocks) {
+    dims.push(...blocks.dims);
+    switches.push(...blocks.switches);
+  }
   const layers = dims.find((d) => d.dim === "layers")?.value.value;
   const pattern: Sourced<string> | undefined =
-    layers === undefined ? undefined : readLayerPattern(config, row, layers, out);
+    blocks?.pattern ?? (layers === undefined ? undefined : readLayerPattern(config, row, layers, out));
   checkSize(bare, row, input.as, dims, switches, out);
   const precision = readPrecision(config, quant, row, out);
   const meta = readMeta(input.meta, out);

@@ -15,7 +15,9 @@ const numberKeys = (s: NumberSource): string[] =>
             ? [...s.quotient]
             : "product" in s
               ? [...s.product]
-              : [];
+              : "floorProduct" in s
+                ? [...s.floorProduct]
+                : [];
 const switchKeys = (s: SwitchSource): string[] =>
   "key" in s ? [s.key] : "isSet" in s ? [s.isSet] : "positive" in s ? [s.positive] : [];
 const patternKeys = (s: PatternSource): string[] =>
@@ -30,6 +32,11 @@ export function keysOf(row: ModelTypeRow): Set<string> {
     ...row.switches.flatMap((s) => s.from.flatMap(switchKeys)),
     ...(row.pattern ?? []).flatMap(patternKeys),
     ...(row.expect ?? []).map((e) => e.key),
+    // A variant's keys are read when it holds (Nemotron-H's E layers, Gemma 4's experts).
+    ...(row.variant ? [row.variant.key, ...row.variant.dims.flatMap((d) => d.from.flatMap(numberKeys))] : []),
+    ...(row.variant?.pattern ?? []).flatMap(patternKeys),
+    ...(row.windowed ? [row.windowed.key] : []),
+    ...(row.blocks ? [row.blocks.key, "num_hidden_layers"] : []),
   ]);
 }
 

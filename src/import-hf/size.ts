@@ -134,7 +134,11 @@ export function impliedShape(get: (key: string) => Json | undefined): StackShape
   if (!hidden || !layers || !vocab || !qHeads) return undefined;
   const kvHeads = first("num_key_value_heads") ?? qHeads;
   const headDim = first("head_dim") ?? hidden / qHeads;
-  const experts = first("num_experts", "n_routed_experts", "num_local_experts", "moe_num_experts");
+  // Gemma 4's enable_moe_block false builds no experts whatever num_experts says.
+  const experts =
+    get("enable_moe_block") === false
+      ? undefined
+      : first("num_experts", "n_routed_experts", "num_local_experts", "moe_num_experts");
   const moeInter = first("moe_intermediate_size") ?? (experts ? first("intermediate_size") : undefined);
   const sharedCount = first("n_shared_experts", "num_shared_expert", "moe_num_shared_experts");
   const sharedInter =

@@ -8,6 +8,8 @@ export type NumberSource =
   | { uniformProduct: readonly [string, string] }
   | { quotient: readonly [string, string] }
   | { product: readonly [string, string] }
+  /** int(a × b), as transformers sizes a partial rotary width (MiMo-V2's int(192 × 0.334) = 64). */
+  | { floorProduct: readonly [string, string] }
   | { default: number; note: string }
   | { fallback: string; note: string };
 
@@ -80,15 +82,29 @@ export interface ModelTypeRow {
    */
   windowed?: { key: string; circuit: string };
   /**
-   * Layers of another kind: when the config's string `key` holds the letter `contains`, the model is read on `circuit`,
-   * with these dims added and this pattern (Nemotron-H's E = MoE layers in hybrid_override_pattern).
+   * Per-layer blocks (DeciLM's block_configs): each entry's attention and FFN spelled as sublayers of the layer
+   * pattern, with dims layers and kv_heads, one inter_<slot> dim and ffn_<slot> switch per distinct FFN width
+   * (src/import-hf/block-configs.ts).
+   */
+  blocks?: {
+    key: string;
+    /** FFN width from its multiplier: int(2 × ffn_mult × hidden / 3), rounded up to a multiple of this. */
+    roundTo: number;
+    /** The letters of the FFN width slots, in the order widths first appear. */
+    slots: string;
+  };
+  /**
+   * Layers of another kind: when the config's string `key` holds the letter `contains`, or its `key` is true (`isTrue`),
+   * the model is read on `circuit` (else the row's), with these dims added, required, and this pattern (else the row's):
+   * Nemotron-H's E = MoE layers in hybrid_override_pattern, Gemma 4's enable_moe_block.
    */
   variant?: {
     key: string;
-    contains: string;
-    circuit: string;
+    contains?: string;
+    isTrue?: boolean;
+    circuit?: string;
     dims: readonly DimRule[];
-    pattern: readonly PatternSource[];
+    pattern?: readonly PatternSource[];
   };
 }
 

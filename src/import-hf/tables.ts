@@ -17,6 +17,7 @@ import {
   tie,
 } from "./table-kit.ts";
 import { deepseekV32, glmMoeDsa } from "./tables-dsa.ts";
+import { gemma4, gemma4TextOnly, mimoV2Flash, nemotronNas } from "./tables-2026.ts";
 import { graniteMoeHybrid, llama4 } from "./tables-hybrid.ts";
 
 export type {
@@ -576,6 +577,11 @@ export const MODEL_TYPES: Readonly<Record<string, ModelTypeRow>> = {
   // DeepSeek Sparse Attention (issue 30): MLA + DeepSeekMoE with the lightning indexer.
   deepseek_v32: deepseekV32,
   glm_moe_dsa: glmMoeDsa,
+  // Issue 30, the 2026 sparse stacks with circuits of their own (tables-2026.ts).
+  mimo_v2_flash: mimoV2Flash,
+  gemma4,
+  gemma4_text: gemma4TextOnly,
+  "nemotron-nas": nemotronNas,
 };
 
 /** torch_dtype (or dtype) → the format of weights, activations, KV cache and the model dtype. */

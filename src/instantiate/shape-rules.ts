@@ -38,8 +38,18 @@ const glu: Rule = (n) => [
 const elementwise: Rule = (n) => n.ins.flatMap((t, i) => sameShape(`input ${i} vs output`, n.outs[0], t));
 const multipleOf = (what: string, value: number, of: number): ShapeIssue[] =>
   of > 0 && value % of === 0 ? [] : [[what, `a multiple of ${of}`, `${value}`]];
+/** The output holds one head of v's width per query head (as wide as the query where v is as wide as k: MiMo-V2's is not). */
+const attentionOut = (n: ConcreteNode): ShapeIssue[] => {
+  const [q, o, k, v] = [n.ins[0], n.outs[0], n.states[0], n.states.at(-1)];
+  if (!q || !o || !k || !v || k.cols <= 0) return sameShape("output vs query", q, o);
+  const heads = q.cols / k.cols;
+  return [
+    ...expect("output rows vs query rows", q.rows, o.rows),
+    ...expect("output width", heads * v.cols, o.cols, ` (${heads} query heads × ${v.id} width ${v.cols})`),
+  ];
+};
 const pagedAttention: Rule = (n) => [
-  ...sameShape("output vs query", n.ins[0], n.outs[0]),
+  ...attentionOut(n),
   ...n.states.flatMap((s) =>
     multipleOf(`query width vs ${s.id}`, n.ins[0]?.cols ?? 0, s.rowsPerToken * s.cols),
   ),

@@ -407,6 +407,153 @@ export const graniteLayerKeys = fc.record(
   { requiredKeys: [] },
 );
 
+/** A layer count and one list of that length per spelling: the sound half of a layer-key generator. */
+const soundLayers = <A, B>(first: fc.Arbitrary<A>, second: fc.Arbitrary<B>) =>
+  fc
+    .integer({ min: 1, max: 12 })
+    .chain((n) =>
+      fc.tuple(
+        fc.constant(n),
+        fc.array(first, { minLength: n, maxLength: n }),
+        fc.array(second, { minLength: n, maxLength: n }),
+      ),
+    );
+
+const soundMimo = fc
+  .tuple(
+    soundLayers(fc.constantFrom(0, 1), fc.constantFrom(0, 1)),
+    fc.boolean(),
+    fc.constantFrom(0.334, 0.5, 1),
+  )
+  .map(([[n, attention, mlp], native, factor]) => ({
+    num_hidden_layers: n,
+    partial_rotary_factor: factor,
+    ...(native
+      ? {
+          layer_types: attention.map((v) => (v === 0 ? "full_attention" : "sliding_attention")),
+          mlp_layer_types: mlp.map((v) => (v === 0 ? "dense" : "sparse")),
+        }
+      : { hybrid_layer_pattern: attention, moe_layer_freq: mlp }),
+  }));
+
+/** MiMo-V2-Flash keys that spell its layers (the Hub's 0/1 lists or transformers' names), widths and sinks, sound and hostile. */
+const hostileMimo = fc.record(
+  {
+    num_hidden_layers: fc.oneof(fc.integer({ min: 1, max: 12 }), fc.constantFrom(0, "8", 2.5)),
+    hybrid_layer_pattern: layerList(fc.constantFrom(0, 1, 2, "0", null)),
+    moe_layer_freq: fc.oneof(layerList(fc.constantFrom(0, 1, true, "1")), fc.constantFrom(1, 0)),
+    layer_types: layerList(fc.constantFrom("full_attention", "sliding_attention", "chunked_attention")),
+    mlp_layer_types: layerList(fc.constantFrom("dense", "sparse", "moe")),
+    partial_rotary_factor: fc.constantFrom(0.334, 0.5, 1, 0, -0.5, "0.334", null),
+    swa_num_key_value_heads: fc.constantFrom(8, 4, 0, null, "8"),
+    swa_head_dim: fc.constantFrom(192, 128, null, 1.5),
+    add_swa_attention_sink_bias: fc.constantFrom(true, false, null, "yes"),
+    n_shared_experts: fc.constantFrom(null, 0, 1),
+  },
+  { requiredKeys: [] },
+);
+
+export const mimoLayerKeys = fc.oneof(
+  { weight: 2, arbitrary: soundMimo },
+  { weight: 1, arbitrary: hostileMimo },
+);
+
+const soundGemma4 = fc
+  .tuple(
+    soundLayers(fc.constantFrom("sliding_attention", "full_attention"), fc.constant(0)),
+    fc.constantFrom(0.25, 0.5, 1),
+    fc.boolean(),
+    fc.boolean(),
+  )
+  .map(([[n, types], factor, moe, kv]) => ({
+    num_hidden_layers: n,
+    layer_types: types,
+    rope_parameters: { full_attention: { partial_rotary_factor: factor } },
+    enable_moe_block: moe,
+    attention_k_eq_v: kv,
+  }));
+
+/** Gemma 4 text_config keys: the layer kinds, the global width and its RoPE share (a dotted path), K=V and the experts. */
+const hostileGemma4 = fc.record(
+  {
+    num_hidden_layers: fc.oneof(fc.integer({ min: 1, max: 12 }), fc.constantFrom(0, "30")),
+    layer_types: layerList(fc.constantFrom("sliding_attention", "full_attention", "linear_attention")),
+    sliding_window_pattern: fc.constantFrom(6, 2, 0, null),
+    global_head_dim: fc.constantFrom(512, 256, 0, null, "512"),
+    num_global_key_value_heads: fc.constantFrom(2, 4, 0, null),
+    attention_k_eq_v: fc.constantFrom(true, false, null, 1),
+    enable_moe_block: fc.constantFrom(true, false, null, "true"),
+    num_experts: fc.constantFrom(128, 1, 0, null),
+    rope_parameters: fc.oneof(
+      fc.record({
+        full_attention: fc.oneof(
+          fc.record({ partial_rotary_factor: fc.constantFrom(0.25, 1, 0.3, 0, "0.25", null) }),
+          fc.constantFrom(null, 7, [], { __proto__: null }),
+        ),
+      }),
+      fc.constantFrom(null, {}, "proportional", { "full_attention.partial_rotary_factor": 0.25 }),
+    ),
+    hidden_size_per_layer_input: fc.constantFrom(0, null, 256),
+  },
+  { requiredKeys: [] },
+);
+export const gemma4TextKeys = fc.oneof(
+  { weight: 2, arbitrary: soundGemma4 },
+  { weight: 1, arbitrary: hostileGemma4 },
+);
+
+/** One DeciLM block_configs entry: the attention and FFN choices, sound and hostile. */
+const nasBlock = fc.oneof(
+  {
+    weight: 4,
+    arbitrary: fc.record({
+      attention: fc.oneof(
+        fc.constant({ no_op: true }),
+        fc.constant({ replace_with_linear: true }),
+        // One n_heads_in_group for every sound block, as the shipped models have (mixed ones are refused).
+        fc.record({ n_heads_in_group: fc.constant(8), no_op: fc.constant(false) }),
+      ),
+      ffn: fc.oneof(
+        fc.constant({ no_op: true }),
+        fc.constant({ replace_with_linear: true }),
+        fc.record({ ffn_mult: fc.constantFrom(0.5, 1, 1.3125, 2.625, 3.28125, 5.25, 39) }),
+      ),
+    }),
+  },
+  {
+    weight: 1,
+    arbitrary: fc.oneof(
+      fc.constantFrom(null, [], 7, "block", {}),
+      fc.record({
+        attention: fc.oneof(
+          fc.record({ n_heads_in_group: fc.constantFrom(0, 7, -8, 16, "8", null, 2.5) }),
+          fc.record({ n_heads_in_group: fc.constant(8), window_length: fc.constantFrom(4096, null) }),
+          fc.constantFrom(null, 3, { sparsify: ["a"] }),
+        ),
+        ffn: fc.oneof(
+          fc.record({ ffn_mult: fc.constantFrom(0, -1, "5.25", null, 1e308, Number.MIN_VALUE) }),
+          fc.constantFrom(null, { sparsify: { x: 1 } }, { no_op: "yes" }),
+        ),
+      }),
+    ),
+  },
+);
+
+/** Nemotron-NAS top-level keys: block_configs with num_hidden_layers to match (or not), sound and hostile. */
+export const nasBlockKeys = fc.oneof(
+  fc.array(nasBlock, { minLength: 1, maxLength: 12 }).map((blocks) => ({
+    num_hidden_layers: blocks.length,
+    block_configs: blocks,
+  })),
+  fc.record(
+    {
+      num_hidden_layers: fc.constantFrom(0, 3, "80", null),
+      block_configs: layerList(nasBlock),
+    },
+    { requiredKeys: [] },
+  ),
+);
+
 /** `venn simulate`'s spec flags: valid specs, near misses and junk (issue 31). Rates and counts stay small so a valid vector runs in well under a second. */
 const pickOne = <T>(...values: T[]) => fc.constantFrom(...values);
 const specJunk = fc

@@ -7,10 +7,16 @@ import { describe, expect, it } from "vitest";
 import { parse } from "yaml";
 import { importHf } from "../../src/import-hf/index.ts";
 import { ROOT } from "../helpers.ts";
-import { graniteLayerKeys, llama4LayerKeys } from "./generators.ts";
+import {
+  gemma4TextKeys,
+  graniteLayerKeys,
+  llama4LayerKeys,
+  mimoLayerKeys,
+  nasBlockKeys,
+} from "./generators.ts";
 import { params } from "./harness.ts";
 
-const RUNS = { llama4: 400, granite: 300 };
+const RUNS = { llama4: 400, granite: 300, mimo: 300, gemma4: 300, nas: 300 };
 const fixture = (model: string) =>
   JSON.parse(readFileSync(join(ROOT, "test/fixtures/hf", model, "config.json"), "utf8")) as Record<
     string,
@@ -78,6 +84,78 @@ describe("import-hf over generated hybrid layer keys", () => {
         );
       }),
       params(RUNS.granite),
+    );
+  });
+
+  // transformers' spelling wins where both are given (the row reads layer_types and mlp_layer_types first).
+  it("MiMo-V2-Flash: full or sliding, dense or MoE per layer, as the lists say", () => {
+    fc.assert(
+      fc.property(mimoLayerKeys, (keys) => {
+        const config: Record<string, unknown> = { ...fixture("mimo-v2-flash"), ...keys };
+        check(config, (pattern, layers) => {
+          const attention = Array.isArray(config.layer_types)
+            ? (config.layer_types as string[]).map((t) => (t === "full_attention" ? "F" : "S"))
+            : (config.hybrid_layer_pattern as number[]).map((v) => (v === 0 ? "F" : "S"));
+          const moe = Array.isArray(config.mlp_layer_types)
+            ? (config.mlp_layer_types as string[]).map((t) => t === "sparse")
+            : (config.moe_layer_freq as number[]).map((v) => v === 1);
+          const expected = Array.from({ length: layers }, (_, i) =>
+            moe[i] ? attention[i] : attention[i]?.toLowerCase(),
+          ).join("");
+          expect(pattern).toBe(expected);
+        });
+      }),
+      params(RUNS.mimo),
+    );
+  });
+
+  it("Gemma 4: local and global layers, and a global RoPE width from the nested rope_parameters", () => {
+    fc.assert(
+      fc.property(gemma4TextKeys, (keys) => {
+        const config = fixture("gemma-4-26b-a4b");
+        const text = { ...(config.text_config as Record<string, unknown>), ...keys };
+        check({ ...config, text_config: text }, (pattern) => {
+          const doc = parse(run({ ...config, text_config: text }).text ?? "") as {
+            dims: Record<string, number>;
+          };
+          const full = (text.rope_parameters as { full_attention: { partial_rotary_factor: number } })
+            .full_attention.partial_rotary_factor;
+          expect(doc.dims.global_rotary_dim).toBe(Math.floor((doc.dims.global_head_dim ?? 0) * full));
+          if (Array.isArray(text.layer_types))
+            expect(pattern).toBe(
+              (text.layer_types as string[]).map((t) => (t === "full_attention" ? "G" : "L")).join(""),
+            );
+        });
+      }),
+      params(RUNS.gemma4),
+    );
+  });
+
+  // DeciLM: a block's attention is a sublayer unless no_op, its FFN likewise; FFN widths round up to 256.
+  it("Nemotron-NAS: one sublayer per block part that runs, FFN widths as DeciLM sizes them", () => {
+    fc.assert(
+      fc.property(nasBlockKeys, (keys) => {
+        const config = { ...fixture("llama-3.3-nemotron-super-49b"), ...keys };
+        check(config, (pattern) => {
+          const blocks = config.block_configs as {
+            attention: Record<string, unknown>;
+            ffn: Record<string, unknown>;
+          }[];
+          const attention = blocks.filter((b) => b.attention.no_op !== true).length;
+          const ffn = blocks.filter((b) => b.ffn.no_op !== true).length;
+          expect([...pattern].length).toBe(attention + ffn);
+          const doc = parse(run(config).text ?? "") as { dims: Record<string, number> };
+          for (const [dim, width] of Object.entries(doc.dims))
+            if (dim.startsWith("inter_")) expect(width % 256).toBe(0);
+          const mults = blocks.flatMap((b) => (typeof b.ffn.ffn_mult === "number" ? [b.ffn.ffn_mult] : []));
+          for (const m of mults) {
+            const raw = Math.trunc((2 * m * 8192) / 3);
+            const width = Math.ceil(raw / 256) * 256;
+            expect(Object.values(doc.dims)).toContain(width);
+          }
+        });
+      }),
+      params(RUNS.nas),
     );
   });
 });

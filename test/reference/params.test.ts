@@ -55,6 +55,9 @@ describe("parameter counts against published totals", () => {
     // The Hub's "31.1B params" for Qwen3-VL-30B-A3B counts the vision encoder (27 layers of 1152 and its mergers,
     // about 0.54B) this circuit leaves out; the text decoder is 1.8 % under it.
     "qwen3-vl-30b-a3b": 0.02,
+    // NVIDIA gives Llama-3.3-Nemotron-Super-49B only as "approximately 49B" (its name); the dims of its block_configs
+    // give 49.87B, 1.8 % over it.
+    "llama-3.3-nemotron-super-49b": 0.02,
   };
 
   // A card that says only "8B" (rounded_to: 1e9) is known to ±0.5B; that is the tolerance then, if wider.
@@ -88,6 +91,12 @@ describe("parameter counts against published totals", () => {
     ["hunyuan-a13b", 13e9, 0.5e9],
     // NVIDIA's "3.6B including embeddings" for Nemotron-3-Nano-30B-A3B (3.2B without), to a tenth of a billion
     ["nemotron-3-nano-30b-a3b", 3.6e9, 0.05e9],
+    // Xiaomi's "15B active parameters" for MiMo-V2-Flash, to the billion: 8 of 256 experts per MoE layer, the dense
+    // first layer, attention, embedding and lm_head give 15.45B
+    ["mimo-v2-flash", 15e9, 0.5e9],
+    // Google's "3.8B active" for gemma-4-26B-A4B, to a tenth of a billion: 8 of 128 experts and the dense MLP on every
+    // layer, attention and the tied embedding give 3.82B
+    ["gemma-4-26b-a4b", 3.8e9, 0.05e9],
   ] as const)("%s active parameters near the published %d", (id, value, tolerance) => {
     expect(published(id)?.active_params?.value).toBe(value);
     expect(Math.abs(counts(id).activeParams - value)).toBeLessThan(tolerance);
@@ -138,6 +147,8 @@ describe("parameter counts against published totals", () => {
     "olmo-2-1124-7b-instruct",
     "phi-3.5-mini-instruct",
     "phi-3-mini-4k-instruct",
+    "llama-3.3-nemotron-super-49b",
+    "llama-3.1-nemotron-ultra-253b",
   ])("%s: active equals total", (id) => {
     const c = counts(id);
     expect(c.activeParams).toBe(c.weightParams);

@@ -55,7 +55,8 @@ export const kvWrite: CostRow = {
 };
 
 /**
- * QKᵀ and PV: 2 FLOPs each per query row, context token and query channel (4·rows·context·q_heads·head_dim).
+ * QKᵀ and PV: 2 FLOPs per query row, context token and channel, over q's width for QKᵀ and the output's for PV
+ * (4·rows·context·q_heads·head_dim where v is as wide as k; MiMo-V2's v heads are narrower than its q/k heads).
  * Each sequence reads its own cache over `context` tokens once (FlashAttention IO: K and V read once per sequence).
  */
 export const pagedAttention: CostRow = {
@@ -64,8 +65,9 @@ export const pagedAttention: CostRow = {
   work(node, run) {
     const q = first(node.ins);
     const kv = first(node.states);
+    const out = first(node.outs);
     return {
-      flops: 4 * q.rows * attended(kv, run.context) * q.cols,
+      flops: 2 * q.rows * attended(kv, run.context) * (q.cols + out.cols),
       bytes: ioBytes(node, { kvRead: cacheRead(node.states, run) }),
       operands: { weight: kv.format, act: q.format },
       units: unitsOf(node.states, run),

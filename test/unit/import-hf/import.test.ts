@@ -66,6 +66,9 @@ describe("import-hf reproduces the bundled model files", () => {
         "minimax_m2",
         "deepseek_v32",
         "glm_moe_dsa",
+        "mimo_v2_flash",
+        "gemma4",
+        "nemotron-nas",
       ].sort(),
     );
   });
