@@ -53,6 +53,13 @@ describe("meanAttended: the causal mean attended length of a chunk's rows", () =
     expect(meanAttended(rows, context)).toBeCloseTo(bruteForce(rows, context), 9);
   });
 
+  it("more rows than context (library only): a whole prompt of `rows` tokens, each row capped at the context", () => {
+    expect(meanAttended(2048, 1024)).toBe(bruteForce(2048, 2048, 1024));
+    expect(meanAttended(2048, 1024, 128)).toBe(bruteForce(2048, 2048, 128));
+    // Continuous at rows = context.
+    expect(meanAttended(1025, 1024)).toBeCloseTo(meanAttended(1024, 1024), 0);
+  });
+
   it("no context: nothing attended", () => {
     expect(meanAttended(1, 0)).toBe(0);
   });
