@@ -32,7 +32,8 @@ export const SOFTMAX_FLOPS_PER_SCORE = 5;
 
 /**
  * The score matrix standard attention materializes: S = QKᵀ written and read by the softmax, P written and read by
- * PV (FlashAttention arXiv:2205.14135 §2.2, Algorithm 0), rows × heads × attended tokens, each pass in q's format.
+ * PV (FlashAttention arXiv:2205.14135 §2.2, Algorithm 0), rows × heads × the tokens each row attends (a causal
+ * chunk's mean), each pass in q's format.
  */
 export const scoreIntermediates = (rows: number, heads: number, tokens: number, bytesPerScore: number) => {
   const scores = rows * heads * tokens;
