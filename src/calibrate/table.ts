@@ -1,5 +1,7 @@
 // A microbenchmark table (the columns of the H200 reference CSV): each op it may hold, the kernel kind it times,
 // the work one launch does as the cost model counts it, and whether the calibration fits it or holds it out.
+
+import { meanAttended } from "../cost/index.ts";
 import type { ComputeLane } from "../formats/index.ts";
 import type { KernelKind } from "../ir/index.ts";
 
@@ -181,12 +183,12 @@ export const MICROBENCH_OPS: Record<string, MicrobenchOp> = {
     kind: "attention_prefill",
     role: "prefill",
     needs: ["T"],
-    // Causal: the cost model's context for a prefill is the mean attended length, T/2.
+    // Causal: a whole T-token prompt, each row attending its own prefix, as the cost model counts it (mean (T + 1)/2).
     work: (row) => {
       const t = v(row, "T");
       return {
         bytes: t * (2 * Q_HEADS + 2 * KV_HEADS) * HEAD_DIM * 2,
-        flops: 4 * t * (t / 2) * Q_HEADS * HEAD_DIM,
+        flops: 4 * t * meanAttended(t, t) * Q_HEADS * HEAD_DIM,
         lane: "bf16",
       };
     },

@@ -122,7 +122,13 @@ function attentionPrefillTerms(rows: readonly MicrobenchRow[], device: Device, t
   const fitOne = (mine: readonly MicrobenchRow[]) => {
     const { a, b } = fitLine(mine.map((r) => ({ x: workOf(r).flops / peak, t: r.seconds })));
     return {
-      fixedUs: fitted(a * 1e6, 2, mine, "t = fixed + flops / (peak x share), causal flops at context T/2", 2),
+      fixedUs: fitted(
+        a * 1e6,
+        2,
+        mine,
+        "t = fixed + flops / (peak x share), causal flops (each row its own prefix, mean (T + 1)/2)",
+        2,
+      ),
       compute: { [lane]: fitted(1 / b, 3, mine, "the slope of the same fit", 2) },
     };
   };

@@ -264,7 +264,7 @@ export { heldBytes, residentWeights } from "./memory.ts";
 export { ofFloor } from "./of-floor.ts";
 export { BUS_FACTOR, type Collective, communicate } from "./ops/comm.ts";
 export { COST_ROWS, distinctExperts } from "./ops/index.ts";
-export { edgeBytes } from "./ops/shared.ts";
+export { edgeBytes, meanAttended } from "./ops/shared.ts";
 export { type PowerLimit, powerLimit, type StepPower, stepPower } from "./power.ts";
 export {
   DEFAULT_SERVE,

@@ -5,6 +5,7 @@ import {
   FLOOR,
   failedTargets,
   loadPoints,
+  parsePoints,
   runAccuracy,
   summarize,
   TARGETS,
@@ -14,6 +15,22 @@ import { KERNEL_TARGET, kernelSummary, runKernelAccuracy } from "./kernels.ts";
 // CI guard for issue 22's targets: expected step times against published measurements (points.yaml), each under its engine.
 // `npm run accuracy` prints the same computation as a table.
 const { results, overall, withoutGaps, byRegime, byDevice } = runAccuracy();
+
+describe("points.yaml states a prefill as its prompt", () => {
+  const doc = (mode: string, rows: number, context: number) => `schema: 1
+sources: { s: { url: "https://example.org/x" } }
+points:
+  - { id: p, model: llama-2-7b, hardware: h100-sxm, mode: ${mode}, rows: ${rows}, context: ${context}, regime: prefill,
+      scope: step, graphs: on, measured: { seconds: 0.01, from: "x" }, source: s, engine_id: pytorch, engine: e,
+      version: v, settings: s }
+`;
+  it("a single point with more rows than context (the old mean-attended encoding) is refused", () => {
+    expect(() => parsePoints(doc("single", 2048, 1024))).toThrow(/rows 2048 exceed context 1024/);
+    expect(parsePoints(doc("single", 2048, 2048))).toHaveLength(1);
+    // Decode rows are sequences, not tokens of one context.
+    expect(parsePoints(doc("multi", 64, 1))).toHaveLength(1);
+  });
+});
 
 describe("accuracy benchmark (test/accuracy/points.yaml)", () => {
   it("every point has an expected time: no profile or lane is missing", () => {

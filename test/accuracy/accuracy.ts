@@ -4,7 +4,14 @@ import { readFileSync } from "node:fs";
 import { resolve } from "node:path";
 import { parse } from "yaml";
 import { z } from "zod";
-import { type AnalyzeOptions, analyze, PRESETS, type PresetName, parseLayouts } from "../../src/index.ts";
+import {
+  type AnalyzeOptions,
+  analyze,
+  PRESETS,
+  type PresetName,
+  parseLayouts,
+  RUN_KINDS,
+} from "../../src/index.ts";
 import { ROOT } from "../helpers.ts";
 
 /**
@@ -84,6 +91,14 @@ const PointsFile = z
         });
       if (ids.has(p.id))
         ctx.addIssue({ code: "custom", path: ["points", i, "id"], message: `duplicate id ${p.id}` });
+      // A prefill chunk is the last `rows` tokens of its context, as the CLI requires; the cost counts its causal
+      // share, so a prompt is stated as context = rows, never as a mean attended length.
+      if (RUN_KINDS[p.mode].rowsInContext && p.rows > p.context)
+        ctx.addIssue({
+          code: "custom",
+          path: ["points", i, "context"],
+          message: `${p.mode} rows ${p.rows} exceed context ${p.context}: a chunk ends at its context (a whole prompt is context = rows)`,
+        });
       ids.add(p.id);
     });
   });
@@ -110,7 +125,11 @@ export interface Summary {
 }
 
 export function loadPoints(file = resolve(ROOT, "test/accuracy/points.yaml")): Point[] {
-  return PointsFile.parse(parse(readFileSync(file, "utf8"))).points;
+  return parsePoints(readFileSync(file, "utf8"));
+}
+
+export function parsePoints(text: string): Point[] {
+  return PointsFile.parse(parse(text)).points;
 }
 
 /**

@@ -85,7 +85,7 @@ const CASES: { name: string; options: Omit<AnalyzeOptions, "hardware"> }[] = [
         { mode: "multi", rows: 1 },
         { mode: "multi", rows: 64 },
         { mode: "single", rows: 2048 },
-        { mode: "single", rows: 32768 },
+        { mode: "single", rows: 32768, context: 32768 },
       ],
       context: 4096,
     },
@@ -98,7 +98,7 @@ const CASES: { name: string; options: Omit<AnalyzeOptions, "hardware"> }[] = [
       runs: [
         { mode: "multi", rows: 1 },
         { mode: "multi", rows: 16 },
-        { mode: "single", rows: 2048 },
+        { mode: "single", rows: 2048, context: 2048 },
       ],
       context: 1024,
     },
@@ -112,7 +112,7 @@ const CASES: { name: string; options: Omit<AnalyzeOptions, "hardware"> }[] = [
       graphs: false,
       runs: [
         { mode: "multi", rows: 1 },
-        { mode: "single", rows: 2048 },
+        { mode: "single", rows: 2048, context: 2048 },
       ],
       context: 1024,
     },

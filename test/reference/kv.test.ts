@@ -59,9 +59,10 @@ describe("what a step reads and writes", () => {
     const t = report("gemma-3-27b", 8192, [{ mode: "single", rows: 2048 }]).tables[0];
     // read 1,107,296,256 once (one sequence) + write 62 · 2048 · 8192 = 1,040,187,392
     expect(t?.kvBytes).toBe(1_107_296_256 + 1_040_187_392);
-    // attention FLOPs: 4 · 2048 · (10 · 8192 + 52 · 1024) · 4096 (q_heads · head_dim)
+    // attention FLOPs: 4 · 2048 · (10 · 7168.5 + 52 · 1024) · 4096 (q_heads · head_dim): causal, the global rows see
+    // 6,145 … 8,192 tokens (mean 8192 − 2047/2), every local row its whole 1,024-token window
     const attention = (site: string) => t?.sites.find((s) => s.site === site)?.flops ?? 0;
-    expect(attention("attn_global.attention")).toBe(4 * 2048 * 8192 * 4096 * 10);
+    expect(attention("attn_global.attention")).toBe(4 * 2048 * 7168.5 * 4096 * 10);
     expect(attention("attn_local.attention")).toBe(4 * 2048 * 1024 * 4096 * 52);
   });
 

@@ -33,3 +33,22 @@ export const ioBytes = (node: ConcreteNode, extra: Partial<ByteSplit> = {}): Byt
   actOut: sumEdges(node.outs),
   ...extra,
 });
+
+/**
+ * Mean tokens a query row of a causal chunk attends: the chunk is the last `rows` tokens of a `context`-token
+ * sequence, so row i (0-based) sees context − rows + i + 1 tokens, at most `window` (a sliding window; top-k
+ * selection caps the same way). Without a cap the mean is context − (rows − 1)/2; one row sees the whole context.
+ * More rows than context (the CLI refuses it; the library does not) reads as a whole prompt of `rows` tokens whose
+ * rows each see at most `context`: the window case, continuous with rows = context.
+ */
+export function meanAttended(rows: number, context: number, window = Number.POSITIVE_INFINITY): number {
+  if (context <= 0) return 0;
+  const n = Math.max(1, rows);
+  if (n > context) return meanAttended(n, n, Math.min(window, context));
+  const firstRow = context - n + 1;
+  if (window >= context) return context - (n - 1) / 2;
+  if (window <= firstRow) return Math.max(0, window);
+  // Rows firstRow … window tokens long see everything they could; the rest are capped at the window.
+  const uncapped = window - firstRow + 1;
+  return (((firstRow + window) * uncapped) / 2 + window * (n - uncapped)) / n;
+}

@@ -1,7 +1,7 @@
-import type { StateAccess } from "../../ir/index.ts";
+import type { RunPoint, StateAccess } from "../../ir/index.ts";
 import type { CostRow } from "../work.ts";
-import { cacheBytes, headsOf, scoreIntermediates } from "./attention.ts";
-import { first, ioBytes } from "./shared.ts";
+import { cacheBytes, headsOf, rowsPerSequence, scoreIntermediates } from "./attention.ts";
+import { first, ioBytes, meanAttended } from "./shared.ts";
 
 /** Each index score is an f32 the score kernel writes and the top-k kernel reads (vLLM sparse_attn_indexer@c30af86: fp8_paged_mqa_logits, then top_k_per_row_decode). */
 const SCORE_BYTES = 4;
@@ -10,6 +10,8 @@ const INDEX_FLOPS_PER_HEAD_SCORE = 3;
 
 /** Tokens sparse attention reads for one query row: the top-k the indexer picked, or the whole context when shorter. */
 const selected = (topk: number, context: number) => Math.min(context, topk);
+/** The mean over a causal chunk's rows of min(tokens row i sees, top-k): top-k caps each row as a window does. */
+const selectedPerRow = (run: RunPoint, topk: number) => meanAttended(rowsPerSequence(run), run.context, topk);
 
 /**
  * Distinct cached tokens a sequence's rows read: each row reads its own top-k, at most the whole context (one query
@@ -20,9 +22,10 @@ const distinctTokens = (rowsPerSequence: number, topk: number, context: number) 
 
 /**
  * The lightning indexer (DeepSeek-V3.2-Exp report, DeepSeek_V3_2.pdf §1 eq. 1: I_t,s = Σ_j w_t,j · ReLU(q_t,j · k_s)): every query
- * row scores every cached index key, 2·rows·context·heads·head_dim for the dot products and 3·rows·context·heads for
- * ReLU, weight and sum; each sequence reads its whole index K cache once (FP8 + an f32 scale per 128 values); the
- * rows × context f32 scores are written and read back by the top-k kernel. Its cost grows with the context.
+ * row scores every cached index key it may see (causal: the mean over a chunk's rows, ctx̄), 2·rows·ctx̄·heads·head_dim
+ * for the dot products and 3·rows·ctx̄·heads for ReLU, weight and sum; each sequence reads its whole index K cache once
+ * (FP8 + an f32 scale per 128 values); the rows × ctx̄ f32 scores are written and read back by the top-k kernel. Its
+ * cost grows with the context.
  */
 export const dsaIndexer: CostRow = {
   citation:
@@ -32,7 +35,7 @@ export const dsaIndexer: CostRow = {
     const keys = first(node.states);
     const ctx = run.context;
     const heads = headsOf(q.cols, keys);
-    const scores = q.rows * ctx;
+    const scores = q.rows * meanAttended(rowsPerSequence(run), ctx);
     const base = ioBytes(node, {
       kvRead: run.sequences * node.states.reduce((sum, s) => sum + cacheBytes(s, ctx), 0),
     });
@@ -51,8 +54,8 @@ export const dsaIndexer: CostRow = {
 
 /**
  * Absorbed MLA over the selected tokens only (DSA under MLA's MQA mode, DeepSeek-V3.2-Exp report §1): mla_attention's
- * 2·rows·k·(q_lat + q_rope) + 2·rows·k·o with k = min(context, topk) tokens per query row, and each sequence's rows
- * read the latent cache of their selected tokens (FlashMLA's sparse kernels gather them by index).
+ * 2·rows·k·(q_lat + q_rope) + 2·rows·k·o with k the mean over the rows of min(tokens the row sees, topk) (causal), and
+ * each sequence's rows read the latent cache of their selected tokens (FlashMLA's sparse kernels gather them by index).
  */
 export const sparseMlaAttention: CostRow = {
   citation:
@@ -61,7 +64,7 @@ export const sparseMlaAttention: CostRow = {
     const [qLatent, qRope] = [first(node.ins), node.ins[1] ?? first(node.ins)];
     const out = first(node.outs);
     const topk = node.params.topk ?? run.context;
-    const k = selected(topk, run.context);
+    const k = selectedPerRow(run, topk);
     const tokens = distinctTokens(qLatent.rows / Math.max(1, run.sequences), topk, run.context);
     const read = (states: readonly StateAccess[]) =>
       run.sequences * states.reduce((sum, s) => sum + cacheBytes(s, tokens), 0);
@@ -69,13 +72,16 @@ export const sparseMlaAttention: CostRow = {
       flops: 2 * qLatent.rows * k * (qLatent.cols + qRope.cols) + 2 * out.rows * k * out.cols,
       bytes: ioBytes(node, { kvRead: read(node.states) }),
       operands: { weight: first(node.states).format, act: qLatent.format },
-      units: { count: run.sequences * (node.states[0]?.rowsPerToken ?? 1), tokens: k },
+      units: {
+        count: run.sequences * (node.states[0]?.rowsPerToken ?? 1),
+        tokens: selected(topk, run.context),
+      },
     };
   },
   intermediates(node, run) {
     const q = first(node.ins);
     const latent = first(node.states);
-    const k = selected(node.params.topk ?? run.context, run.context);
+    const k = selectedPerRow(run, node.params.topk ?? run.context);
     return scoreIntermediates(q.rows, headsOf(q.cols, latent), k, q.format.elementBits / 8);
   },
 };

@@ -69,6 +69,26 @@ describe("the lightning indexer's cost formula", () => {
   });
 });
 
+describe("a prefill chunk is causal in both DSA rows", () => {
+  // A whole 4,096-token prefill: row i sees i + 1 tokens, so the indexer scores (4096 + 1)/2 keys per row on
+  // average, and sparse MLA attends min(i + 1, 2048): rows 1 … 2048, then 2048 for the other 2,048 rows.
+  const prefill: RunPoint = { mode: "single", rows: 4096, sequences: 1, context: 4096 };
+  it("the indexer scores the keys each row sees, and still reads the whole index cache once", () => {
+    const work = COST_ROWS.dsa_indexer.work(indexer(4096), prefill);
+    const scores = 4096 * 2048.5;
+    expect(work.flops).toBe(scores * (2 * 64 * 128 + 3 * 64));
+    expect(work.bytes.actOut).toBe(4096 * 2048 * 4 + 4 * scores);
+    expect(work.bytes.kvRead).toBe(4096 * 132);
+  });
+  it("sparse MLA attends min(tokens seen, top-k) per row: mean (2048·2049/2 + 2048²)/4096 = 1536.25", () => {
+    const work = COST_ROWS.sparse_mla_attention.work(sparse(4096), prefill);
+    const k = 1536.25;
+    expect(work.flops).toBe(2 * 4096 * k * (128 * 512 + 128 * 64) + 2 * 4096 * k * 128 * 512);
+    // Every cached token is someone's selection: the whole latent cache once.
+    expect(work.bytes.kvRead).toBe(4096 * (512 + 64) * 2);
+  });
+});
+
 describe("sparse MLA reads the selected keys, not the context", () => {
   it.each([2_048, 16_384, 131_072])("decode at context %i reads 2048 tokens of latent", (context) => {
     const work = COST_ROWS.sparse_mla_attention.work(sparse(1), decode(1, context));

@@ -324,8 +324,8 @@ const CASES: Case[] = [
       states: [kv("k_cache", "read"), kv("v_cache", "read")],
     }),
     run: single(3, 1000),
-    // 4 · 3 · 1000 · 4096 = 49,152,000
-    flops: 49_152_000,
+    // causal: the rows see 998, 999, 1000 tokens, mean 999 (not 1000): 4 · 3 · 999 · 4096 = 49,102,848
+    flops: 49_102_848,
     // KV: 1 sequence · 2 caches · 1000 · 8 · 128 · 2 = 4,096,000; q and o 3 · 4096 · 2 = 24,576
     bytes: { actIn: 24_576, actOut: 24_576, kvRead: 4_096_000, kvWrite: 0 },
     operands: ["bf16", "bf16"],
@@ -579,8 +579,9 @@ const CASES: Case[] = [
     }),
     run: single(2, 1000),
     // decompress 2 · 1 sequence · 1000 · 512 · 32768 = 33,554,432,000
-    // QKᵀ 2 · 2 · 1000 · (16384 + 8192) = 98,304,000; PV 2 · 2 · 1000 · 16384 = 65,536,000 → 33,718,272,000
-    flops: 33_718_272_000,
+    // causal: the 2 rows see 999 and 1000 tokens, mean 999.5 (the decompression covers all 1000 once)
+    // QKᵀ 2 · 2 · 999.5 · (16384 + 8192) = 98,254,848; PV 2 · 2 · 999.5 · 16384 = 65,503,232 → 33,718,190,080
+    flops: 33_718_190_080,
     // weight 32768 · 512 · 2 = 33,554,432; cache 1,152,000
     // K (nope + rope) and V per context token, 1000 · (16384 + 8192 + 16384) · 2 = 81,920,000, written and read once
     // in (2 · 16384 + 2 · 8192) · 2 = 98,304 + 81,920,000; out 2 · 16384 · 2 = 65,536 + 81,920,000

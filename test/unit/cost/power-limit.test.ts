@@ -17,7 +17,7 @@ const table = (mode: "single" | "multi", rows: number, context: number, hardware
 
 describe("power limit: the SM clock follows the power model at the board's limit", () => {
   it("a 2,048-token prefill on the H200 is held at the limit, near the measured 1,740 MHz, and takes longer for it", () => {
-    const t = table("single", 2048, 1024);
+    const t = table("single", 2048, 2048);
     const clock = t?.powerLimit?.smClockMhz ?? 0;
     expect(clock).toBeGreaterThan(1740 * 0.95);
     expect(clock).toBeLessThan(1740 * 1.05);
@@ -37,7 +37,7 @@ describe("power limit: the SM clock follows the power model at the board's limit
 
   it("applies only where the activity model is the device's own or its same-chip sibling's", () => {
     // a100-sxm-80gb borrows the H200's shares across chips: no clock is inferred from them
-    expect(table("single", 2048, 1024, "a100-sxm-80gb")?.powerLimit).toBeUndefined();
-    expect(table("single", 2048, 1024, "h100-sxm")?.powerLimit?.smClockMhz).toBeDefined();
+    expect(table("single", 2048, 2048, "a100-sxm-80gb")?.powerLimit).toBeUndefined();
+    expect(table("single", 2048, 2048, "h100-sxm")?.powerLimit?.smClockMhz).toBeDefined();
   });
 });

@@ -63,7 +63,7 @@ describe("engine profiles: the stages", () => {
       model: "llama-3.1-8b",
       hardware: ["gb10"],
       runs: [{ mode: "single", rows: 2048 }],
-      context: 1024,
+      context: 2048,
       cwd: ROOT,
       ...o,
     });

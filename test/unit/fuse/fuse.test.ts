@@ -50,11 +50,13 @@ describe("internal bytes per fusion kind (llama-3.1-8b: hidden 4096, inter 14336
     expect(s.fusion.group).toBe("rope_attention");
     // qr (n × 32·128) read by attention, kr (n × 8·128) read by kv_write: each written once and read once.
     expect(s.fusion.internalBytes).toBe(32 * 2 * (n * 32 * 128 + n * 8 * 128) * BF16);
-    // S and P: n × heads × context, each written and read once (FlashAttention §2.2, Algorithm 0).
-    expect(s.fusion.intermediateBytes).toBe(32 * 4 * n * 32 * CONTEXT * BF16);
-    // QKᵀ + AV (4·n·ctx·q_heads·head_dim) plus 5 softmax FLOPs per score, and RoPE's 3 per rotated value.
-    const attention = 4 * n * CONTEXT * 32 * 128;
-    const softmax = 5 * n * 32 * CONTEXT;
+    // S and P: n × heads × the tokens each row sees, each written and read once (FlashAttention §2.2, Algorithm 0);
+    // causal, the chunk's rows see 2,049 … 4,096 tokens, mean CONTEXT − (n − 1)/2.
+    const seen = CONTEXT - (n - 1) / 2;
+    expect(s.fusion.intermediateBytes).toBe(32 * 4 * n * 32 * seen * BF16);
+    // QKᵀ + AV (4·n·seen·q_heads·head_dim) plus 5 softmax FLOPs per score, and RoPE's 3 per rotated value.
+    const attention = 4 * n * seen * 32 * 128;
+    const softmax = 5 * n * 32 * seen;
     const rope = 3 * n * (32 + 8) * 128;
     expect(s.flops).toBe(32 * (attention + softmax + rope));
     expect(s.fusion.unfused.flops).toBe(32 * (attention + rope));
