@@ -1,6 +1,6 @@
 // What both stacked-bar charts (time shares, traffic split) share: the layout, the row and chart types, and the frame
 // around the bars; written once so the two charts cannot drift apart by a pixel.
-import { type Box, px } from "./chart-kit.ts";
+import { type Box, type ChartLayout, px } from "./chart-kit.ts";
 import { fmtPercent } from "./format.ts";
 
 /** One segment of a stacked bar: where it sits, its tooltip, and its share printed where the segment is wide enough. */
@@ -38,32 +38,34 @@ export interface StackedBars<K, S> {
   bar: Box;
 }
 
-export const BARS = {
-  width: 880,
-  left: 120,
-  right: 96,
-  rowHeight: 28,
-  rowGap: 12,
-  top: 8,
-  axis: 30,
-} as const;
+/** The frames (chart-kit's ChartLayout): narrow keeps room for "single:2048" on the left and a total on the right. */
+export const BAR_FRAMES = {
+  wide: { width: 880, left: 120, right: 96, rowHeight: 28, rowGap: 12, top: 8, axis: 30 },
+  narrow: { width: 360, left: 92, right: 62, rowHeight: 28, rowGap: 12, top: 8, axis: 30 },
+} as const satisfies Record<ChartLayout, object>;
+export const BARS = BAR_FRAMES.wide;
 export const SEGMENT_TEXT_MIN_WIDTH = 40;
 
 /** Where the bars run: the chart less the run labels on the left and the totals on the right. */
-export const BAR_SPAN = BARS.width - BARS.left - BARS.right;
+export const barSpan = (layout: ChartLayout = "wide") =>
+  BAR_FRAMES[layout].width - BAR_FRAMES[layout].left - BAR_FRAMES[layout].right;
+export const BAR_SPAN = barSpan("wide");
 
 /** The frame around `rows` stacked bars: the chart's size, the quarter ticks of the share axis, the label and total columns. */
 export function barFrame(
   rows: number,
+  layout: ChartLayout = "wide",
 ): Omit<StackedBars<unknown, unknown>, "title" | "desc" | "keys" | "bars"> {
-  const axisY = BARS.top + rows * (BARS.rowHeight + BARS.rowGap) - BARS.rowGap + 6;
+  const frame = BAR_FRAMES[layout];
+  const span = barSpan(layout);
+  const axisY = frame.top + rows * (frame.rowHeight + frame.rowGap) - frame.rowGap + 6;
   return {
-    width: BARS.width,
-    height: axisY + BARS.axis,
-    ticks: [0, 0.25, 0.5, 0.75, 1].map((f) => ({ x: px(BARS.left + f * BAR_SPAN), label: fmtPercent(f) })),
+    width: frame.width,
+    height: axisY + frame.axis,
+    ticks: [0, 0.25, 0.5, 0.75, 1].map((f) => ({ x: px(frame.left + f * span), label: fmtPercent(f) })),
     axisY,
-    labelX: BARS.left - 10,
-    totalX: BARS.left + BAR_SPAN + 10,
-    bar: { x: BARS.left, y: BARS.top, width: BAR_SPAN, height: BARS.rowHeight },
+    labelX: frame.left - 10,
+    totalX: frame.left + span + 10,
+    bar: { x: frame.left, y: frame.top, width: span, height: frame.rowHeight },
   };
 }

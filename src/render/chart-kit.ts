@@ -62,3 +62,34 @@ export function timeWordsOf(tables: readonly Pick<ReportTable, "rankedBy">[]): s
   if (by.size > 1) return "expected step time where calibrated, else the step floor";
   return by.has("expected") ? "expected step time" : "step floor (the profile is not calibrated)";
 }
+
+/**
+ * The two frames every chart is drawn in: `wide` for a desktop window (an 880-unit frame shown at 1:1), `narrow` for a
+ * phone (a 360-unit frame shown at a 390-px window's width), so chart text stays at its 11-px size on both; the page's
+ * stylesheet shows the one that fits the window.
+ */
+export type ChartLayout = "wide" | "narrow";
+
+/** What a chart builder takes besides its data; every field has a default, so existing callers get the wide chart. */
+export interface ChartOptions {
+  layout?: ChartLayout;
+}
+
+/** Average advance of one character of the stylesheet's 11-px chart type: a generous estimate, so widths err wide. */
+export const CHAR_PX = 6.4;
+
+/**
+ * Which of evenly spaced tick labels to print: every k-th (from the first) for the smallest k that leaves `gap` units
+ * between neighbours, so a narrow axis drops labels instead of running them together; gridlines stay at every tick.
+ * A label's extent along the axis is its width (an x axis) unless `extent` (a y axis: the line height) is given.
+ */
+export function thinLabels<T extends { label: string }>(
+  ticks: readonly T[],
+  spacing: number,
+  extent?: number,
+  gap = 8,
+): T[] {
+  const along = extent ?? Math.max(0, ...ticks.map((t) => t.label.length * CHAR_PX));
+  const every = spacing > 0 ? Math.max(1, Math.ceil((along + gap) / spacing)) : 1;
+  return ticks.map((t, i) => (i % every === 0 ? t : { ...t, label: "" }));
+}

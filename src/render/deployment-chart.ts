@@ -6,7 +6,7 @@
 // y is tokens/s per GPU, not $/Mtok: every profile has a throughput, not every one has a price, and a chart
 // that drops devices without a price would hide the comparison it is for.
 import type { WorkloadSection } from "../report/index.ts";
-import { type Box, px } from "./chart-kit.ts";
+import { type Box, type ChartLayout, type ChartOptions, px, thinLabels } from "./chart-kit.ts";
 import { fmtSeconds, fmtTokensPerSecond, fmtUsd } from "./format.ts";
 import { axisFor, type LabelRequest, paretoFrontier, placeLabels, stepPath } from "./pareto.ts";
 
@@ -14,7 +14,11 @@ type Row = WorkloadSection["rows"][number];
 
 /** Devices are told apart by one of this many colours (the stylesheet's r0…r7). */
 const DEVICE_COLOURS = 8;
-const CHART = { width: 880, height: 440, left: 76, right: 24, top: 20, bottom: 56 } as const;
+/** The frames (chart-kit's ChartLayout): narrow is a phone's width, its axis titles and SLA label in fewer words. */
+const CHART_FRAMES = {
+  wide: { width: 880, height: 440, left: 76, right: 24, top: 20, bottom: 56, yTitleX: 18 },
+  narrow: { width: 360, height: 400, left: 52, right: 16, top: 20, bottom: 52, yTitleX: 12 },
+} as const satisfies Record<ChartLayout, object>;
 /** About the advance of one 11 px sans-serif character, and the height of its line box. */
 const LABEL_CHAR_PX = 6.4;
 const LABEL_HEIGHT_PX = 14;
@@ -40,7 +44,13 @@ function frontierSegments(frontier: readonly { x: number; y: number }[]): Box[] 
 }
 
 /** Null when no candidate fits with a decode step (osl 1 has no ITL). */
-export function deploymentChart(section: WorkloadSection, names: ReadonlyMap<string, string>) {
+export function deploymentChart(
+  section: WorkloadSection,
+  names: ReadonlyMap<string, string>,
+  options: ChartOptions = {},
+) {
+  const layout = options.layout ?? "wide";
+  const CHART = CHART_FRAMES[layout];
   const plotted = section.rows.filter(
     (r) => r.fits && r.itlSeconds !== null && r.itlSeconds > 0 && r.tokensPerSecondPerDevice > 0,
   );
@@ -108,10 +118,13 @@ export function deploymentChart(section: WorkloadSection, names: ReadonlyMap<str
           label: `SLA: ≥ ${fmtTokensPerSecond(minPerUser)} tok/s per user (ITL ≤ ${fmtSeconds(bound as number)})`,
         }
       : null;
+  const slaText =
+    slaRegion && layout === "narrow" ? `SLA: ITL ≤ ${fmtSeconds(bound as number)}` : (slaRegion?.label ?? "");
   const slaLabel = slaRegion
     ? {
-        x: px(Math.min(slaRegion.x + 6, plot.x + plot.width - slaRegion.label.length * LABEL_CHAR_PX - 4)),
+        x: px(Math.min(slaRegion.x + 6, plot.x + plot.width - slaText.length * LABEL_CHAR_PX - 4)),
         y: plot.y + 14,
+        text: slaText,
       }
     : null;
 
@@ -140,10 +153,13 @@ export function deploymentChart(section: WorkloadSection, names: ReadonlyMap<str
     obstacles.push({
       x: slaLabel.x,
       y: slaLabel.y - 11,
-      width: slaRegion.label.length * LABEL_CHAR_PX,
+      width: slaText.length * LABEL_CHAR_PX,
       height: LABEL_HEIGHT_PX,
     });
-  const texts = picked.map((r) => `${r.hardware}: ${r.precision} ${r.layout} ×${r.batch}`);
+  // narrow: the device alone (the picks table above the chart gives precision, layout and batch), so eight fit
+  const texts = picked.map((r) =>
+    layout === "wide" ? `${r.hardware}: ${r.precision} ${r.layout} ×${r.batch}` : r.hardware,
+  );
   const requests: LabelRequest[] = picked.map((r, i) => ({
     ...at(r),
     width: (texts[i] as string).length * LABEL_CHAR_PX,
@@ -184,22 +200,40 @@ export function deploymentChart(section: WorkloadSection, names: ReadonlyMap<str
     plot,
     xLog: xAxis.log,
     yLog: yAxis.log,
-    xTicks: xAxis.ticks.map((t) => ({
-      x: t.at,
-      y1: plot.y,
-      y2: plot.y + plot.height,
-      labelY: plot.y + plot.height + 16,
-      label: compact(t.value),
-    })),
-    yTicks: yAxis.ticks.map((t) => ({
-      y: t.at,
-      x1: plot.x,
-      x2: plot.x + plot.width,
-      labelX: plot.x - 8,
-      label: compact(t.value),
-    })),
-    xTitle: { x: px(plot.x + plot.width / 2), y: CHART.height - 12 },
-    yTitle: { x: 18, y: px(plot.y + plot.height / 2) },
+    xTicks: thinLabels(
+      xAxis.ticks.map((t) => ({
+        x: t.at,
+        y1: plot.y,
+        y2: plot.y + plot.height,
+        labelY: plot.y + plot.height + 16,
+        label: compact(t.value),
+      })),
+      plot.width / Math.max(1, xAxis.ticks.length - 1),
+    ),
+    yTicks: thinLabels(
+      yAxis.ticks.map((t) => ({
+        y: t.at,
+        x1: plot.x,
+        x2: plot.x + plot.width,
+        labelX: plot.x - 8,
+        label: compact(t.value),
+      })),
+      plot.height / Math.max(1, yAxis.ticks.length - 1),
+      LABEL_HEIGHT_PX,
+    ),
+    xTitle: {
+      x: px(plot.x + plot.width / 2),
+      y: CHART.height - 12,
+      text:
+        layout === "wide"
+          ? `Output tokens/s per user (1 / ITL${xAxis.log ? ", log scale" : ""}) → more interactive`
+          : `tok/s per user (1 / ITL${xAxis.log ? ", log" : ""}) →`,
+    },
+    yTitle: {
+      x: CHART.yTitleX,
+      y: px(plot.y + plot.height / 2),
+      text: `${layout === "wide" ? "Output tokens/s" : "tok/s"} per GPU${yAxis.log ? (layout === "wide" ? " (log scale)" : " (log)") : ""}`,
+    },
     slaRegion,
     slaLabel,
     series,

@@ -4,7 +4,7 @@
 // cut the same way. Radii and the centre distance come from bisection on the lens-area formula, slice edges
 // from bisection on the exact area left of a vertical line, so every area is within a hair of its target.
 import { type EulerGroup, eulerGroups, type ReportModel, vennClassRow } from "../report/index.ts";
-import { px, runLabel } from "./chart-kit.ts";
+import { type ChartOptions, px, runLabel } from "./chart-kit.ts";
 import { fmtPercent } from "./format.ts";
 
 type Table = ReportModel["tables"][number];
@@ -179,8 +179,11 @@ const TITLE_ROW_PX = 22;
 const TITLE_CHAR_PX = 6.2;
 const PAD = 12;
 
+/** A narrow diagram's key row: a swatch in the region's colours, then its words. */
+const KEY_SWATCH_PX = 11;
+
 /** One run's diagram; null when the run has no classified site. */
-export function eulerDiagram(table: Table, hardwareName: string) {
+export function eulerDiagram(table: Table, hardwareName: string, options: ChartOptions = {}) {
   const found = eulerGroups(table);
   if (!found) return null;
   return eulerFromGroups(
@@ -188,16 +191,22 @@ export function eulerDiagram(table: Table, hardwareName: string) {
     `${hardwareName} · ${runLabel(table)}`,
     found.basis,
     found.groups,
+    options,
   );
 }
 
-/** The diagram of a run's regions: circles, slices, and a label per region beside them. */
+/**
+ * The diagram of a run's regions: circles, slices, and a label per region; wide puts the labels beside the circles
+ * with a leader into each region, narrow (a phone's width) lists them below as a key, each behind its region's colours.
+ */
 export function eulerFromGroups(
   id: string,
   heading: string,
   basis: "expected" | "floor",
   groups: readonly EulerGroup[],
+  options: ChartOptions = {},
 ) {
+  const isNarrow = options.layout === "narrow";
   const expected = basis === "expected";
   const both = groups.filter((g) => g.inEngine).reduce((sum, g) => sum + g.share, 0);
   const pair = pairFor(1, both, ENGINE_ONLY_AREA);
@@ -208,13 +217,17 @@ export function eulerFromGroups(
   const right = Math.max(pair.rA, pair.d + pair.rB);
   const halfTall = Math.max(pair.rA, pair.rB);
   const labelsHeight = regions.length * LABEL_LINE_PX;
+  // beside the circles (wide) the labels share their height; below them (narrow) they add theirs
+  const besideHeight = isNarrow ? 0 : labelsHeight;
+  const keyHeight = isNarrow ? labelsHeight + PAD / 2 : 0;
   // a caption row above and one below the circles, so neither caption runs over a circle's edge
-  const height = px(Math.max(2 * halfTall * scale, labelsHeight) + 2 * PAD + 2 * TITLE_ROW_PX);
-  const cy = px(TITLE_ROW_PX + PAD + Math.max(halfTall * scale, labelsHeight / 2));
+  const circlesBottom = px(Math.max(2 * halfTall * scale, besideHeight) + 2 * PAD + 2 * TITLE_ROW_PX);
+  const height = px(circlesBottom + keyHeight);
+  const cy = px(TITLE_ROW_PX + PAD + Math.max(halfTall * scale, besideHeight / 2));
   const ox = PAD - left * scale;
   const toPx = (x: number, y: number) => `${px(ox + x * scale)},${px(cy + y * scale)}`;
   const diagramRight = px(ox + right * scale);
-  const labelX = diagramRight + 36;
+  const labelX = isNarrow ? PAD + KEY_SWATCH_PX + 6 : diagramRight + 36;
   const texts = regions.map(
     (r) =>
       `${r.title}${r.inEngine ? "" : " (outside the engine)"}: ${r.sites} site${r.sites === 1 ? "" : "s"} · ${fmtPercent(r.share)}`,
@@ -224,12 +237,15 @@ export function eulerFromGroups(
     Math.max(
       labelX + Math.max(...texts.map((t) => t.length)) * LABEL_CHAR_PX,
       PAD + Math.max(MODEL_TITLE.length, ENGINE_TITLE.length) * TITLE_CHAR_PX,
+      diagramRight,
     ) + PAD,
   );
   const step = 1.5 / scale;
+  const fill = (key: string) => vennClassRow(key)?.background ?? "#e8e8e8";
+  const stroke = (key: string) => vennClassRow(key)?.border ?? "#9a9a9a";
   // one label row per region, in slice order; each leader leaves its region at the row's height where the
   // region reaches it, so leaders run (nearly) level and do not cross
-  const top = cy - labelsHeight / 2;
+  const top = isNarrow ? circlesBottom : cy - labelsHeight / 2;
   const clamp = (v: number, lo: number, hi: number) => Math.min(Math.max(v, lo), hi);
   const labels = regions.map((r, k) => {
     const y = px(top + k * LABEL_LINE_PX + LABEL_LINE_PX / 2);
@@ -252,14 +268,23 @@ export function eulerFromGroups(
       y1: px(cy + ay * scale),
       x2: labelX - 4,
       y2: y,
+      // narrow: no leader; a swatch in the region's colours starts the row instead
+      hasLeader: !isNarrow,
+      swatch: isNarrow
+        ? {
+            x: PAD,
+            y: px(y - KEY_SWATCH_PX / 2),
+            size: KEY_SWATCH_PX,
+            fill: fill(r.key),
+            stroke: stroke(r.key),
+          }
+        : null,
       textX: labelX,
       textY: px(y + 4),
       text: texts[k] as string,
       key: r.key,
     };
   });
-  const fill = (key: string) => vennClassRow(key)?.background ?? "#e8e8e8";
-  const stroke = (key: string) => vennClassRow(key)?.border ?? "#9a9a9a";
   return {
     id,
     heading,
@@ -274,7 +299,7 @@ export function eulerFromGroups(
       r: px(pair.rA * scale),
       title: ENGINE_TITLE,
       titleX: PAD,
-      titleY: px(height - 6),
+      titleY: px(circlesBottom - 6),
     },
     model: {
       cx: px(ox + pair.d * scale),
@@ -301,9 +326,9 @@ export function eulerFromGroups(
 }
 
 /** Every run's diagram, in table order. */
-export function eulerDiagrams(model: Pick<ReportModel, "tables" | "hardware">) {
+export function eulerDiagrams(model: Pick<ReportModel, "tables" | "hardware">, options: ChartOptions = {}) {
   const names = new Map(model.hardware.map((h) => [h.id, h.name]));
   return model.tables
-    .map((t) => eulerDiagram(t, names.get(t.hardware) ?? t.hardware))
+    .map((t) => eulerDiagram(t, names.get(t.hardware) ?? t.hardware, options))
     .filter((d): d is NonNullable<typeof d> => d !== null);
 }

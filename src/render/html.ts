@@ -28,6 +28,10 @@ export function scriptHash(templates: Templates): string {
   return `sha256-${createHash("sha256").update(script).digest("base64")}`;
 }
 
+/** Each wide diagram with its narrow twin (the same run in the phone's frame), which the template draws beside it. */
+const withNarrow = <T>(wide: readonly T[], narrow: readonly T[]) =>
+  wide.map((d, i) => ({ ...d, narrow: narrow[i] as T }));
+
 /** Everything the HTML templates read: the Markdown view, plus sections per device with their charts; no numbers change. */
 export function htmlView(model: ReportModel, templates: Templates) {
   const base = reportView(model);
@@ -46,7 +50,7 @@ export function htmlView(model: ReportModel, templates: Templates) {
       sites: t.sites.map((s) => ({ ...s, classKey: classKey(s.class) })),
     })),
     regions: base.regions.map((r) => ({ ...r, runLabel: runLabel(r) })),
-    euler: model.venn ? eulerDiagrams(model) : [],
+    euler: model.venn ? withNarrow(eulerDiagrams(model), eulerDiagrams(model, { layout: "narrow" })) : [],
     // The Regions table (floor shares) follows the diagrams on a report page; the union page has none.
     eulerTableBelow: true,
     flags: base.flags.map((f) => ({ ...f, runLabel: runLabel(f) })),
@@ -71,9 +75,15 @@ export function htmlView(model: ReportModel, templates: Templates) {
         peaks: Object.entries(h.peaks).map(([lane, flopsPerSecond]) => ({ lane, flopsPerSecond })),
         fallback: Object.entries(h.fallback).map(([lane, to]) => ({ lane, to })),
         calibrated: h.calibrated,
+        // every chart twice: the wide frame for a desktop window, the narrow one for a phone (the stylesheet picks)
         roofline: tables.length ? rooflineChart(h, tables) : null,
+        rooflineNarrow: tables.length ? rooflineChart(h, tables, { layout: "narrow" }) : null,
         bars: tables.length ? shareBars(tables, h.name) : null,
+        barsNarrow: tables.length
+          ? shareBars(tables, h.name, undefined, undefined, { layout: "narrow" })
+          : null,
         trafficBars: trafficBars(tables, h.name),
+        trafficBarsNarrow: trafficBars(tables, h.name, { layout: "narrow" }),
         runs: tables.map((t, j) => ({
           ...t,
           id: `run-${i}-${j}`,
@@ -106,14 +116,15 @@ export function renderUnionHtml(model: UnionModel, templates: Templates): string
     eulerTableBelow: false,
     // The report's Euler diagram per model and run: where each model's step falls against the engine's kernels.
     euler: model.models.flatMap((m) =>
-      m.euler.map((e) =>
-        eulerFromGroups(
+      m.euler.map((e) => {
+        const args = [
           `euler-${m.model}-${runLabel(e)}`.replace(/[^a-z0-9-]/gi, "-"),
           `${m.model} · ${model.hardware} · ${runLabel(e)}`,
           e.basis,
           e.regions,
-        ),
-      ),
+        ] as const;
+        return { ...eulerFromGroups(...args), narrow: eulerFromGroups(...args, { layout: "narrow" }) };
+      }),
     ),
     models: model.models.map((m) => ({
       ...m,

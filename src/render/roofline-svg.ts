@@ -1,6 +1,18 @@
 // The roofline chart: each site at its achieved rate under the roof its floor sets, labels placed off points and lines.
 import { compareText, type ReportModel, type ReportTable } from "../report/index.ts";
-import { type Box, decadeDomain, logScale, px, runLabel, shareOf, shareWords } from "./chart-kit.ts";
+import {
+  type Box,
+  CHAR_PX,
+  type ChartLayout,
+  type ChartOptions,
+  decadeDomain,
+  logScale,
+  px,
+  runLabel,
+  shareOf,
+  shareWords,
+  thinLabels,
+} from "./chart-kit.ts";
 import { fmtBytes, fmtFlops, fmtInt, fmtIntensity, fmtPercent, fmtRate, fmtSeconds } from "./format.ts";
 import {
   circleBox,
@@ -21,7 +33,7 @@ export interface RooflineChart {
   desc: string;
   xTicks: { x: number; y1: number; y2: number; labelY: number; label: string }[];
   yTicks: { y: number; x1: number; x2: number; labelX: number; label: string }[];
-  xTitle: { x: number; y: number };
+  xTitle: { x: number; y: number; text: string };
   yTitle: { x: number; y: number };
   slope: { x1: number; y1: number; x2: number; y2: number };
   slopeLabel: { x: number; y: number; angle: number; text: string };
@@ -30,7 +42,9 @@ export interface RooflineChart {
     x: number;
     y: number;
     text: string;
-    leader: { x1: number; y1: number; x2: number; y2: number };
+    anchor: "start" | "end";
+    /** Wide: a short line from the ceiling's end to its label right of the plot; narrow: none (the label sits on its line). */
+    leader: { x1: number; y1: number; x2: number; y2: number } | null;
   }[];
   ridges: { lane: string; x: number; y: number; title: string }[];
   ridgeText: string;
@@ -73,7 +87,35 @@ export interface RooflineChart {
 const RUN_COLOURS = 8;
 /** Sites without FLOPs have no place on log axes: they sit on a strip of this height below the axis title. */
 const STRIP = { height: 30, gap: 10 } as const;
-const ROOF = { width: 880, height: 440, left: 96, right: 200, top: 20, bottom: 58 } as const;
+/**
+ * The frames: wide has the ceilings named right of the plot; narrow (360 units, a phone's width) names them on their
+ * lines by lane, prints y ticks without the unit the axis title carries, and drops x tick labels that would touch.
+ */
+const ROOF_FRAMES = {
+  wide: {
+    width: 880,
+    height: 440,
+    left: 96,
+    right: 200,
+    top: 20,
+    bottom: 58,
+    yTitleX: 16,
+    rateUnit: "FLOP/s",
+    xTitle: "Arithmetic intensity (FLOP per byte, log scale)",
+  },
+  narrow: {
+    width: 360,
+    height: 440,
+    left: 64,
+    // half the widest x tick label ("10,000"), so the last one stays inside the frame
+    right: 22,
+    top: 20,
+    bottom: 52,
+    yTitleX: 12,
+    rateUnit: "",
+    xTitle: "Intensity (FLOP per byte, log)",
+  },
+} as const satisfies Record<ChartLayout, object>;
 /** How many of the largest points are named on the chart. */
 export const LABELLED_POINTS = 5;
 
@@ -136,7 +178,13 @@ export function pointTimeWords(bases: ReadonlySet<PointTime>): string {
 }
 
 /** Roofline plot of one device: log-log axes, a ceiling per lane in `peaks`, the bandwidth slope, the ridges, and one point per site per run. */
-export function rooflineChart(hardware: HardwareRow, tables: readonly ReportTable[]): RooflineChart {
+export function rooflineChart(
+  hardware: HardwareRow,
+  tables: readonly ReportTable[],
+  options: ChartOptions = {},
+): RooflineChart {
+  const layout = options.layout ?? "wide";
+  const ROOF = ROOF_FRAMES[layout];
   const bandwidth = hardware.bytesPerSecond;
   const lanes = Object.entries(hardware.peaks)
     .map(([lane, peak]) => ({ lane, peak, ridge: peak / bandwidth }))
@@ -158,7 +206,8 @@ export function rooflineChart(hardware: HardwareRow, tables: readonly ReportTabl
   const onScale = (p: { s: { intensity: number }; achieved: number }) => p.s.intensity > 0 && p.achieved > 0;
   const bases = new Set(sites.filter(onScale).map((p) => p.time.basis));
   const timeWords = pointTimeWords(bases);
-  const axisTitle = pointAxisTitle(bases);
+  const axisTitle =
+    layout === "wide" ? pointAxisTitle(bases) : pointAxisTitle(bases).replace(" (log scale)", ", log");
   // The members of a fused row as they run unfused: summed FLOPs over summed bytes, at the same kind of time.
   const unfused = sites.flatMap((p) => {
     const u = p.s.fusion?.unfused;
@@ -229,17 +278,27 @@ export function rooflineChart(hardware: HardwareRow, tables: readonly ReportTabl
   }
   const gap = 15;
   let last = Number.NEGATIVE_INFINITY;
-  const ceilingLabels = groups.map((g) => {
-    const lineY = sy(g.peak);
-    const labelY = Math.max(lineY, last + gap);
-    last = labelY;
-    return {
-      x: right + 12,
-      y: px(labelY + 4),
-      text: `${g.lanes.join(" · ")} ${fmtRate(g.peak, "FLOP/s")}`,
-      leader: { x1: right, y1: lineY, x2: right + 9, y2: px(labelY) },
-    };
-  });
+  const ceilingLabels: RooflineChart["ceilingLabels"] =
+    layout === "wide"
+      ? groups.map((g) => {
+          const lineY = sy(g.peak);
+          const labelY = Math.max(lineY, last + gap);
+          last = labelY;
+          return {
+            x: right + 12,
+            y: px(labelY + 4),
+            text: `${g.lanes.join(" · ")} ${fmtRate(g.peak, "FLOP/s")}`,
+            anchor: "start" as const,
+            leader: { x1: right, y1: lineY, x2: right + 9, y2: px(labelY) },
+          };
+        })
+      : // on its line at the plot's right edge: above it where the next ceiling up leaves room, else below it
+        groups.map((g, i) => {
+          const lineY = sy(g.peak);
+          const upper = i > 0 ? sy((groups[i - 1] as (typeof groups)[number]).peak) : plot.y;
+          const y = lineY - upper >= gap ? lineY - 4 : lineY + 13;
+          return { x: right - 4, y: px(y), text: g.lanes.join(" · "), anchor: "end" as const, leader: null };
+        });
   const ridges = lanes.map((l) => ({
     lane: l.lane,
     x: sx(Math.max(l.ridge, x.min)),
@@ -290,6 +349,16 @@ export function rooflineChart(hardware: HardwareRow, tables: readonly ReportTabl
     // large points first so small ones stay visible on top
     .sort((a, b) => b.share - a.share || a.run - b.run || compareText(a.site, b.site))
     .map(({ share: _share, ...point }) => point);
+  // the narrow frame's ceiling names sit inside the plot: point labels keep off them
+  const ceilingBoxes: Box[] =
+    layout === "wide"
+      ? []
+      : ceilingLabels.map((c) => ({
+          x: c.x - c.text.length * CHAR_PX,
+          y: c.y - 10,
+          width: c.text.length * CHAR_PX,
+          height: 13,
+        }));
 
   const offScale = points.filter((p) => p.isOffScale).length;
   const fusionPoints = unfused.map((p) => ({
@@ -309,7 +378,7 @@ export function rooflineChart(hardware: HardwareRow, tables: readonly ReportTabl
       ...ceilings.map((c) => ({ x1: c.x1, y1: c.y1, x2: c.x2, y2: c.y2 })),
       { x1: slope.x1, y1: slope.y1, x2: slope.x2, y2: slope.y2 },
     ],
-    [slopeLabelBox(slopeLabel), ...points.filter((p) => !p.isOffScale).map(circleBox)],
+    [slopeLabelBox(slopeLabel), ...ceilingBoxes, ...points.filter((p) => !p.isOffScale).map(circleBox)],
     slopeLabelEdges(slopeLabel),
   );
   const laneText = groups.map((g) => `${g.lanes.join(" and ")} ${fmtRate(g.peak, "FLOP/s")}`).join(", ");
@@ -325,22 +394,29 @@ export function rooflineChart(hardware: HardwareRow, tables: readonly ReportTabl
       `${points.length} points, one per site per run (${tables.map(runLabel).join(", ")}), sized by share of the step` +
       (offScale ? `; ${offScale} points without FLOPs on a strip below the axes, ordered by share.` : ".") +
       (labels.length ? ` Named: ${labels.map((l) => l.text).join(", ")}.` : ""),
-    xTicks: x.decades.map((v) => ({
-      x: sx(v),
-      y1: plot.y,
-      y2: bottom,
-      labelY: bottom + 16,
-      label: fmtIntensity(v),
-    })),
-    yTicks: y.decades.map((v) => ({
-      y: sy(v),
-      x1: plot.x,
-      x2: right,
-      labelX: plot.x - 6,
-      label: fmtRate(v, "FLOP/s"),
-    })),
-    xTitle: { x: px(plot.x + plot.width / 2), y: ROOF.height - 14 },
-    yTitle: { x: 16, y: px(plot.y + plot.height / 2) },
+    xTicks: thinLabels(
+      x.decades.map((v) => ({
+        x: sx(v),
+        y1: plot.y,
+        y2: bottom,
+        labelY: bottom + 16,
+        label: fmtIntensity(v),
+      })),
+      plot.width / Math.max(1, x.decades.length - 1),
+    ),
+    yTicks: thinLabels(
+      y.decades.map((v) => ({
+        y: sy(v),
+        x1: plot.x,
+        x2: right,
+        labelX: plot.x - 6,
+        label: fmtRate(v, ROOF.rateUnit).trim(),
+      })),
+      plot.height / Math.max(1, y.decades.length - 1),
+      13,
+    ),
+    xTitle: { x: px(plot.x + plot.width / 2), y: ROOF.height - 14, text: ROOF.xTitle },
+    yTitle: { x: ROOF.yTitleX, y: px(plot.y + plot.height / 2) },
     slope,
     slopeLabel,
     ceilings,

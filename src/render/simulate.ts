@@ -1,5 +1,6 @@
 // `venn simulate` rendered: text (≤ 100 columns), Markdown, JSON and one self-contained HTML page with SVG charts.
 import type { LatencyStats, SimulateModel, SweepPoint } from "../report/index.ts";
+import type { ChartLayout } from "./chart-kit.ts";
 import { fmtInt, fmtJoules, fmtMilliseconds, fmtPercent, fmtTokensPerSecond, fmtUsd } from "./format.ts";
 import { compileTemplates, type Templates } from "./handlebars.ts";
 import { scriptHash } from "./html.ts";
@@ -241,7 +242,54 @@ export const renderSimulationJson = (m: SimulateModel) => `${JSON.stringify(m, n
 const escapeHtml = (text: string) =>
   text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
 
-/** A line chart in SVG: series over a shared x axis, each scaled to the chart's height by its own maximum or 1. */
+/** The line charts' frames (chart-kit's ChartLayout): the wide one drawn at 1:1 on a desktop, the narrow one on a phone. */
+const LINE_FRAMES = {
+  wide: { width: 880, height: 260, left: 48, right: 10, bottom: 28 },
+  narrow: { width: 360, height: 240, left: 16, right: 8, bottom: 28 },
+} as const satisfies Record<ChartLayout, object>;
+/** About the advance of one 12-px sans-serif character, and a legend row's height. */
+const LINE_CHAR_PX = 7;
+const LEGEND_ROW_PX = 16;
+
+/**
+ * A line chart in SVG: series over a shared x axis, each scaled to the chart's height by its own maximum or 1. The
+ * wide frame puts the legend on one row; the narrow one stacks it, a row per series, above the lines.
+ */
+function lineChartSvg(
+  layout: ChartLayout,
+  xs: readonly number[],
+  series: readonly { name: string; values: readonly number[]; color: string; max?: number }[],
+  xLabel: string,
+  marker?: number,
+): string {
+  const f = LINE_FRAMES[layout];
+  const [w, h, left, bottom] = [f.width, f.height, f.left, f.bottom];
+  const top = layout === "wide" ? 24 : 8 + series.length * LEGEND_ROW_PX;
+  const xMax = Math.max(1e-12, ...xs);
+  const x = (v: number) => left + ((w - left - f.right) * v) / xMax;
+  const paths = series.map((s) => {
+    const max = s.max ?? Math.max(1e-12, ...s.values);
+    const y = (v: number) => h - bottom - ((h - bottom - top) * v) / max;
+    const points = s.values.map((v, i) => `${x(xs[i] as number).toFixed(1)},${y(v).toFixed(1)}`).join(" ");
+    return `<polyline fill="none" stroke="${s.color}" stroke-width="2" points="${points}"/>`;
+  });
+  let legendX = left + 8;
+  const legend = series
+    .map((s, i) => {
+      const at = layout === "wide" ? `x="${legendX}" y="14"` : `x="${left}" y="${14 + i * LEGEND_ROW_PX}"`;
+      legendX += s.name.length * LINE_CHAR_PX + 24;
+      return `<text ${at} fill="${s.color}">${escapeHtml(s.name)}</text>`;
+    })
+    .join("");
+  const knee =
+    marker === undefined
+      ? ""
+      : `<line x1="${x(marker).toFixed(1)}" x2="${x(marker).toFixed(1)}" y1="${top}" y2="${h - bottom}" stroke="#888" stroke-dasharray="4 3"/><text x="${(x(marker) + 4).toFixed(1)}" y="${h - bottom - 6}" fill="#555"${x(marker) > w / 2 ? ` text-anchor="end" dx="-8"` : ""}>knee ${fmtRate(marker)}/s</text>`;
+  const cls = layout === "wide" ? "line-chart chart-wide" : "line-chart-narrow chart-narrow";
+  return `<svg class="${cls}" viewBox="0 0 ${w} ${h}" role="img" font-size="12" font-family="system-ui,sans-serif"><line x1="${left}" y1="${h - bottom}" x2="${w - f.right}" y2="${h - bottom}" stroke="#333"/><line x1="${left}" y1="${top}" x2="${left}" y2="${h - bottom}" stroke="#333"/>${paths.join("")}${legend}${knee}<text x="${w - f.right}" y="${h - 8}" text-anchor="end" fill="#333">${escapeHtml(xLabel)} (max ${fmtRate(xMax)})</text></svg>`;
+}
+
+/** A figure holding the chart in both frames (the stylesheet shows one), under its caption. */
 function lineChart(
   title: string,
   xs: readonly number[],
@@ -249,23 +297,10 @@ function lineChart(
   xLabel: string,
   marker?: number,
 ): string {
-  const [w, h, left, bottom] = [640, 220, 48, 28];
-  const xMax = Math.max(1e-12, ...xs);
-  const x = (v: number) => left + ((w - left - 10) * v) / xMax;
-  const paths = series.map((s) => {
-    const top = s.max ?? Math.max(1e-12, ...s.values);
-    const y = (v: number) => h - bottom - ((h - bottom - 10) * v) / top;
-    const points = s.values.map((v, i) => `${x(xs[i] as number).toFixed(1)},${y(v).toFixed(1)}`).join(" ");
-    return `<polyline fill="none" stroke="${s.color}" stroke-width="2" points="${points}"/>`;
-  });
-  const legend = series
-    .map((s, i) => `<text x="${left + 8 + i * 170}" y="14" fill="${s.color}">${escapeHtml(s.name)}</text>`)
-    .join("");
-  const knee =
-    marker === undefined
-      ? ""
-      : `<line x1="${x(marker).toFixed(1)}" x2="${x(marker).toFixed(1)}" y1="10" y2="${h - bottom}" stroke="#888" stroke-dasharray="4 3"/><text x="${(x(marker) + 4).toFixed(1)}" y="${h - bottom - 6}" fill="#555">knee ${fmtRate(marker)}/s</text>`;
-  return `<figure><figcaption>${escapeHtml(title)}</figcaption><svg viewBox="0 0 ${w} ${h}" width="${w}" height="${h}" role="img" font-size="12" font-family="system-ui,sans-serif"><line x1="${left}" y1="${h - bottom}" x2="${w - 10}" y2="${h - bottom}" stroke="#333"/><line x1="${left}" y1="10" x2="${left}" y2="${h - bottom}" stroke="#333"/>${paths.join("")}${legend}${knee}<text x="${w - 10}" y="${h - 8}" text-anchor="end" fill="#333">${escapeHtml(xLabel)} (max ${fmtRate(xMax)})</text></svg></figure>`;
+  const svgs = (["wide", "narrow"] as const).map((layout) =>
+    lineChartSvg(layout, xs, series, xLabel, marker),
+  );
+  return `<figure><figcaption>${escapeHtml(title)}</figcaption>${svgs.join("")}</figure>`;
 }
 
 /** One self-contained page: the Markdown's facts as HTML tables, the time series and the sweep's latency curve. */

@@ -1,7 +1,15 @@
 // Stacked share bars for the HTML report: one bar per run, a segment per site in the time the tables rank by.
 import { compareText, type ReportTable, rankedSeconds } from "../report/index.ts";
-import { BAR_SPAN, BARS, barFrame, SEGMENT_TEXT_MIN_WIDTH, type StackedBars } from "./bar-frame.ts";
-import { px, rankedSiteSeconds, runLabel, shareOf, shareWords, timeWordsOf } from "./chart-kit.ts";
+import { BAR_FRAMES, barFrame, barSpan, SEGMENT_TEXT_MIN_WIDTH, type StackedBars } from "./bar-frame.ts";
+import {
+  type ChartOptions,
+  px,
+  rankedSiteSeconds,
+  runLabel,
+  shareOf,
+  shareWords,
+  timeWordsOf,
+} from "./chart-kit.ts";
 import { fmtPercent, fmtSeconds } from "./format.ts";
 
 /** Geometry of the stacked share bars of one device: one bar per run, the top sites by colour, the rest as "other". */
@@ -17,7 +25,11 @@ export function shareBars(
   hardwareName: string,
   top = 8,
   minShare = 0.01,
+  options: ChartOptions = {},
 ): ShareBars {
+  const layout = options.layout ?? "wide";
+  const frame = BAR_FRAMES[layout];
+  const span = barSpan(layout);
   // One time throughout, the one the tables rank by: expected where the profile is calibrated, else the floor.
   const best = new Map<string, number>();
   for (const t of tables)
@@ -29,7 +41,7 @@ export function shareBars(
     .map(([site]) => site);
   const keyOf = new Map(chosen.map((site, i) => [site, i]));
   const bars = tables.map((t, row) => {
-    const y = BARS.top + row * (BARS.rowHeight + BARS.rowGap);
+    const y = frame.top + row * (frame.rowHeight + frame.rowGap);
     const label = runLabel(t);
     const parts: {
       key: number | null | "step";
@@ -70,9 +82,9 @@ export function shareBars(
     const segments = parts
       .filter((p) => p.share > 0)
       .map((p) => {
-        const x0 = px(BARS.left + cumulative * BAR_SPAN);
+        const x0 = px(frame.left + cumulative * span);
         cumulative += p.share;
-        const x1 = px(BARS.left + Math.min(1, cumulative) * BAR_SPAN);
+        const x1 = px(frame.left + Math.min(1, cumulative) * span);
         const w = px(x1 - x0);
         const name =
           p.key === null
@@ -95,7 +107,7 @@ export function shareBars(
       label,
       total: fmtSeconds(rankedSeconds(t).seconds),
       y,
-      labelY: y + BARS.rowHeight / 2 + 4,
+      labelY: y + frame.rowHeight / 2 + 4,
       segments,
     };
   });
@@ -114,6 +126,6 @@ export function shareBars(
     ],
     bars,
     timeWords,
-    ...barFrame(tables.length),
+    ...barFrame(tables.length, layout),
   };
 }

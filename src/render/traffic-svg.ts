@@ -1,7 +1,7 @@
 // The HTML report's traffic-split chart: one stacked bar per run, the step's bytes by category; byte-stable markup.
 import type { ReportTable } from "../report/index.ts";
-import { BAR_SPAN, BARS, barFrame, SEGMENT_TEXT_MIN_WIDTH, type StackedBars } from "./bar-frame.ts";
-import { px, runLabel } from "./chart-kit.ts";
+import { BAR_FRAMES, barFrame, barSpan, SEGMENT_TEXT_MIN_WIDTH, type StackedBars } from "./bar-frame.ts";
+import { type ChartOptions, px, runLabel } from "./chart-kit.ts";
 import { fmtBytes, fmtPercent } from "./format.ts";
 
 /** The traffic chart: one stacked bar per run, a segment per byte category. */
@@ -13,19 +13,26 @@ const keyClass = (i: number) => `k${i}`;
 type Split = NonNullable<ReportTable["traffic"]>;
 
 /** Stacked bars of each run's DRAM bytes by traffic category; null when no table carries a traffic split. */
-export function trafficBars(tables: readonly ReportTable[], hardwareName: string): TrafficBars | null {
+export function trafficBars(
+  tables: readonly ReportTable[],
+  hardwareName: string,
+  options: ChartOptions = {},
+): TrafficBars | null {
+  const layout = options.layout ?? "wide";
+  const frame = BAR_FRAMES[layout];
+  const span = barSpan(layout);
   const rows = tables.filter((t): t is ReportTable & { traffic: Split } => t.traffic !== undefined);
   const first = rows[0];
   if (!first) return null;
   const bars = rows.map((t, row) => {
-    const y = BARS.top + row * (BARS.rowHeight + BARS.rowGap);
+    const y = frame.top + row * (frame.rowHeight + frame.rowGap);
     const label = runLabel(t);
     let cumulative = 0;
     const segments = t.traffic.categories.flatMap((c, i) => {
       if (c.share <= 0) return [];
-      const x0 = px(BARS.left + cumulative * BAR_SPAN);
+      const x0 = px(frame.left + cumulative * span);
       cumulative += c.share;
-      const x1 = px(BARS.left + Math.min(1, cumulative) * BAR_SPAN);
+      const x1 = px(frame.left + Math.min(1, cumulative) * span);
       const w = px(x1 - x0);
       return [
         {
@@ -40,7 +47,7 @@ export function trafficBars(tables: readonly ReportTable[], hardwareName: string
         },
       ];
     });
-    return { label, total: fmtBytes(t.traffic.bytes), y, labelY: y + BARS.rowHeight / 2 + 4, segments };
+    return { label, total: fmtBytes(t.traffic.bytes), y, labelY: y + frame.rowHeight / 2 + 4, segments };
   });
   return {
     title: `Traffic split by category on ${hardwareName}`,
@@ -53,6 +60,6 @@ export function trafficBars(tables: readonly ReportTable[], hardwareName: string
       reducedBy: c.reducedBy,
     })),
     bars,
-    ...barFrame(rows.length),
+    ...barFrame(rows.length, layout),
   };
 }

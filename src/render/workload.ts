@@ -67,5 +67,7 @@ export function workloadView(section: WorkloadSection, names: ReadonlyMap<string
       fitMark: r.fits ? "✓" : "✗",
     })),
     chart: deploymentChart(section, names),
+    // the same chart in the narrow frame, for a phone (the stylesheet shows one of the two)
+    chartNarrow: deploymentChart(section, names, { layout: "narrow" }),
   };
 }

@@ -47,27 +47,32 @@ interface El {
   id: string;
   textContent: string | null;
   getBoundingClientRect(): { toJSON(): unknown };
+  getClientRects(): ArrayLike<unknown>;
   querySelector(selector: string): El | null;
   querySelectorAll(selector: string): ArrayLike<El>;
 }
 
-/** Every Euler figure's boxes: the SVG, its texts, its circle captions, its circles, and the figure's caption. */
+/**
+ * Every Euler figure's boxes: the SVG the window shows (of its wide and narrow frames), its texts, its circle
+ * captions, its circles, and the figure's caption.
+ */
 function figures(page: Page) {
   return page.locator("figure.euler").evaluateAll((els) =>
     (els as unknown as El[]).map((fig) => {
       const box = (e: El | null) =>
         (e?.getBoundingClientRect().toJSON() ?? { x: 0, y: 0, width: 0, height: 0 }) as Box;
+      const svg = Array.from(fig.querySelectorAll("svg")).find((s) => s.getClientRects().length > 0) ?? null;
       return {
         id: fig.id,
-        svg: box(fig.querySelector("svg")),
-        texts: Array.from(fig.querySelectorAll("svg text")).map((t) => ({
+        svg: box(svg),
+        texts: Array.from(svg?.querySelectorAll("text") ?? []).map((t) => ({
           text: t.textContent ?? "",
           box: box(t),
         })),
-        captions: Array.from(fig.querySelectorAll("svg text.euler-caption")).map(box),
+        captions: Array.from(svg?.querySelectorAll("text.euler-caption") ?? []).map(box),
         circles: [
-          box(fig.querySelector("circle.euler-engine")),
-          box(fig.querySelector("circle.euler-model")),
+          box(svg?.querySelector("circle.euler-engine") ?? null),
+          box(svg?.querySelector("circle.euler-model") ?? null),
         ],
         figure: box(fig),
         figcaption: box(fig.querySelector("figcaption")),

@@ -447,8 +447,8 @@ describe("renderHtml", () => {
 
   it("labels every chart and table for assistive technology", () => {
     const svgs = html.match(/<svg[^>]*>/g) ?? [];
-    // a roofline and bars per device, and an Euler diagram per run in the Venn section
-    expect(svgs).toHaveLength(4 + (hostile.venn ? hostile.tables.length : 0));
+    // a roofline and bars per device, and an Euler diagram per run in the Venn section: each in a wide and a narrow frame
+    expect(svgs).toHaveLength(2 * (4 + (hostile.venn ? hostile.tables.length : 0)));
     for (const svg of svgs) expect(svg).toMatch(/role="img" aria-labelledby="[^"]+"/);
     expect((html.match(/<table\b/g) ?? []).length).toBe((html.match(/<caption\b/g) ?? []).length);
     expect(html).toMatch(/^<!doctype html>\n<html lang="en">/);
