@@ -18,6 +18,7 @@ import {
   type ArrivalSpec,
   arrivalsName,
   bindStepCost,
+  expectedAcceptedLength,
   type LengthSpec,
   lengthName,
   type RequestTable,
@@ -26,11 +27,13 @@ import {
   type SimulationRun,
   type SimulationSummary,
   type SimWorkload,
+  type SpeculativeSpec,
   STATUS,
   type StepCost,
   simulate,
   stepGrid,
   summarizeRun,
+  withDraft,
 } from "../simulate/index.ts";
 import { validateEngine, validateHardware } from "../validate/index.ts";
 import { analyze } from "./report.ts";
@@ -65,6 +68,8 @@ export interface SimulateOptions {
   sla?: SimSla;
   /** Arrival rates to sweep (requests/s): each a run of the same workload at that rate. */
   rates?: readonly number[];
+  /** Speculative decoding: the draft model, k tokens drafted per step, α accepted per drafted token. */
+  speculative?: SpeculativeSpec;
   cwd?: string;
 }
 
@@ -132,7 +137,7 @@ export function bindRun(
     SimulateOptions,
     "model" | "hardware" | "engine" | "preset" | "kvCache" | "graphs" | "parallel" | "prices" | "cwd"
   >,
-  limits: { maxTokens: number; maxSequences: number; maxContext: number },
+  limits: { maxTokens: number; maxSequences: number; maxContext: number; verifyRows?: number },
   scope: CommandScope = new CommandScope(),
 ): BoundRun | { diagnostics: Diagnostic[] } {
   const grid = stepGrid(limits);
@@ -257,25 +262,34 @@ export function simulateServing(given: SimulateOptions): SimulateResult {
         ? { value: modelMax, source: `${loaded.model.file} max_context (vLLM's max_model_len default)` }
         : { value: 4096, source: "model states no max_context; 4096 (--max-model-len sets it)" };
 
-  const bound = bindRun(
-    options,
-    {
-      maxTokens: maxBatchedTokens.value,
-      maxSequences: maxNumSeqs.value,
-      maxContext: maxModelLen.value,
-    },
-    scope,
-  );
+  const limits = {
+    maxTokens: maxBatchedTokens.value,
+    maxSequences: maxNumSeqs.value,
+    maxContext: maxModelLen.value,
+  };
+  const spec = options.speculative;
+  // With speculation the target's grid also prices one request's verification of k + 1 rows.
+  const bound = bindRun(options, spec ? { ...limits, verifyRows: spec.tokens + 1 } : limits, scope);
   if (!("cost" in bound)) return { diagnostics: findings(early, bound.diagnostics) };
-  const perBlock = bound.kvBytesPerToken * blockSize.value;
-  const fitBlocks =
-    perBlock > 0 ? Math.max(0, Math.floor(bound.kvSpareBytes(utilization.value) / perBlock)) : 0;
+  // The draft model is bound once like the target: same device, engine, precision and layout (vLLM runs it at the
+  // target's tensor-parallel size, draft_model.py's _raise_if_draft_tp_mismatch).
+  let draft: BoundRun | undefined;
+  if (spec) {
+    const drafted = bindRun({ ...options, model: spec.draft.model }, limits, scope);
+    if (!("cost" in drafted)) return { diagnostics: findings(early, bound.diagnostics, drafted.diagnostics) };
+    draft = drafted;
+  }
+  const cost = draft && spec ? withDraft(bound.cost, draft.cost, spec.tokens) : bound.cost;
+  // vLLM's KV blocks hold the draft's layers too, and the draft's weights share the device (kvSpareBytes(0) = −weights).
+  const perBlock = (bound.kvBytesPerToken + (draft?.kvBytesPerToken ?? 0)) * blockSize.value;
+  const spare = bound.kvSpareBytes(utilization.value) + (draft ? draft.kvSpareBytes(0) : 0);
+  const fitBlocks = perBlock > 0 ? Math.max(0, Math.floor(spare / perBlock)) : 0;
   const kvBlocks: Sourced<number> =
     knobs.kvBlocks !== undefined
       ? { value: knobs.kvBlocks, source: FLAG("kv-blocks") }
       : {
           value: fitBlocks,
-          source: `the fit model: (${fmtGib(capacity)} × gpu_memory_utilization ${utilization.value} − weights) ÷ KV bytes per block (${utilization.source}); activations and graphs not subtracted`,
+          source: `the fit model: (${fmtGib(capacity)} × gpu_memory_utilization ${utilization.value} − weights${draft ? " − the draft's weights" : ""}) ÷ KV bytes per block${draft ? " (target and draft layers)" : ""} (${utilization.source}); activations and graphs not subtracted`,
         };
   const config: SchedulerConfig = {
     maxNumSeqs: maxNumSeqs.value,
@@ -285,6 +299,7 @@ export function simulateServing(given: SimulateOptions): SimulateResult {
     prefixCaching: prefixCaching.value,
     reserveFullIsl: reserveFullIsl.value,
     maxModelLen: maxModelLen.value,
+    ...(spec ? { speculative: { tokens: spec.tokens, accept: spec.accept } } : {}),
   };
   const layout = options.parallel ?? SINGLE_DEVICE;
   const economics = {
@@ -294,7 +309,7 @@ export function simulateServing(given: SimulateOptions): SimulateResult {
   };
   const closed = options.workload.arrivals.kind === "concurrency";
   const runOnce = (arrivals: ArrivalSpec) => {
-    const run = simulate(config, { ...options.workload, arrivals }, bound.cost);
+    const run = simulate(config, { ...options.workload, arrivals }, cost);
     return { run, summary: summarizeRun(run, config.kvBlocks, closed, economics, options.sla) };
   };
 
@@ -312,7 +327,7 @@ export function simulateServing(given: SimulateOptions): SimulateResult {
   } else chosen = runOnce(options.workload.arrivals);
 
   const { run, summary } = chosen;
-  const diagnostics = findings(early, bound.diagnostics);
+  const diagnostics = findings(early, bound.diagnostics, draft?.diagnostics ?? []);
   const w = options.workload;
   const arrivals =
     sweep && knee !== null
@@ -354,6 +369,20 @@ export function simulateServing(given: SimulateOptions): SimulateResult {
         prefix: w.prefix ?? null,
       },
       sla: options.sla ?? null,
+      speculative:
+        spec && draft
+          ? {
+              draft: spec.draft.model,
+              draftName: draft.modelName,
+              tokens: spec.tokens,
+              accept: spec.accept,
+              expectedTokensPerStep: expectedAcceptedLength(spec.accept, spec.tokens),
+              verifications: run.verifications,
+              draftsVerified: run.draftsVerified,
+              draftsAccepted: run.draftsAccepted,
+              meanTokensPerStep: run.verifications > 0 ? 1 + run.draftsAccepted / run.verifications : 0,
+            }
+          : null,
       ...summary,
       series: {
         binSeconds: run.series.binSeconds,

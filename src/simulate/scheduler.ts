@@ -6,8 +6,15 @@
 // queue and later re-prefills its prompt and the tokens it already generated); new requests are admitted from the
 // waiting queue head only when nothing was preempted this step, while fewer than max_num_seqs run and budget remains,
 // stopping at the first that does not fit (first come, first served).
+//
+// Speculative decoding (config.speculative; vLLM scheduler.py@b4622cf9 `schedule` and `update_from_output`): a decoding
+// request schedules its last token and k drafts, 1 + k rows against the token budget (clipped to the budget left and
+// to max_model_len − 1 − computed), and its blocks are allocated for k lookahead slots beyond them (num_lookahead_tokens,
+// the draft's next proposals; capped at max_model_len); after the step the rejected drafts are rolled back
+// (num_computed_tokens −= num_rejected) and the request gains the accepted drafts plus one sampled token.
 
 import { Rng } from "./rng.ts";
+import { acceptedDrafts } from "./speculative.ts";
 import { LogHistogram } from "./stats.ts";
 import type { StepCost } from "./step-cost.ts";
 import { type ArrivalSpec, intervalSampler, type LengthSpec, lengthSampler } from "./workload.ts";
@@ -31,6 +38,8 @@ export interface SchedulerConfig {
   reserveFullIsl?: boolean;
   /** Tests: run every step through the scheduler, never several decode-only steps in one pass. */
   stepByStep?: boolean;
+  /** Speculative decoding: k drafts verified per decoding request and step, each accepted with probability `accept`. */
+  speculative?: { tokens: number; accept: number };
 }
 
 /** What is simulated: arrivals, lengths, how many, and the seed of every stream. */
@@ -89,6 +98,10 @@ export interface SimulationRun {
   preemptions: number;
   /** Prompt tokens served from the prefix cache at admission. */
   prefixHitTokens: number;
+  /** Speculative decoding: verifications (one per decoding request and step), drafts they verified, drafts accepted. */
+  verifications: number;
+  draftsVerified: number;
+  draftsAccepted: number;
   /** Requests waiting (not admitted) when the last request was sent. */
   waitingAtLastArrival: number;
   /** Time series, one sample per bin of the run (binSeconds wide): mean running, waiting and KV blocks in use. */
@@ -178,6 +191,10 @@ export function simulate(config: SchedulerConfig, workload: SimWorkload, cost: S
     ? () => trace.output[tracedLengths++] as number
     : lengthSampler(workload.osl, lengthRng);
   const closed = !trace && workload.arrivals.kind === "concurrency";
+  const spec = config.speculative;
+  const lookahead = spec ? spec.tokens : 0;
+  const verifyRows = cost.verifyRows ?? 1;
+  const acceptRng = new Rng(workload.seed, "speculation");
   const deadline = workload.durationSeconds ?? Number.POSITIVE_INFINITY;
 
   // Working state per request.
@@ -260,6 +277,9 @@ export function simulate(config: SchedulerConfig, workload: SimWorkload, cost: S
     peakKvBlocks: 0,
     preemptions: 0,
     prefixHitTokens: 0,
+    verifications: 0,
+    draftsVerified: 0,
+    draftsAccepted: 0,
   };
   // Time series in bins fixed after the first pass would need a second run; bins grow by doubling instead.
   let binSeconds = 1;
@@ -310,7 +330,10 @@ export function simulate(config: SchedulerConfig, workload: SimWorkload, cost: S
   /** Blocks `id` must add to hold `tokens` more tokens; grants them if there is room. */
   function allocate(id: number, tokens: number): boolean {
     const shared = sharing[id] ? (prefixBlocksOf[id] as number) : 0;
-    const need = blocksFor((computed[id] as number) + tokens) - shared - (ownBlocks[id] as number);
+    const need =
+      blocksFor(Math.min((computed[id] as number) + tokens, maxModelLen)) -
+      shared -
+      (ownBlocks[id] as number);
     if (need <= 0) return true;
     if (need > free + evictable) return false;
     evictFor(need);
@@ -349,7 +372,9 @@ export function simulate(config: SchedulerConfig, workload: SimWorkload, cost: S
       group[id] = id % groups;
       prefixBlocksOf[id] = Math.min(groupBlocks, Math.floor((prompt - 1) / blockSize));
     }
-    if (prompt + output > maxModelLen || blocksFor(prompt + output) > kvBlocks) {
+    // Its last verification reaches prompt + output − 1 + k rows, and k lookahead slots beyond (capped at max_model_len).
+    const peak = Math.min(prompt + output + (lookahead ? 2 * lookahead - 1 : 0), maxModelLen);
+    if (prompt + output > maxModelLen || blocksFor(peak) > kvBlocks) {
       table.status[id] = STATUS.rejected;
       table.finish[id] = at;
       if (closed && at < deadline && sent < total) send(at);
@@ -406,7 +431,14 @@ export function simulate(config: SchedulerConfig, workload: SimWorkload, cost: S
    * scheduler would build (every running request, one token each), so this only skips per-request work per step.
    */
   function fastForward(): void {
-    if (config.stepByStep || waiting.length > 0 || runningCount === 0 || runningCount > maxBatchedTokens)
+    // A speculative step's tokens are drawn per request: every step goes through the scheduler.
+    if (
+      config.stepByStep ||
+      spec ||
+      waiting.length > 0 ||
+      runningCount === 0 ||
+      runningCount > maxBatchedTokens
+    )
       return;
     let fewestLeft = Number.POSITIVE_INFINITY;
     let contextSum = 0;
@@ -481,9 +513,14 @@ export function simulate(config: SchedulerConfig, workload: SimWorkload, cost: S
     for (let i = 0; i < runningCount && budget > 0; i++) {
       const id = running[i] as number;
       const pending = (table.prompt[id] as number) + (generated[id] as number) - (computed[id] as number);
-      const n = Math.min(pending, budget);
+      // A decoding request verifies its drafts too (vLLM's num_tokens_with_spec − num_computed_tokens).
+      const verify =
+        spec && pending === 1 && (generated[id] as number) > 0
+          ? Math.min(spec.tokens, maxModelLen - 1 - (computed[id] as number) - 1)
+          : 0;
+      const n = Math.min(pending + Math.max(0, verify), budget);
       let granted = true;
-      while (!allocate(id, n)) {
+      while (!allocate(id, n + lookahead)) {
         const victim = running[--runningCount] as number;
         const shared = sharing[victim] ? (prefixBlocksOf[victim] as number) : 0;
         const full = Math.floor((computed[victim] as number) / blockSize) - shared;
@@ -527,7 +564,8 @@ export function simulate(config: SchedulerConfig, workload: SimWorkload, cost: S
         // A cached prefix about to be shared, and kept blocks about to be reused, are no longer evictable.
         const pinned = (hit > 0 && refs[g] === 0 ? (cached[g] as number) : 0) + reuse;
         const shared = hit > 0 ? (prefixBlocksOf[id] as number) : 0;
-        const need = blocksFor(hit + reuse * blockSize + n) - shared - reuse;
+        const need =
+          blocksFor(Math.min(hit + reuse * blockSize + n + lookahead, maxModelLen)) - shared - reuse;
         const mustFit = config.reserveFullIsl ? Math.max(need, blocksFor(promptNow) - shared - reuse) : need;
         if (mustFit > free + evictable - pinned) break;
         waiting.shift();
@@ -547,7 +585,7 @@ export function simulate(config: SchedulerConfig, workload: SimWorkload, cost: S
           run.prefixHitTokens += hit;
         }
         computed[id] = hit + reuse * blockSize;
-        allocate(id, n);
+        allocate(id, n + lookahead);
         if (table.scheduled[id] === 0 && table.preemptions[id] === 0) table.scheduled[id] = now;
         running[runningCount++] = id;
         schedId[scheduled] = id;
@@ -567,7 +605,7 @@ export function simulate(config: SchedulerConfig, workload: SimWorkload, cost: S
       const n = schedTokens[s] as number;
       const done = computed[id] as number;
       if (
-        n === 1 &&
+        n === verifyRows &&
         (generated[id] as number) > 0 &&
         done + 1 === (table.prompt[id] as number) + (generated[id] as number)
       ) {
@@ -581,15 +619,29 @@ export function simulate(config: SchedulerConfig, workload: SimWorkload, cost: S
     const dt = cost.seconds(decodeRows, decodeContextSum, chunkRows, chunkOffsets, chunks);
     record(dt, runningCount, waiting.length, kvBlocks - free - evictable);
     run.tokensScheduled += maxBatchedTokens - budget;
-    run.decodeTokens += decodeRows;
-    run.prefillTokens += maxBatchedTokens - budget - decodeRows;
+    run.decodeTokens += decodeRows * verifyRows;
+    run.prefillTokens += maxBatchedTokens - budget - decodeRows * verifyRows;
     now += dt;
 
     // The step ends: every scheduled request advances; one that caught up samples a token.
     let finishedAny = false;
     for (let s = 0; s < scheduled; s++) {
       const id = schedId[s] as number;
-      const done = (computed[id] as number) + (schedTokens[s] as number);
+      const before = computed[id] as number;
+      let done = before + (schedTokens[s] as number);
+      const caughtUp = (table.prompt[id] as number) + (generated[id] as number);
+      // Tokens this step produces for the request: 1, or under speculation 1 + the drafts accepted of those verified.
+      let produced = 1;
+      if (spec && done > caughtUp && before + 1 === caughtUp) {
+        const drafts = done - caughtUp;
+        const kept = acceptedDrafts(acceptRng, spec.accept, drafts);
+        run.verifications++;
+        run.draftsVerified += drafts;
+        run.draftsAccepted += kept;
+        // The rejected drafts' KV is rolled back; tokens past the request's output are discarded.
+        done = caughtUp + kept;
+        produced = Math.min(1 + kept, (table.output[id] as number) - (generated[id] as number));
+      }
       computed[id] = done;
       const g = group[id] as number;
       if (prefixCaching && g >= 0 && !sharing[id] && (cached[g] as number) === 0) {
@@ -603,11 +655,13 @@ export function simulate(config: SchedulerConfig, workload: SimWorkload, cost: S
           lastUse[g] = now;
         }
       }
-      if (done < (table.prompt[id] as number) + (generated[id] as number)) continue;
-      const tokens = (generated[id] as number) + 1;
+      if (done < caughtUp) continue;
+      const tokens = (generated[id] as number) + produced;
       generated[id] = tokens;
       if (tokens === 1) table.firstToken[id] = now;
-      else itl.add(now - (lastToken[id] as number));
+      else if (produced === 1) itl.add(now - (lastToken[id] as number));
+      // Tokens arriving together share the gap, so the ITL histogram counts produced tokens and sums to E2E − TTFT.
+      else itl.addMany((now - (lastToken[id] as number)) / produced, produced);
       lastToken[id] = now;
       if (tokens >= (table.output[id] as number)) {
         table.finish[id] = now;

@@ -9,12 +9,14 @@ import {
   parseArrivals,
   parseLength,
   parseSla,
+  parseSpeculative,
   requestsCsv,
   SIMULATE_EXTENSIONS,
   SIMULATE_FORMATS,
   SIMULATE_RENDERERS,
   type SimSla,
   type SimulateFormat,
+  type SpeculativeSpec,
   simulateServing,
   TRACE_FORMAT_IDS,
   type TraceFormatId,
@@ -66,6 +68,7 @@ interface SimulateFlags {
   reserveFullIsl?: boolean;
   sla?: SimSla;
   rates?: number[];
+  speculative?: SpeculativeSpec;
   format?: string;
   output?: string;
   requestsOut?: string;
@@ -249,6 +252,12 @@ export function simulateCommand(root: Command, { io, setCode }: CommandContext) 
     )
     .addOption(
       new Option(
+        "--speculative <spec>",
+        "speculative decoding: draft=MODEL,k=N,accept=α (k drafted tokens verified per step, α accepted per token)",
+      ).argParser(specParser(parseSpeculative)),
+    )
+    .addOption(
+      new Option(
         "--format <format>",
         `output format: ${SIMULATE_FORMATS.join(", ")} (default text on a terminal, md when piped or with -o)`,
       ),
@@ -336,6 +345,7 @@ Examples:
         },
         ...(flags.sla ? { sla: flags.sla } : {}),
         ...(flags.rates ? { rates: flags.rates } : {}),
+        ...(flags.speculative ? { speculative: flags.speculative } : {}),
         ...(flags.trace !== undefined
           ? {
               trace: {

@@ -1,0 +1,110 @@
+// Speculative decoding: what drafts the tokens, how many a step proposes, how many the target accepts.
+//
+// Each decode step of a request verifies 1 + k rows in the target model (its last token and k drafted ones) and keeps
+// the accepted drafts plus the token the target samples after them. With every draft accepted independently with
+// probability α (the i.i.d. model of Leviathan et al., "Fast Inference from Transformers via Speculative Decoding",
+// ICML 2023, §3.1), the drafts kept are the run of acceptances before the first rejection, capped at k:
+// P(j kept) = α^j (1 − α) for j < k and α^k for j = k, so the tokens a step produces have mean
+// (1 − α^(k+1)) / (1 − α).
+import type { Rng } from "./rng.ts";
+import type { Parsed } from "./workload.ts";
+
+/**
+ * Where the drafts come from: a separate draft model, bound through the cost stage like the target. MTP and EAGLE heads
+ * are refused for now: the cost stage prices a model whole, and no model here states an EAGLE head (DeepSeek-V3's MTP
+ * layer is a circuit switch, `mtp`, that a run cannot yet turn on apart from the model).
+ */
+export type DraftSpec = { kind: "model"; model: string };
+
+/** --speculative draft=MODEL,k=N,accept=α: the draft, k tokens proposed per step, α accepted per proposed token. */
+export interface SpeculativeSpec {
+  draft: DraftSpec;
+  tokens: number;
+  accept: number;
+}
+
+/**
+ * The most drafted tokens per step. vLLM states no bound on num_speculative_tokens; EAGLE and MTP deployments run
+ * 1 to 7, and past ~16 tokens α^k leaves nothing to gain for any α a draft reaches. 64 keeps the verify rows (k + 1)
+ * within every token budget the engine profiles give (2048 and up).
+ */
+export const MAX_SPECULATIVE_TOKENS = 64;
+
+/** Expected tokens one verification produces: (1 − α^(k+1)) / (1 − α), which is k + 1 in the limit α → 1. */
+export function expectedAcceptedLength(accept: number, tokens: number): number {
+  if (accept >= 1) return tokens + 1;
+  return (1 - accept ** (tokens + 1)) / (1 - accept);
+}
+
+/**
+ * Draws the drafts kept in one verification of `proposed` drafts: the geometric run of acceptances (inverse CDF:
+ * P(j ≥ i) = α^i = P(u ≤ α^i) for u uniform on (0, 1]), capped at `proposed`. One uniform per verification.
+ */
+export function acceptedDrafts(rng: Rng, accept: number, proposed: number): number {
+  if (accept <= 0 || proposed <= 0) return 0;
+  const u = 1 - rng.uniform();
+  const run = Math.floor(Math.log(u) / Math.log(accept));
+  return run < proposed ? run : proposed;
+}
+
+const WHOLE = /^\d+$/;
+const DECIMAL = /^(?:0|[1-9]\d*)?(?:\.\d+)?$/;
+const MODEL_ID = /^[A-Za-z0-9][A-Za-z0-9._-]{0,127}$/;
+
+/** "draft=llama-3.2-1b,k=4,accept=0.7" (keys in any order). */
+export function parseSpeculative(text: string): Parsed<SpeculativeSpec> {
+  const expected = "expected draft=MODEL,k=N,accept=α, e.g. draft=llama-3.2-1b,k=4,accept=0.7";
+  let draft: DraftSpec | undefined;
+  let tokens: number | undefined;
+  let accept: number | undefined;
+  for (const raw of text.split(",")) {
+    const part = raw.trim();
+    const eq = part.indexOf("=");
+    const key = eq < 0 ? part : part.slice(0, eq);
+    const value = eq < 0 ? "" : part.slice(eq + 1);
+    const again = (k: string) => ({ problem: `${k} is given twice in "${text}"` });
+    if (key === "mtp" || key === "eagle")
+      return {
+        problem: `${key} heads are not simulated yet (the cost stage prices no ${key === "mtp" ? "MTP" : "EAGLE"} head apart from its model); name a draft model with draft=MODEL`,
+      };
+    if (key === "draft") {
+      if (draft) return again("the draft");
+      if (!MODEL_ID.test(value))
+        return { problem: `draft= must name a model id (letters, digits, . _ -), found "${value}"` };
+      draft = { kind: "model", model: value };
+    } else if (key === "k") {
+      if (tokens !== undefined) return again("k");
+      const n = Number(value);
+      if (!WHOLE.test(value) || n < 1 || n > MAX_SPECULATIVE_TOKENS)
+        return {
+          problem: `k (drafted tokens per step) must be a whole number from 1 to ${MAX_SPECULATIVE_TOKENS}, found "${value}"`,
+        };
+      tokens = n;
+    } else if (key === "accept") {
+      if (accept !== undefined) return again("accept");
+      const a = parseAccept(value);
+      if (a.problem !== undefined) return a;
+      accept = a.value;
+    } else return { problem: `${expected}, found "${text}"` };
+  }
+  if (!draft || tokens === undefined || accept === undefined)
+    return {
+      problem: `${expected}; missing ${[!draft && "the draft", tokens === undefined && "k", accept === undefined && "accept"].filter(Boolean).join(", ")} in "${text}"`,
+    };
+  return { value: { draft, tokens, accept } };
+}
+
+/** An acceptance rate per proposed token: a decimal in [0, 1) (1 would accept every draft, a draft equal to the target). */
+export function parseAccept(text: string): Parsed<number> {
+  const a = Number(text);
+  if (text === "" || !DECIMAL.test(text) || !(a >= 0 && a < 1))
+    return {
+      problem: `the acceptance rate must be a decimal from 0 up to but not including 1, found "${text}"`,
+    };
+  return { value: a };
+}
+
+/** The spec as the command line spells it (for reports). */
+export function speculativeName(spec: SpeculativeSpec): string {
+  return `draft=${spec.draft.model},k=${spec.tokens},accept=${spec.accept}`;
+}
