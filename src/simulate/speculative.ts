@@ -44,7 +44,7 @@ export function acceptedDrafts(rng: Rng, accept: number, proposed: number): numb
   if (accept <= 0 || proposed <= 0) return 0;
   const u = 1 - rng.uniform();
   const run = Math.floor(Math.log(u) / Math.log(accept));
-  return run < proposed ? run : proposed;
+  return Math.min(run, proposed) || 0;
 }
 
 const WHOLE = /^\d+$/;
