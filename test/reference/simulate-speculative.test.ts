@@ -1,0 +1,78 @@
+import { describe, expect, it } from "vitest";
+import { analyze, expectedAcceptedLength, type SimulateModel, simulateServing } from "../../src/index.ts";
+import { ROOT } from "../helpers.ts";
+
+// Speculative decoding at low load, checked against `venn report`'s own steps: one request at a time, so every
+// decode step is one verification of k + 1 rows in Llama 3.1 8B plus k passes of the Llama 3.2 1B draft, and the
+// tokens a step produces average (1 − α^(k+1)) / (1 − α). TPOT must then be (verify step + draft cost) ÷ that length,
+// with both steps priced by `venn report` (verify:k+1 of the target, multi:1 of the draft) at the run's mean context.
+//
+// max_model_len 4096 puts the grid's context points at 2048 and 4096; prompts of 2560 tokens and 1024 outputs keep
+// every step's context inside that cell, where the step prices are linear in context, so the mean step is the step
+// at the mean context (decode context 2560 + 512 = 3072; the verification's rows end 4 tokens later).
+const K = 4;
+const ISL = 2560;
+const OSL = 1024;
+const MEAN_CONTEXT = ISL + OSL / 2;
+
+function report(mode: "multi" | "verify", model: string, rows: number, context: number): number {
+  const result = analyze({
+    model,
+    hardware: ["h100-sxm"],
+    runs: [{ mode, rows, context }],
+    context,
+    cwd: ROOT,
+  });
+  const seconds = result.report?.tables[0]?.expectedSeconds;
+  if (seconds === undefined || seconds === null) throw new Error(`no expected time for ${model} ${mode}`);
+  return seconds;
+}
+
+/** The report's price at a context between the grid points 2048 and 4096, on the line through them. */
+function between(mode: "multi" | "verify", model: string, rows: number, context: number): number {
+  const low = report(mode, model, rows, 2048);
+  const high = report(mode, model, rows, 4096);
+  return low + ((high - low) * (context - 2048)) / 2048;
+}
+
+function run(accept: number, requests: number): SimulateModel {
+  const result = simulateServing({
+    model: "llama-3.1-8b",
+    hardware: "h100-sxm",
+    workload: {
+      arrivals: { kind: "concurrency", concurrency: 1 },
+      isl: { kind: "fixed", tokens: ISL },
+      osl: { kind: "fixed", tokens: OSL },
+      requests,
+      seed: 1,
+    },
+    knobs: { maxModelLen: 4096, maxNumSeqs: 4 },
+    speculative: { draft: { kind: "model", model: "llama-3.2-1b" }, tokens: K, accept },
+    cwd: ROOT,
+  });
+  if (!result.report) throw new Error(result.diagnostics.map((d) => d.message).join("\n"));
+  return result.report;
+}
+
+describe("speculative decoding at low load: Llama 3.1 8B verifying 4 drafts of Llama 3.2 1B on one H100 SXM", () => {
+  const verify = between("verify", "llama-3.1-8b", K + 1, MEAN_CONTEXT + K);
+  // The draft's first pass reads the step's context, its next k − 1 one token further each.
+  const draft = between("multi", "llama-3.2-1b", 1, MEAN_CONTEXT + (K - 1) / 2) * K;
+
+  it("α = 0: one token per step, TPOT = verify step + draft cost", { timeout: 120_000 }, () => {
+    const m = run(0, 2);
+    expect(m.speculative?.meanTokensPerStep).toBe(1);
+    expect(Math.abs(m.latency.tpot.mean / (verify + draft) - 1)).toBeLessThan(0.002);
+  });
+
+  it("α = 0.7: TPOT = (verify step + draft cost) ÷ (1 − α^(k+1)) / (1 − α), within 1 % (the draw's spread over 100 requests)", {
+    timeout: 120_000,
+  }, () => {
+    const m = run(0.7, 100);
+    const expected = (verify + draft) / expectedAcceptedLength(0.7, K);
+    expect(m.speculative?.expectedTokensPerStep).toBeCloseTo(2.7731, 10);
+    expect(Math.abs(m.latency.tpot.mean / expected - 1)).toBeLessThan(0.01);
+    // Output tokens/s counts produced tokens: one request at a time, it is the output over the run's duration.
+    expect(m.throughput.outputTokensPerSecond).toBeCloseTo((100 * OSL) / m.durationSeconds, 6);
+  });
+});
