@@ -51,6 +51,8 @@ export interface AnalyzeOptions {
   engine?: string;
   /** A measurements file (CSV, JSON or YAML) whose times replace the estimates where they apply. */
   measurements?: string;
+  /** Acceptance rate per drafted token (--accept): a verify run's tokens/s counts the tokens it produces, not its rows. */
+  accept?: number;
   /** Sites the measurements may name that this model lacks (the other side of a diff). */
   otherSites?: readonly string[];
   /** How the model is spread over devices (--parallel); absent is one device. */
@@ -197,6 +199,7 @@ function reportInputOf(
       ? { views: options.views, graphInputs: loaded.circuit.value.inputs.map((e) => e.edge) }
       : {}),
     ...(options.parallel ? { parallel: options.parallel } : {}),
+    ...(options.accept !== undefined ? { accept: options.accept } : {}),
     ...(measured && measurements
       ? {
           measured: {

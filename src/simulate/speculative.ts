@@ -6,6 +6,7 @@
 // ICML 2023, §3.1), the drafts kept are the run of acceptances before the first rejection, capped at k:
 // P(j kept) = α^j (1 − α) for j < k and α^k for j = k, so the tokens a step produces have mean
 // (1 − α^(k+1)) / (1 − α).
+import { acceptedLength } from "../ir/index.ts";
 import type { Rng } from "./rng.ts";
 import type { Parsed } from "./workload.ts";
 
@@ -32,8 +33,7 @@ export const MAX_SPECULATIVE_TOKENS = 64;
 
 /** Expected tokens one verification produces: (1 − α^(k+1)) / (1 − α), which is k + 1 in the limit α → 1. */
 export function expectedAcceptedLength(accept: number, tokens: number): number {
-  if (accept >= 1) return tokens + 1;
-  return (1 - accept ** (tokens + 1)) / (1 - accept);
+  return acceptedLength(tokens + 1, accept);
 }
 
 /**
