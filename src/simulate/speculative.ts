@@ -48,6 +48,11 @@ export function acceptedDrafts(rng: Rng, accept: number, proposed: number): numb
 }
 
 const WHOLE = /^\d+$/;
+// biome-ignore lint/suspicious/noControlCharactersInRegex: finding control characters is the point
+const CONTROL = /[\u0000-\u001f\u007f-\u009f\u200e\u200f\u202a-\u202e\u2066-\u2069]/g;
+/** A value as a message quotes it: control and reordering characters escaped, so a terminal shows them, never runs them. */
+const quoted = (text: string) =>
+  `"${text.replace(CONTROL, (c) => `\\u${(c.codePointAt(0) ?? 0).toString(16).padStart(4, "0")}`)}"`;
 const DECIMAL = /^(?:0|[1-9]\d*)?(?:\.\d+)?$/;
 const MODEL_ID = /^[A-Za-z0-9][A-Za-z0-9._-]{0,127}$/;
 
@@ -62,7 +67,7 @@ export function parseSpeculative(text: string): Parsed<SpeculativeSpec> {
     const eq = part.indexOf("=");
     const key = eq < 0 ? part : part.slice(0, eq);
     const value = eq < 0 ? "" : part.slice(eq + 1);
-    const again = (k: string) => ({ problem: `${k} is given twice in "${text}"` });
+    const again = (k: string) => ({ problem: `${k} is given twice in ${quoted(text)}` });
     if (key === "mtp" || key === "eagle")
       return {
         problem: `${key} heads are not simulated yet (the cost stage prices no ${key === "mtp" ? "MTP" : "EAGLE"} head apart from its model); name a draft model with draft=MODEL`,
@@ -70,14 +75,14 @@ export function parseSpeculative(text: string): Parsed<SpeculativeSpec> {
     if (key === "draft") {
       if (draft) return again("the draft");
       if (!MODEL_ID.test(value))
-        return { problem: `draft= must name a model id (letters, digits, . _ -), found "${value}"` };
+        return { problem: `draft= must name a model id (letters, digits, . _ -), found ${quoted(value)}` };
       draft = { kind: "model", model: value };
     } else if (key === "k") {
       if (tokens !== undefined) return again("k");
       const n = Number(value);
       if (!WHOLE.test(value) || n < 1 || n > MAX_SPECULATIVE_TOKENS)
         return {
-          problem: `k (drafted tokens per step) must be a whole number from 1 to ${MAX_SPECULATIVE_TOKENS}, found "${value}"`,
+          problem: `k (drafted tokens per step) must be a whole number from 1 to ${MAX_SPECULATIVE_TOKENS}, found ${quoted(value)}`,
         };
       tokens = n;
     } else if (key === "accept") {
@@ -85,11 +90,11 @@ export function parseSpeculative(text: string): Parsed<SpeculativeSpec> {
       const a = parseAccept(value);
       if (a.problem !== undefined) return a;
       accept = a.value;
-    } else return { problem: `${expected}, found "${text}"` };
+    } else return { problem: `${expected}, found ${quoted(text)}` };
   }
   if (!draft || tokens === undefined || accept === undefined)
     return {
-      problem: `${expected}; missing ${[!draft && "the draft", tokens === undefined && "k", accept === undefined && "accept"].filter(Boolean).join(", ")} in "${text}"`,
+      problem: `${expected}; missing ${[!draft && "the draft", tokens === undefined && "k", accept === undefined && "accept"].filter(Boolean).join(", ")} in ${quoted(text)}`,
     };
   return { value: { draft, tokens, accept } };
 }
@@ -99,7 +104,7 @@ export function parseAccept(text: string): Parsed<number> {
   const a = Number(text);
   if (text === "" || !DECIMAL.test(text) || !(a >= 0 && a < 1))
     return {
-      problem: `the acceptance rate must be a decimal from 0 up to but not including 1, found "${text}"`,
+      problem: `the acceptance rate must be a decimal from 0 up to but not including 1, found ${quoted(text)}`,
     };
   return { value: a };
 }

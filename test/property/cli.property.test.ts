@@ -4,6 +4,7 @@ import { join } from "node:path";
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, it } from "vitest";
 import { makeFixtureTree } from "./fixture-tree.ts";
+import { acceptRate } from "./generators.ts";
 import { announce, assertOutcome, params, printSeen, removeDir, runVenn } from "./harness.ts";
 
 const RUNS = 2_500;
@@ -261,6 +262,7 @@ const VERBS: Record<string, { positional: fc.Arbitrary<string[]>; flags: Flag[] 
       bare("--wide"),
       flag("-o", output),
       flag("--out", outDir),
+      flag("--accept", acceptRate),
     ],
   },
   compare: {
