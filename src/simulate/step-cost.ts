@@ -269,9 +269,10 @@ export function bindStepCost(grid: StepGrid, seconds: readonly number[]): StepCo
 }
 
 /**
- * The target's step plus the draft model's proposals for it (vLLM V1's proposers, vllm/v1/spec_decode/eagle.py
- * `SpecDecodeBaseProposer.propose` and draft_model.py): a first draft pass over what the step scheduled, then k − 1
- * passes of one token per decoding request, each at a context one token further. The first pass is priced with one
+ * The target's step plus the draft model's proposals for it (vLLM V1, vllm/v1/spec_decode/llm_base_proposer.py@82720b1e
+ * `SpecDecodeBaseProposer.propose`, draft_model.py@9b849b17 `set_inputs_first_pass`): a first draft pass over what the
+ * step scheduled, then `for token_index in range(num_speculative_tokens - 1)` one token per decoding request, each at
+ * a context one token further. The first pass is priced with one
  * row per decoding request (vLLM's reads the request's verified rows and one more), which the draft's token-proportional
  * cost understates by about k rows of its smallest step.
  */
