@@ -499,6 +499,7 @@ describe("extreme run points on real inputs", () => {
     precision: fc.constantFrom(undefined, "fp8", "nvfp4", "w4a16", "mxfp4"),
     graphs: fc.constantFrom(undefined, "on", "off"),
     format: fc.constantFrom("md", "json", "json", "html"),
+    accept: fc.constantFrom(undefined, "0", "0.7", "0.999999"),
   });
   it("never renders NaN, Infinity or undefined, whatever the rows and context", () => {
     fc.assert(
@@ -516,6 +517,8 @@ describe("extreme run points on real inputs", () => {
           String(p.context),
           ...(p.precision ? ["--precision", p.precision] : []),
           ...(p.graphs ? ["--graphs", p.graphs] : []),
+          // --accept needs a verify run; report only.
+          ...(p.accept && p.verb === "report" && p.mode === "verify" ? ["--accept", p.accept] : []),
           "--format",
           p.format,
         ];
