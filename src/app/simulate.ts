@@ -125,6 +125,8 @@ export interface BoundRun {
   /** KV bytes per token on one device, and the bytes the engine's memory share leaves for KV on one device. */
   kvBytesPerToken: number;
   kvSpareBytes: (utilization: number) => number;
+  /** The weights resident on one device. */
+  weightBytes: number;
   diagnostics: Diagnostic[];
 }
 
@@ -136,7 +138,7 @@ export function bindRun(
   options: Pick<
     SimulateOptions,
     "model" | "hardware" | "engine" | "preset" | "kvCache" | "graphs" | "parallel" | "prices" | "cwd"
-  >,
+  > & { switches?: Readonly<Record<string, boolean>> },
   limits: { maxTokens: number; maxSequences: number; maxContext: number; verifyRows?: number },
   scope: CommandScope = new CommandScope(),
 ): BoundRun | { diagnostics: Diagnostic[] } {
@@ -150,6 +152,7 @@ export function bindRun(
       ...(options.preset ? { preset: options.preset } : {}),
       ...(options.parallel ? { parallel: options.parallel } : {}),
       ...engineScope(options),
+      ...(options.switches ? { switches: options.switches } : {}),
       summary: true,
     },
     scope,
@@ -171,7 +174,37 @@ export function bindRun(
     precision: summary.precision.preset ?? summary.precision.weight ?? MODEL_PRECISION,
     kvBytesPerToken,
     kvSpareBytes: (utilization) => (memory ? memory.capacityBytes * utilization - memory.weightBytes : 0),
+    weightBytes: memory?.weightBytes ?? 0,
     diagnostics: result.diagnostics,
+  };
+}
+
+const isBound = (run: BoundRun | { diagnostics: Diagnostic[] }): run is BoundRun => "cost" in run;
+
+/**
+ * The MTP layer as a draft: each of its steps is the target's with the layer on less the target's without (vLLM's MTP
+ * proposer runs the layer alone, llm_base_proposer.py), and so are its weights and its KV bytes per token.
+ */
+function mtpLayer(
+  on: BoundRun | { diagnostics: Diagnostic[] },
+  off: () => BoundRun | { diagnostics: Diagnostic[] },
+): BoundRun | { diagnostics: Diagnostic[] } {
+  if (!("cost" in on)) return on;
+  const without = off();
+  if (!("cost" in without)) return without;
+  const a = on.cost;
+  const b = without.cost;
+  return {
+    ...on,
+    cost: {
+      seconds: (rows, contextSum, chunkRows, chunkOffsets, chunks) =>
+        a.seconds(rows, contextSum, chunkRows, chunkOffsets, chunks) -
+        b.seconds(rows, contextSum, chunkRows, chunkOffsets, chunks),
+    },
+    modelName: `${on.modelName} MTP layer`,
+    kvBytesPerToken: on.kvBytesPerToken - without.kvBytesPerToken,
+    weightBytes: on.weightBytes - without.weightBytes,
+    diagnostics: findings(on.diagnostics, without.diagnostics),
   };
 }
 
@@ -272,17 +305,23 @@ export function simulateServing(given: SimulateOptions): SimulateResult {
   const bound = bindRun(options, spec ? { ...limits, verifyRows: spec.tokens + 1 } : limits, scope);
   if (!("cost" in bound)) return { diagnostics: findings(early, bound.diagnostics) };
   // The draft model is bound once like the target: same device, engine, precision and layout (vLLM runs it at the
-  // target's tensor-parallel size, draft_model.py's _raise_if_draft_tp_mismatch).
+  // target's tensor-parallel size, draft_model.py's _raise_if_draft_tp_mismatch). An MTP draft is the target's own
+  // layer: the target bound with its circuit's `mtp` switch on, less the target without it.
   let draft: BoundRun | undefined;
   if (spec) {
-    const drafted = bindRun({ ...options, model: spec.draft.model }, limits, scope);
-    if (!("cost" in drafted)) return { diagnostics: findings(early, bound.diagnostics, drafted.diagnostics) };
+    const drafted: BoundRun | { diagnostics: Diagnostic[] } =
+      spec.draft.kind === "mtp"
+        ? mtpLayer(bindRun({ ...options, switches: { mtp: true } }, limits, scope), () =>
+            bindRun(options, limits, scope),
+          )
+        : bindRun({ ...options, model: spec.draft.model }, limits, scope);
+    if (!isBound(drafted)) return { diagnostics: findings(early, bound.diagnostics, drafted.diagnostics) };
     draft = drafted;
   }
   const cost = draft && spec ? withDraft(bound.cost, draft.cost, spec.tokens) : bound.cost;
-  // vLLM's KV blocks hold the draft's layers too, and the draft's weights share the device (kvSpareBytes(0) = −weights).
+  // vLLM's KV blocks hold the draft's layers too, and the draft's weights share the device.
   const perBlock = (bound.kvBytesPerToken + (draft?.kvBytesPerToken ?? 0)) * blockSize.value;
-  const spare = bound.kvSpareBytes(utilization.value) + (draft ? draft.kvSpareBytes(0) : 0);
+  const spare = bound.kvSpareBytes(utilization.value) - (draft?.weightBytes ?? 0);
   const fitBlocks = perBlock > 0 ? Math.max(0, Math.floor(spare / perBlock)) : 0;
   const kvBlocks: Sourced<number> =
     knobs.kvBlocks !== undefined
@@ -372,7 +411,7 @@ export function simulateServing(given: SimulateOptions): SimulateResult {
       speculative:
         spec && draft
           ? {
-              draft: spec.draft.model,
+              draft: spec.draft.kind === "mtp" ? "mtp" : spec.draft.model,
               draftName: draft.modelName,
               tokens: spec.tokens,
               accept: spec.accept,

@@ -11,11 +11,11 @@ import type { Rng } from "./rng.ts";
 import type { Parsed } from "./workload.ts";
 
 /**
- * Where the drafts come from: a separate draft model, bound through the cost stage like the target. MTP and EAGLE heads
- * are refused for now: the cost stage prices a model whole, and no model here states an EAGLE head (DeepSeek-V3's MTP
- * layer is a circuit switch, `mtp`, that a run cannot yet turn on apart from the model).
+ * Where the drafts come from: a separate draft model, bound through the cost stage like the target, or the target's
+ * own MTP layer (its circuit's `mtp` switch: the layer's cost is the step with the switch on less the step without).
+ * EAGLE heads are refused: no model here states one.
  */
-export type DraftSpec = { kind: "model"; model: string };
+export type DraftSpec = { kind: "model"; model: string } | { kind: "mtp" };
 
 /** --speculative draft=MODEL,k=N,accept=α: the draft, k tokens proposed per step, α accepted per proposed token. */
 export interface SpeculativeSpec {
@@ -58,7 +58,8 @@ const MODEL_ID = /^[A-Za-z0-9][A-Za-z0-9._-]{0,127}$/;
 
 /** "draft=llama-3.2-1b,k=4,accept=0.7" (keys in any order). */
 export function parseSpeculative(text: string): Parsed<SpeculativeSpec> {
-  const expected = "expected draft=MODEL,k=N,accept=α, e.g. draft=llama-3.2-1b,k=4,accept=0.7";
+  const expected =
+    "expected draft=MODEL,k=N,accept=α or mtp,k=N,accept=α, e.g. draft=llama-3.2-1b,k=4,accept=0.7";
   let draft: DraftSpec | undefined;
   let tokens: number | undefined;
   let accept: number | undefined;
@@ -68,11 +69,16 @@ export function parseSpeculative(text: string): Parsed<SpeculativeSpec> {
     const key = eq < 0 ? part : part.slice(0, eq);
     const value = eq < 0 ? "" : part.slice(eq + 1);
     const again = (k: string) => ({ problem: `${k} is given twice in ${quoted(text)}` });
-    if (key === "mtp" || key === "eagle")
+    if (key === "eagle")
       return {
-        problem: `${key} heads are not simulated yet (the cost stage prices no ${key === "mtp" ? "MTP" : "EAGLE"} head apart from its model); name a draft model with draft=MODEL`,
+        problem:
+          "EAGLE heads are not simulated (no model here states an EAGLE head); name a draft model with draft=MODEL, or mtp for a model's MTP layer",
       };
-    if (key === "draft") {
+    if (key === "mtp") {
+      if (eq >= 0) return { problem: `mtp takes no value, found ${quoted(part)}` };
+      if (draft) return again("the draft");
+      draft = { kind: "mtp" };
+    } else if (key === "draft") {
       if (draft) return again("the draft");
       if (!MODEL_ID.test(value))
         return { problem: `draft= must name a model id (letters, digits, . _ -), found ${quoted(value)}` };
@@ -111,5 +117,6 @@ export function parseAccept(text: string): Parsed<number> {
 
 /** The spec as the command line spells it (for reports). */
 export function speculativeName(spec: SpeculativeSpec): string {
-  return `draft=${spec.draft.model},k=${spec.tokens},accept=${spec.accept}`;
+  const draft = spec.draft.kind === "mtp" ? "mtp" : `draft=${spec.draft.model}`;
+  return `${draft},k=${spec.tokens},accept=${spec.accept}`;
 }

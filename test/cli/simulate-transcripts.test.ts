@@ -9,7 +9,8 @@ import { normalizePaths, ROOT, runCli } from "../helpers.ts";
 const SPEC_RUN = ["simulate", "llama-3.1-8b", "--hardware", "h100-sxm", "--concurrency", "4", "--isl", "512"];
 const CASES: readonly (readonly string[])[] = [
   ["simulate", "--help"],
-  // Speculative decoding: a run drafted by Llama 3.2 1B, then a bad α, a head not simulated and a draft not found.
+  // Speculative decoding: a run drafted by Llama 3.2 1B, then a bad α, an MTP draft on a model without one and a
+  // draft not found.
   [
     ...SPEC_RUN,
     "--osl",

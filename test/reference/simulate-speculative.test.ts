@@ -76,3 +76,55 @@ describe("speculative decoding at low load: Llama 3.1 8B verifying 4 drafts of L
     expect(m.throughput.outputTokensPerSecond).toBeCloseTo((100 * OSL) / m.durationSeconds, 6);
   });
 });
+
+// DeepSeek-V3's MTP layer as the draft (its circuit's `mtp` switch): each step is the target's verification of k + 1
+// rows plus k passes of the layer alone, which is `venn report`'s step with the switch on less the step without.
+// Prompts of 512 and outputs of 257 tokens keep every context inside the grid's first cell (1 to 2048), where the
+// prices are linear in context. At α = 0 every verification produces one token, so TPOT is that sum at the mean context.
+describe("speculative decoding with DeepSeek-V3's MTP layer on eight H200s (tp=8), α = 0", () => {
+  const layout = { tp: 8, ep: 1, pp: 1 } as const;
+  const price = (mode: "multi" | "verify", rows: number, context: number, mtp: boolean) => {
+    const result = analyze({
+      model: "deepseek-v3",
+      hardware: ["h200-sxm"],
+      runs: [{ mode, rows, context }],
+      context,
+      parallel: layout,
+      ...(mtp ? { switches: { mtp: true } } : {}),
+      cwd: ROOT,
+    });
+    const seconds = result.report?.tables[0]?.expectedSeconds;
+    if (seconds === undefined || seconds === null)
+      throw new Error(result.diagnostics.map((d) => d.message).join("\n"));
+    return seconds;
+  };
+  /** On the line between the grid's contexts `low` and 2048. */
+  const line = (f: (c: number) => number, low: number, c: number) =>
+    f(low) + ((f(2048) - f(low)) * (c - low)) / (2048 - low);
+
+  it("TPOT = verify:2 + the MTP layer's step (on − off)", { timeout: 300_000 }, () => {
+    const mean = 512 + 128;
+    const verify = line((c) => price("verify", 2, c, false), 2, mean + 1);
+    const mtp = line((c) => price("multi", 1, c, true) - price("multi", 1, c, false), 1, mean);
+    const result = simulateServing({
+      model: "deepseek-v3",
+      hardware: "h200-sxm",
+      parallel: layout,
+      workload: {
+        arrivals: { kind: "concurrency", concurrency: 1 },
+        isl: { kind: "fixed", tokens: 512 },
+        osl: { kind: "fixed", tokens: 257 },
+        requests: 1,
+        seed: 1,
+      },
+      knobs: { maxNumSeqs: 4 },
+      speculative: { draft: { kind: "mtp" }, tokens: 1, accept: 0 },
+      cwd: ROOT,
+    });
+    const m = result.report;
+    if (!m) throw new Error(result.diagnostics.map((d) => d.message).join("\n"));
+    expect(m.speculative?.draftName).toBe("DeepSeek-V3 MTP layer");
+    expect(mtp).toBeGreaterThan(0);
+    expect(Math.abs(m.latency.tpot.mean / (verify + mtp) - 1)).toBeLessThan(0.002);
+  });
+});

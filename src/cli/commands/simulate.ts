@@ -253,7 +253,7 @@ export function simulateCommand(root: Command, { io, setCode }: CommandContext) 
     .addOption(
       new Option(
         "--speculative <spec>",
-        "speculative decoding: draft=MODEL,k=N,accept=α (k drafted tokens verified per step, α accepted per token)",
+        "speculative decoding: draft=MODEL,k=N,accept=α, or mtp,k=N,accept=α for the model's MTP layer (k drafted tokens verified per step, α accepted per token)",
       ).argParser(specParser(parseSpeculative)),
     )
     .addOption(

@@ -72,6 +72,11 @@ describe("parseSpeculative", () => {
     expect(parseSpeculative(" accept=0.7, k=4 ,draft=llama-3.2-1b").value).toEqual(want);
     expect(parseSpeculative("draft=x,k=1,accept=0").value?.accept).toBe(0);
     expect(parseSpeculative("draft=x,k=64,accept=.99").value?.tokens).toBe(64);
+    expect(parseSpeculative("mtp,k=2,accept=0.8").value).toEqual({
+      draft: { kind: "mtp" },
+      tokens: 2,
+      accept: 0.8,
+    });
   });
 
   it.each([
@@ -91,8 +96,9 @@ describe("parseSpeculative", () => {
     ["draft=x,k=4,k=5,accept=0.5", "k is given twice"],
     ["draft=../../etc/passwd,k=4,accept=0.5", "must name a model id"],
     ["draft=,k=4,accept=0.5", "must name a model id"],
-    ["mtp,k=2,accept=0.8", "MTP head"],
-    ["eagle,k=3,accept=0.8", "EAGLE head"],
+    ["mtp=1,k=2,accept=0.8", "mtp takes no value"],
+    ["mtp,draft=x,k=2,accept=0.8", "the draft is given twice"],
+    ["eagle,k=3,accept=0.8", "EAGLE heads are not simulated"],
     ["", "expected draft=MODEL"],
     ["draft=x,k=4,accept=0.5,temperature=1", "expected draft=MODEL"],
   ])("refuses %j, saying %j", (text, says) => {
