@@ -9,9 +9,13 @@
 //   step = L(Σ rows) + Adecode(d, Σc/d) + Σ Aprefill(chunk).
 // A pure decode step at a grid point is then multi(d, c) exactly, and a pure prefill step single(n, o + n).
 // With speculative decoding each decoding request verifies r = k + 1 rows: its rows count r in L, its attention is
-// decode attention at its context plus the verification's extra,
-//   Averify(C) = verify(r, C) − L(r) − Adecode(1, C − r + 1)   (C the context after the r rows),
-// priced once per request, so one request's verification at a grid point is exactly `venn report`'s verify:r step.
+// decode attention at its context, and the step adds the verification's extra once,
+//   Averify(C) = verify(r, C) − L(r) − Adecode(1, C − r + 1)   (C the context after the r rows, at the batch's mean),
+// so one request's verification at a grid point is exactly `venn report`'s verify:r step. Once per step, not per
+// request: a batch of verifications runs each layer's attention as one varlen kernel, and what Averify measures is
+// mostly that kernel path's fixed cost (verify:5 at context 2048 on an H100 has 1,202 µs of per-kernel fixed cost
+// where decode at 2044 has 274 µs); each request's KV is read once, in Adecode. The k extra query rows' attention
+// FLOPs beyond the first request are left out (memory-bound: the KV read dominates).
 
 /** One step the cost stage must price to build the tables. */
 export interface GridRun {
@@ -242,7 +246,7 @@ export function bindStepCost(grid: StepGrid, seconds: readonly number[]): StepCo
         attention += lerp2(dRows, dCtx, decodeAttention, decodeRows, mean);
         if (speculative) {
           total += decodeRows * (r - 1);
-          attention += decodeRows * lerp1(vCtx, verifyExtra, mean + r - 1);
+          attention += lerp1(vCtx, verifyExtra, mean + r - 1);
         }
       }
       for (let c = 0; c < chunks; c++) {

@@ -166,6 +166,16 @@ describe("the verify step's price", () => {
       expect(target.seconds(1, c - K, none, none, 0)).toBeCloseTo(price("verify", K + 1, c), 12);
   });
 
+  it("prices a batch's verification extra once a step: L(d·(k+1)) + decode attention + Averify at the mean", () => {
+    const d = 8;
+    const c = 2048;
+    const r = K + 1;
+    const extra =
+      price("verify", r, c + K) - price("multi", r, 1) - (price("multi", 1, c) - price("multi", 1, 1));
+    const want = price("multi", d * r, 1) + (price("multi", d, c) - price("multi", d, 1)) + extra;
+    expect(target.seconds(d, d * c, none, none, 0)).toBeCloseTo(want, 12);
+  });
+
   it("adds the draft's passes: its first over the step, then k − 1 of one token per request", () => {
     const d = 8;
     const ctx = 1000;
