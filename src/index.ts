@@ -134,12 +134,16 @@ export { jsonSchemas } from "./schema/json-schema.ts";
 export { parseSla, parseWorkload, type Sla, type Workload } from "./serve/index.ts";
 export {
   type ArrivalSpec,
+  expectedAcceptedLength,
   type LengthSpec,
   MAX_RATE,
   MAX_REQUESTS,
   MAX_TOKENS,
+  parseAccept,
   parseArrivals,
   parseLength,
+  parseSpeculative,
   type SimSla,
   type SimWorkload,
+  type SpeculativeSpec,
 } from "./simulate/index.ts";

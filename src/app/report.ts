@@ -51,6 +51,10 @@ export interface AnalyzeOptions {
   engine?: string;
   /** A measurements file (CSV, JSON or YAML) whose times replace the estimates where they apply. */
   measurements?: string;
+  /** Acceptance rate per drafted token (--accept): a verify run's tokens/s counts the tokens it produces, not its rows. */
+  accept?: number;
+  /** Switches set over the model's own (simulate's MTP draft turns `mtp` on); each must be one its circuit declares. */
+  switches?: Readonly<Record<string, boolean>>;
   /** Sites the measurements may name that this model lacks (the other side of a diff). */
   otherSites?: readonly string[];
   /** How the model is spread over devices (--parallel); absent is one device. */
@@ -77,7 +81,18 @@ export interface AnalyzeResult {
 
 /** The load and validate stages: every input the options name, read once per command; undefined where the model did not load. */
 function loadInputs(session: Session, options: AnalyzeOptions): StageInputs | undefined {
-  const loaded = loadModelAndCircuit(session, options.model);
+  const read = loadModelAndCircuit(session, options.model);
+  // Switches given over the model's: instantiate checks each against the circuit like the file's own.
+  const loaded =
+    read && options.switches
+      ? {
+          ...read,
+          model: {
+            ...read.model,
+            value: { ...read.model.value, switches: { ...read.model.value.switches, ...options.switches } },
+          },
+        }
+      : read;
   const engineRead = session.load<EngineDoc>("engine", options.engine ?? DEFAULT_ENGINE, validateEngine);
   const engine = engineRead ? normalizeEngine(engineRead.value, engineRead.file) : undefined;
   // The option's file where one is given, else the engine's: looked for beside the engine file first, and a missing
@@ -197,6 +212,7 @@ function reportInputOf(
       ? { views: options.views, graphInputs: loaded.circuit.value.inputs.map((e) => e.edge) }
       : {}),
     ...(options.parallel ? { parallel: options.parallel } : {}),
+    ...(options.accept !== undefined ? { accept: options.accept } : {}),
     ...(measured && measurements
       ? {
           measured: {

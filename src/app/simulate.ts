@@ -18,6 +18,7 @@ import {
   type ArrivalSpec,
   arrivalsName,
   bindStepCost,
+  expectedAcceptedLength,
   jointLengths,
   type LengthSpec,
   lengthName,
@@ -28,11 +29,13 @@ import {
   type SimulationRun,
   type SimulationSummary,
   type SimWorkload,
+  type SpeculativeSpec,
   STATUS,
   type StepCost,
   simulate,
   stepGrid,
   summarizeRun,
+  withDraft,
 } from "../simulate/index.ts";
 import { validateEngine, validateHardware } from "../validate/index.ts";
 import { analyze } from "./report.ts";
@@ -70,6 +73,8 @@ export interface SimulateOptions {
   sla?: SimSla;
   /** Arrival rates to sweep (requests/s): each a run of the same workload at that rate. */
   rates?: readonly number[];
+  /** Speculative decoding: the draft model, k tokens drafted per step, α accepted per drafted token. */
+  speculative?: SpeculativeSpec;
   cwd?: string;
 }
 
@@ -125,6 +130,8 @@ export interface BoundRun {
   /** KV bytes per token on one device, and the bytes the engine's memory share leaves for KV on one device. */
   kvBytesPerToken: number;
   kvSpareBytes: (utilization: number) => number;
+  /** The weights resident on one device. */
+  weightBytes: number;
   diagnostics: Diagnostic[];
 }
 
@@ -136,8 +143,8 @@ export function bindRun(
   options: Pick<
     SimulateOptions,
     "model" | "hardware" | "engine" | "preset" | "kvCache" | "graphs" | "parallel" | "prices" | "cwd"
-  >,
-  limits: { maxTokens: number; maxSequences: number; maxContext: number },
+  > & { switches?: Readonly<Record<string, boolean>> },
+  limits: { maxTokens: number; maxSequences: number; maxContext: number; verifyRows?: number },
   scope: CommandScope = new CommandScope(),
 ): BoundRun | { diagnostics: Diagnostic[] } {
   const grid = stepGrid(limits);
@@ -150,6 +157,7 @@ export function bindRun(
       ...(options.preset ? { preset: options.preset } : {}),
       ...(options.parallel ? { parallel: options.parallel } : {}),
       ...engineScope(options),
+      ...(options.switches ? { switches: options.switches } : {}),
       summary: true,
     },
     scope,
@@ -171,7 +179,37 @@ export function bindRun(
     precision: summary.precision.preset ?? summary.precision.weight ?? MODEL_PRECISION,
     kvBytesPerToken,
     kvSpareBytes: (utilization) => (memory ? memory.capacityBytes * utilization - memory.weightBytes : 0),
+    weightBytes: memory?.weightBytes ?? 0,
     diagnostics: result.diagnostics,
+  };
+}
+
+const isBound = (run: BoundRun | { diagnostics: Diagnostic[] }): run is BoundRun => "cost" in run;
+
+/**
+ * The MTP layer as a draft: each of its steps is the target's with the layer on less the target's without (vLLM's MTP
+ * proposer runs the layer alone, llm_base_proposer.py), and so are its weights and its KV bytes per token.
+ */
+function mtpLayer(
+  on: BoundRun | { diagnostics: Diagnostic[] },
+  off: () => BoundRun | { diagnostics: Diagnostic[] },
+): BoundRun | { diagnostics: Diagnostic[] } {
+  if (!("cost" in on)) return on;
+  const without = off();
+  if (!("cost" in without)) return without;
+  const a = on.cost;
+  const b = without.cost;
+  return {
+    ...on,
+    cost: {
+      seconds: (rows, contextSum, chunkRows, chunkOffsets, chunks) =>
+        a.seconds(rows, contextSum, chunkRows, chunkOffsets, chunks) -
+        b.seconds(rows, contextSum, chunkRows, chunkOffsets, chunks),
+    },
+    modelName: `${on.modelName} MTP layer`,
+    kvBytesPerToken: on.kvBytesPerToken - without.kvBytesPerToken,
+    weightBytes: on.weightBytes - without.weightBytes,
+    diagnostics: findings(on.diagnostics, without.diagnostics),
   };
 }
 
@@ -273,24 +311,41 @@ export function simulateServing(given: SimulateOptions): SimulateResult {
         ? { value: modelMax, source: `${loaded.model.file} max_context (vLLM's max_model_len default)` }
         : { value: 4096, source: "model states no max_context; 4096 (--max-model-len sets it)" };
 
-  const bound = bindRun(
-    options,
-    {
-      // Prefill-first decode batches are not held to the token budget: the grid spans every running request's row.
-      maxTokens:
-        batching.value === "prefill-first"
-          ? Math.max(maxBatchedTokens.value, maxNumSeqs.value)
-          : maxBatchedTokens.value,
-      maxSequences: maxNumSeqs.value,
-      maxContext: maxModelLen.value,
-    },
-    scope,
-  );
+  const limits = {
+    // Prefill-first decode batches are not held to the token budget: the grid spans every running request's row.
+    maxTokens:
+      batching.value === "prefill-first"
+        ? Math.max(maxBatchedTokens.value, maxNumSeqs.value)
+        : maxBatchedTokens.value,
+    maxSequences: maxNumSeqs.value,
+    maxContext: maxModelLen.value,
+  };
+  const spec = options.speculative;
+  // With speculation the target's grid also prices one request's verification of k + 1 rows.
+  const bound = bindRun(options, spec ? { ...limits, verifyRows: spec.tokens + 1 } : limits, scope);
   if (!("cost" in bound)) return { diagnostics: findings(early, bound.diagnostics) };
-  const perBlock = bound.kvBytesPerToken * blockSize.value;
+  // The draft model is bound once like the target: same device, engine, precision and layout (vLLM runs it at the
+  // target's tensor-parallel size, draft_model.py's _raise_if_draft_tp_mismatch). An MTP draft is the target's own
+  // layer: the target bound with its circuit's `mtp` switch on, less the target without it.
+  let draft: BoundRun | undefined;
+  if (spec) {
+    const drafted: BoundRun | { diagnostics: Diagnostic[] } =
+      spec.draft.kind === "mtp"
+        ? mtpLayer(bindRun({ ...options, switches: { mtp: true } }, limits, scope), () =>
+            bindRun(options, limits, scope),
+          )
+        : bindRun({ ...options, model: spec.draft.model }, limits, scope);
+    if (!isBound(drafted)) return { diagnostics: findings(early, bound.diagnostics, drafted.diagnostics) };
+    draft = drafted;
+  }
+  const cost = draft && spec ? withDraft(bound.cost, draft.cost, spec.tokens) : bound.cost;
+  // vLLM's KV blocks hold the draft's layers too, and the draft's weights share the device.
+  const perBlock = (bound.kvBytesPerToken + (draft?.kvBytesPerToken ?? 0)) * blockSize.value;
   // The share is of device memory (vLLM, SGLang) or of what the weights leave free (TensorRT-LLM).
   const ofFree = defaults.kvMemory.value === "free";
-  const spare = ofFree ? bound.kvSpareBytes(1) * utilization.value : bound.kvSpareBytes(utilization.value);
+  const spare =
+    (ofFree ? bound.kvSpareBytes(1) * utilization.value : bound.kvSpareBytes(utilization.value)) -
+    (draft?.weightBytes ?? 0);
   const fitBlocks = perBlock > 0 ? Math.max(0, Math.floor(spare / perBlock)) : 0;
   const kvBlocks: Sourced<number> =
     knobs.kvBlocks !== undefined
@@ -298,8 +353,8 @@ export function simulateServing(given: SimulateOptions): SimulateResult {
       : {
           value: fitBlocks,
           source: ofFree
-            ? `the fit model: (${fmtGib(capacity)} − weights) × free memory share ${utilization.value} ÷ KV bytes per block (${utilization.source}; ${defaults.kvMemory.source}); activations and graphs not subtracted`
-            : `the fit model: (${fmtGib(capacity)} × gpu_memory_utilization ${utilization.value} − weights) ÷ KV bytes per block (${utilization.source}); activations and graphs not subtracted`,
+            ? `the fit model: (${fmtGib(capacity)} − weights${draft ? " − the draft's weights" : ""}) × free memory share ${utilization.value} ÷ KV bytes per block${draft ? " (target and draft layers)" : ""} (${utilization.source}; ${defaults.kvMemory.source}); activations and graphs not subtracted`
+            : `the fit model: (${fmtGib(capacity)} × gpu_memory_utilization ${utilization.value} − weights${draft ? " − the draft's weights" : ""}) ÷ KV bytes per block${draft ? " (target and draft layers)" : ""} (${utilization.source}); activations and graphs not subtracted`,
         };
   const config: SchedulerConfig = {
     maxNumSeqs: maxNumSeqs.value,
@@ -312,6 +367,7 @@ export function simulateServing(given: SimulateOptions): SimulateResult {
     batching: batching.value,
     chunkedPrefill: chunkedPrefill.value,
     admission: admission.value,
+    ...(spec ? { speculative: { tokens: spec.tokens, accept: spec.accept } } : {}),
   };
   const layout = options.parallel ?? SINGLE_DEVICE;
   const economics = {
@@ -321,7 +377,7 @@ export function simulateServing(given: SimulateOptions): SimulateResult {
   };
   const closed = options.workload.arrivals.kind === "concurrency";
   const runOnce = (arrivals: ArrivalSpec) => {
-    const run = simulate(config, { ...options.workload, arrivals }, bound.cost);
+    const run = simulate(config, { ...options.workload, arrivals }, cost);
     return { run, summary: summarizeRun(run, config.kvBlocks, closed, economics, options.sla) };
   };
 
@@ -339,7 +395,7 @@ export function simulateServing(given: SimulateOptions): SimulateResult {
   } else chosen = runOnce(options.workload.arrivals);
 
   const { run, summary } = chosen;
-  const diagnostics = findings(early, bound.diagnostics);
+  const diagnostics = findings(early, bound.diagnostics, draft?.diagnostics ?? []);
   const w = options.workload;
   const arrivals =
     sweep && knee !== null
@@ -388,6 +444,20 @@ export function simulateServing(given: SimulateOptions): SimulateResult {
         prefix: w.prefix ?? null,
       },
       sla: options.sla ?? null,
+      speculative:
+        spec && draft
+          ? {
+              draft: spec.draft.kind === "mtp" ? "mtp" : spec.draft.model,
+              draftName: draft.modelName,
+              tokens: spec.tokens,
+              accept: spec.accept,
+              expectedTokensPerStep: expectedAcceptedLength(spec.accept, spec.tokens),
+              verifications: run.verifications,
+              draftsVerified: run.draftsVerified,
+              draftsAccepted: run.draftsAccepted,
+              meanTokensPerStep: run.verifications > 0 ? 1 + run.draftsAccepted / run.verifications : 0,
+            }
+          : null,
       ...summary,
       series: {
         binSeconds: run.series.binSeconds,

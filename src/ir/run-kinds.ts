@@ -21,6 +21,21 @@ export interface RunKind {
   describe(step: { rows: number; sequences: number; context: number }): string;
   /** What the mode is, for --help and the README. */
   summary: string;
+  /**
+   * Speculative verification: the tokens a step of `rows` rows produces on average when each drafted row is accepted
+   * with probability `accept` (absent: every row is a token, so tokens/s counts rows).
+   */
+  accepted?: (rows: number, accept: number) => number;
+}
+
+/**
+ * Tokens one verification of `rows` rows (the last accepted token and rows − 1 drafts) produces on average when each
+ * draft is accepted independently with probability α and drafts after the first rejection are dropped (Leviathan et
+ * al., ICML 2023, §3.1): the accepted run plus the token the target samples after it, (1 − α^rows) / (1 − α), which
+ * is `rows` in the limit α → 1.
+ */
+export function acceptedLength(rows: number, accept: number): number {
+  return accept >= 1 ? rows : (1 - accept ** rows) / (1 - accept);
 }
 
 /** Whole numbers with thousands commas, as the renderers print them (no locale data involved). */
@@ -63,6 +78,7 @@ export const RUN_KINDS = {
     describe: ({ rows, context }) =>
       `verification of ${int(rows)} tokens in one sequence (logits for every row), the last of ${int(context)} tokens of context`,
     summary: "one sequence verifying N speculated tokens; logits for all N rows",
+    accepted: acceptedLength,
   },
 } as const satisfies Record<string, RunKind>;
 

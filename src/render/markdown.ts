@@ -1,6 +1,7 @@
 import { type ReportModel, RUN_KINDS, type UnionModel, vennClassRow } from "../report/index.ts";
 import { fmtEngine, fmtSeconds, fmtSecondsIn } from "./format.ts";
 import { compileTemplates, type Templates } from "./handlebars.ts";
+import { summaryTokens, verifyNote } from "./verify.ts";
 import { workloadView } from "./workload.ts";
 
 /**
@@ -160,6 +161,8 @@ export function reportView(model: ReportModel) {
         tryParallel: t.fit.tryParallel ?? null,
         comm: t.communication ?? null,
         launchText: launchWords(t.mode, t.rows, model.graphs ?? true),
+        verifyNote: verifyNote(t),
+        ...summaryTokens(t),
         isRankedByExpected: t.rankedBy === "expected",
         trafficSplit: t.traffic ?? null,
         gemmShapes: t.gemms ?? null,

@@ -93,6 +93,7 @@ function facts(m: SimulateModel): [string, string][] {
       "batch",
       `mean ${fmtRate(m.batch.meanRunning)} running · ${fmtRate(m.batch.meanTokensPerStep)} tokens/step (${fmtPercent(m.batch.prefillShare)} prefill) · ${fmtInt(m.batch.steps)} steps · busy ${fmtPercent(m.busyShare)}`,
     ],
+    ...speculativeFacts(m),
     [
       "verdict",
       m.verdict.verdict === "stable"
@@ -105,6 +106,19 @@ function facts(m: SimulateModel): [string, string][] {
     ],
   );
   return rows;
+}
+
+/** Speculative decoding's row: the draft, k and α, and the tokens each verification produced (expected and drawn). */
+function speculativeFacts(m: SimulateModel): [string, string][] {
+  const sp = m.speculative;
+  if (!sp) return [];
+  const drawn = sp.draftsVerified > 0 ? sp.draftsAccepted / sp.draftsVerified : 0;
+  return [
+    [
+      "drafts",
+      `${sp.draftName} · k ${sp.tokens} · α ${sp.accept} · ${fmtRate(sp.expectedTokensPerStep)} tokens/verification expected, ${fmtRate(sp.meanTokensPerStep)} drawn (${fmtPercent(drawn)} of ${fmtInt(sp.draftsVerified)} drafts accepted) · latencies and tok/s count produced tokens`,
+    ],
+  ];
 }
 
 const pad = (text: string, width: number) => text.padStart(width);

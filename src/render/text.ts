@@ -18,6 +18,7 @@ import {
   textWidth,
   wrap,
 } from "./text-layout.ts";
+import { verifyNote } from "./verify.ts";
 
 /** Sites listed per run unless --wide. */
 const TOP_SITES = 5;
@@ -50,16 +51,24 @@ function stepLines(t: ReportTable, width: number): string[] {
     { header: "floor", align: "unit" },
     { header: expected === null ? "expected (uncalibrated)" : "expected", align: "unit" },
   ];
+  const rate = (x: number | null) => (x === null ? "—" : fmtTokensPerSecond(x));
+  const sp = t.speculative;
   const rows = [
     ["step", fmtSeconds(t.floorSeconds), expected === null ? "—" : fmtSeconds(expected)],
-    [
-      "tokens/s",
-      fmtTokensPerSecond(t.tokensPerSecond),
-      t.tokensPerSecondExpected === null ? "—" : fmtTokensPerSecond(t.tokensPerSecondExpected),
-    ],
+    // A verify step's rows are not its tokens: rows/s, then the produced tokens/s where --accept gives α.
+    [sp ? "rows/s" : "tokens/s", rate(t.tokensPerSecond), rate(t.tokensPerSecondExpected)],
+    ...(sp?.tokensPerSecond != null
+      ? [[`tokens/s α ${sp.accept}`, rate(sp.tokensPerSecond), rate(sp.tokensPerSecondExpected)]]
+      : []),
   ];
   const [first, ...more] = wrap(fitLine(t.fit), width, " ".repeat(12));
-  return [...table(columns, rows, width, "  "), `  fit       ${first?.trimStart() ?? ""}`, ...more];
+  const note = verifyNote(t);
+  return [
+    ...table(columns, rows, width, "  "),
+    `  fit       ${first?.trimStart() ?? ""}`,
+    ...more,
+    ...(note ? wrap(note, width, "  ") : []),
+  ];
 }
 
 function siteLines(t: ReportTable, { width, wide }: TextOptions): string[] {

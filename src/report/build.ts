@@ -35,6 +35,7 @@ export function buildReportModel(input: ReportInput): ReportModel {
         input.measured?.sites[i],
         input.parallel,
         input.holdings,
+        input.accept,
       );
       if (!input.views?.length) return table;
       // Under --parallel the nodes are one device's shard, as costed.

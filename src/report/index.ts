@@ -28,7 +28,7 @@ export {
   UnionModelSchema,
   type WorkloadSection,
 } from "./schema.ts";
-export type { LatencyStats, SimulateModel, Sourced, SweepPoint } from "./simulate.ts";
+export type { LatencyStats, SimSpeculative, SimulateModel, Sourced, SweepPoint } from "./simulate.ts";
 export { rankedSeconds } from "./step.ts";
 export { type ReportSummary, type SummaryTable, summarizeReport } from "./summary.ts";
 export {

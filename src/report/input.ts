@@ -52,6 +52,8 @@ export interface ReportInput {
   graphInputs?: readonly string[];
   /** The --parallel layout: costs and memory are one device's share. */
   parallel?: Layout;
+  /** --accept: the acceptance rate per drafted token a verify run's produced tokens are counted at. */
+  accept?: number;
   /** One device's holding under larger layouts: a run that does not fit names the smallest that holds it. */
   holdings?: () => readonly LayoutHolding[];
 }

@@ -217,6 +217,20 @@ const table = z.object({
   boardWatts: z.number().nullable().optional(),
   /** boardWatts × devices × step time ÷ rows. */
   joulesPerToken: z.number().nullable().optional(),
+  /**
+   * A speculative verify run: tokensPerSecond and joulesPerToken above count its verified rows, not the tokens it
+   * produces. With --accept α: the tokens one verification produces on average, (1 − α^rows) / (1 − α), and the
+   * figures per produced token; null without.
+   */
+  speculative: z
+    .object({
+      accept: z.number().nullable(),
+      tokensPerStep: z.number().nullable(),
+      tokensPerSecond: z.number().nullable(),
+      tokensPerSecondExpected: z.number().nullable(),
+      joulesPerToken: z.number().nullable(),
+    })
+    .optional(),
   /** What boardWatts rests on: the model's terms and whose measurement, or the rated limit. */
   powerBasis: z.string().nullable().optional(),
   fit: fitVerdict,

@@ -24,6 +24,24 @@ export interface SweepPoint {
   meetsSla: boolean;
 }
 
+/** Speculative decoding as simulated: the draft, k and α given, and what the run's verifications produced. */
+export interface SimSpeculative {
+  /** The draft model's id, as --speculative named it. */
+  draft: string;
+  draftName: string;
+  /** Drafted tokens per verification (k) and the acceptance rate per drafted token (α). */
+  tokens: number;
+  accept: number;
+  /** (1 − α^(k+1)) / (1 − α): tokens one verification produces on average. */
+  expectedTokensPerStep: number;
+  /** Verifications run (one per decoding request and step), drafts they verified and accepted. */
+  verifications: number;
+  draftsVerified: number;
+  draftsAccepted: number;
+  /** Tokens the run's verifications produced per verification: 1 + accepted drafts ÷ verifications. */
+  meanTokensPerStep: number;
+}
+
 /** What `venn simulate` reports (JSON field names are the contract; renderers read only this). */
 export interface SimulateModel extends Omit<SimulationSummary, "requests"> {
   schemaVersion: 1;
@@ -62,6 +80,8 @@ export interface SimulateModel extends Omit<SimulationSummary, "requests"> {
     prefix: { tokens: number; groups: number } | null;
   };
   sla: SimSla | null;
+  /** Speculative decoding (--speculative); null without. */
+  speculative: SimSpeculative | null;
   requests: SimulationSummary["requests"];
   series: { binSeconds: number; running: number[]; waiting: number[]; kvShare: number[] };
   sweep: SweepPoint[] | null;

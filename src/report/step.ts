@@ -9,7 +9,7 @@ import {
   stepCostSeconds,
   stepPower,
 } from "../cost/index.ts";
-import { devicesOf, type Layout } from "../ir/index.ts";
+import { devicesOf, type Layout, RUN_KINDS, type RunKind } from "../ir/index.ts";
 import { rankBy } from "../rank/index.ts";
 import type { CostedRun } from "./input.ts";
 import type { ReportSite, ReportTable } from "./schema.ts";
@@ -58,6 +58,39 @@ export function tableHead({ profile, run }: CostedRun, totals: ReturnType<typeof
     context: run.context,
     floorSeconds: totals.stepSeconds,
     expectedSeconds: totals.expected,
+  };
+}
+
+/**
+ * A speculative verify run's tokens: its tokens/s and J/token count verified rows; with an acceptance rate α, the
+ * tokens a verification produces on average and the figures per produced token. Undefined for runs whose rows are
+ * their tokens.
+ */
+export function verifiedTokens(
+  { run }: CostedRun,
+  totals: ReturnType<typeof stepTotals>,
+  joulesPerRow: number | null,
+  accept: number | undefined,
+): NonNullable<ReportTable["speculative"]> | undefined {
+  const accepted = (RUN_KINDS[run.mode] as RunKind).accepted;
+  if (!accepted) return undefined;
+  if (accept === undefined)
+    return {
+      accept: null,
+      tokensPerStep: null,
+      tokensPerSecond: null,
+      tokensPerSecondExpected: null,
+      joulesPerToken: null,
+    };
+  const tokens = accepted(run.rows, accept);
+  const perToken = tokens / run.rows;
+  return {
+    accept,
+    tokensPerStep: tokens,
+    tokensPerSecond: totals.tokensPerSecond * perToken,
+    tokensPerSecondExpected:
+      totals.tokensPerSecondExpected === null ? null : totals.tokensPerSecondExpected * perToken,
+    joulesPerToken: joulesPerRow === null ? null : joulesPerRow / perToken,
   };
 }
 

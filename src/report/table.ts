@@ -20,6 +20,7 @@ import {
   stepTiming,
   stepTotals,
   tableHead,
+  verifiedTokens,
 } from "./step.ts";
 import { BYTE_COLUMN_IDS, BYTE_SPLIT_FIELDS, type ByteColumn, columnBytes } from "./traffic.ts";
 
@@ -41,6 +42,7 @@ export function buildTable(
   measured?: ReadonlyMap<string, SiteTiming>,
   parallel?: Layout,
   holdings?: () => readonly LayoutHolding[],
+  accept?: number,
 ): ReportTable {
   const { profile, costs, unfusedCosts } = costed;
   const totals = stepTotals(costed);
@@ -114,7 +116,7 @@ export function buildTable(
     tokensPerSecond: totals.tokensPerSecond,
     tokensPerSecondExpected: totals.tokensPerSecondExpected,
     ...(totals.powerLimit ? { powerLimit: totals.powerLimit } : {}),
-    ...energy(costed, expected ?? stepSeconds, parallel),
+    ...withVerified(costed, totals, energy(costed, expected ?? stepSeconds, parallel), accept),
     fit: runFit(costed, memory, parallel, holdings),
     rankedBy,
     ...(Object.fromEntries(
@@ -127,6 +129,17 @@ export function buildTable(
     ...(parallel ? { communication: communicationOf(costs, stepSeconds, expected) } : {}),
     ...(unfusedCosts ? { fusion: stepFusion(costs, unfusedCosts, profile, costed.serve) } : {}),
   };
+}
+
+/** The step's energy figures, then, for a verify run, what its rows and produced tokens are (JSON key order). */
+function withVerified(
+  costed: CostedRun,
+  totals: ReturnType<typeof stepTotals>,
+  power: ReturnType<typeof energy>,
+  accept: number | undefined,
+) {
+  const verified = verifiedTokens(costed, totals, power.joulesPerToken, accept);
+  return verified ? { ...power, speculative: verified } : power;
 }
 
 /** A fused row's group, per step: what its members move and take run one kernel each. */

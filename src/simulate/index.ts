@@ -12,6 +12,16 @@ export {
   STATUS,
   simulate,
 } from "./scheduler.ts";
+export {
+  acceptedDrafts,
+  type DraftSpec,
+  expectedAcceptedLength,
+  MAX_SPECULATIVE_TOKENS,
+  parseAccept,
+  parseSpeculative,
+  type SpeculativeSpec,
+  speculativeName,
+} from "./speculative.ts";
 export { type LatencyStats, LogHistogram, latencyStats, PERCENTILES } from "./stats.ts";
 export {
   bindStepCost,
@@ -20,6 +30,7 @@ export {
   type StepCost,
   type StepGrid,
   stepGrid,
+  withDraft,
 } from "./step-cost.ts";
 export {
   OVERLOAD_BACKLOG_SHARE,

@@ -1,4 +1,4 @@
-// Seeded random streams: xoshiro128** seeded through splitmix32, one independent stream per purpose (arrivals, lengths).
+// Seeded random streams: xoshiro128** seeded through splitmix32, one independent stream per purpose (arrivals, lengths, drafts accepted).
 
 /** splitmix32 step: spreads a seed's bits so nearby seeds give unrelated streams. */
 function splitmix32(state: number): [number, number] {
@@ -10,7 +10,7 @@ function splitmix32(state: number): [number, number] {
 }
 
 /** The streams a simulation draws from; each has its own state, so changing the length distribution never moves an arrival. */
-export const STREAMS = { arrivals: 1, lengths: 2, prefix: 3 } as const;
+export const STREAMS = { arrivals: 1, lengths: 2, prefix: 3, speculation: 4 } as const;
 export type StreamName = keyof typeof STREAMS;
 
 /** xoshiro128** (Blackman & Vigna, https://prng.di.unimi.it/xoshiro128starstar.c): 32-bit state words, period 2^128 − 1. */

@@ -6,9 +6,16 @@
 // queue and later re-prefills its prompt and the tokens it already generated); new requests are admitted from the
 // waiting queue head only when nothing was preempted this step, while fewer than max_num_seqs run and budget remains,
 // stopping at the first that does not fit (first come, first served).
+//
+// Speculative decoding (config.speculative; vLLM scheduler.py@b4622cf9 `schedule` and `update_from_output`): a decoding
+// request schedules its last token and k drafts, 1 + k rows against the token budget (clipped to the budget left and
+// to max_model_len − 1 − computed), and its blocks are allocated for k lookahead slots beyond them (num_lookahead_tokens,
+// the draft's next proposals; capped at max_model_len); after the step the rejected drafts are rolled back
+// (num_computed_tokens −= num_rejected) and the request gains the accepted drafts plus one sampled token.
 
 import type { PrefixChains } from "./prefix-chains.ts";
 import { Rng } from "./rng.ts";
+import { acceptedDrafts } from "./speculative.ts";
 import { LogHistogram } from "./stats.ts";
 import type { StepCost } from "./step-cost.ts";
 import { type ArrivalSpec, intervalSampler, type LengthSpec, requestLengths } from "./workload.ts";
@@ -47,6 +54,8 @@ export interface SchedulerConfig {
   admission?: "chunk" | "whole-request";
   /** Tests: run every step through the scheduler, never several decode-only steps in one pass. */
   stepByStep?: boolean;
+  /** Speculative decoding: k drafts verified per decoding request and step, each accepted with probability `accept`. */
+  speculative?: { tokens: number; accept: number };
 }
 
 /** What is simulated: arrivals, lengths, how many, and the seed of every stream. */
@@ -112,6 +121,10 @@ export interface SimulationRun {
   preemptions: number;
   /** Prompt tokens served from the prefix cache at admission. */
   prefixHitTokens: number;
+  /** Speculative decoding: verifications (one per decoding request and step), drafts they verified, drafts accepted. */
+  verifications: number;
+  draftsVerified: number;
+  draftsAccepted: number;
   /** Requests waiting (not admitted) when the last request was sent. */
   waitingAtLastArrival: number;
   /** Time series, one sample per bin of the run (binSeconds wide): mean running, waiting and KV blocks in use. */
@@ -201,6 +214,10 @@ export function simulate(config: SchedulerConfig, workload: SimWorkload, cost: S
   const nextPrompt = drawn ? drawn.prompt : () => trace?.prompt[tracedLengths] as number;
   const nextOutput = drawn ? drawn.output : () => trace?.output[tracedLengths++] as number;
   const closed = !trace && workload.arrivals.kind === "concurrency";
+  const spec = config.speculative;
+  const lookahead = spec ? spec.tokens : 0;
+  const verifyRows = cost.verifyRows ?? 1;
+  const acceptRng = new Rng(workload.seed, "speculation");
   const deadline = workload.durationSeconds ?? Number.POSITIVE_INFINITY;
 
   // Working state per request.
@@ -308,6 +325,9 @@ export function simulate(config: SchedulerConfig, workload: SimWorkload, cost: S
     peakKvBlocks: 0,
     preemptions: 0,
     prefixHitTokens: 0,
+    verifications: 0,
+    draftsVerified: 0,
+    draftsAccepted: 0,
   };
   // Time series in bins fixed after the first pass would need a second run; bins grow by doubling instead.
   let binSeconds = 1;
@@ -377,7 +397,10 @@ export function simulate(config: SchedulerConfig, workload: SimWorkload, cost: S
   /** Blocks `id` must add to hold `tokens` more tokens; grants them if there is room. */
   function allocate(id: number, tokens: number): boolean {
     const shared = sharing[id] ? (prefixBlocksOf[id] as number) : 0;
-    const need = blocksFor((computed[id] as number) + tokens) - shared - (ownBlocks[id] as number);
+    const need =
+      blocksFor(Math.min((computed[id] as number) + tokens, maxModelLen)) -
+      shared -
+      (ownBlocks[id] as number);
     if (need <= 0) return true;
     if (need > free + evictable) return false;
     evictFor(need);
@@ -482,9 +505,11 @@ export function simulate(config: SchedulerConfig, workload: SimWorkload, cost: S
       prefixBlocksOf[id] = Math.min(groupBlocks, Math.floor((prompt - 1) / blockSize));
     }
     // Without chunked prefill a prompt beyond the token budget can never be scheduled (TensorRT-LLM refuses it).
+    // Under speculation its last verification reaches prompt + output − 1 + k rows, and k lookahead slots beyond.
+    const peak = Math.min(prompt + output + (lookahead ? 2 * lookahead - 1 : 0), maxModelLen);
     if (
       prompt + output > maxModelLen ||
-      blocksFor(prompt + output) > kvBlocks ||
+      blocksFor(peak) > kvBlocks ||
       (!chunked && prompt > maxBatchedTokens)
     ) {
       table.status[id] = STATUS.rejected;
@@ -543,7 +568,14 @@ export function simulate(config: SchedulerConfig, workload: SimWorkload, cost: S
    * scheduler would build (every running request, one token each), so this only skips per-request work per step.
    */
   function fastForward(): void {
-    if (config.stepByStep || waiting.length > 0 || runningCount === 0 || runningCount > maxBatchedTokens)
+    // A speculative step's tokens are drawn per request: every step goes through the scheduler.
+    if (
+      config.stepByStep ||
+      spec ||
+      waiting.length > 0 ||
+      runningCount === 0 ||
+      runningCount > maxBatchedTokens
+    )
       return;
     let fewestLeft = Number.POSITIVE_INFINITY;
     let contextSum = 0;
@@ -624,9 +656,12 @@ export function simulate(config: SchedulerConfig, workload: SimWorkload, cost: S
         if (decode ? !decodes : !prefills) continue;
         // Without chunked prefill a prompt runs whole or waits for a step with room (unless no step could ever hold it).
         if (!chunked && !decode && pending > budget && pending <= maxBatchedTokens) continue;
-        const n = Math.min(pending, budget);
+        // A decoding request verifies its drafts too (vLLM's num_tokens_with_spec − num_computed_tokens).
+        const verify =
+          spec && decode ? Math.min(spec.tokens, maxModelLen - 1 - (computed[id] as number) - 1) : 0;
+        const n = Math.min(pending + Math.max(0, verify), budget);
         let granted = true;
-        while (!allocate(id, n)) {
+        while (!allocate(id, n + lookahead)) {
           const victim = running[--runningCount] as number;
           preempt(victim);
           preempted = true;
@@ -672,7 +707,8 @@ export function simulate(config: SchedulerConfig, workload: SimWorkload, cost: S
         // A cached prefix about to be shared, and kept blocks about to be reused, are no longer evictable.
         const pinned = (hit > 0 && g >= 0 && refs[g] === 0 ? (cached[g] as number) : 0) + reuse + chainPinned;
         const shared = hit > 0 ? (chains ? nodeBlocks(chainHit) : (prefixBlocksOf[id] as number)) : 0;
-        const need = blocksFor(hit + reuse * blockSize + n) - shared - reuse;
+        const need =
+          blocksFor(Math.min(hit + reuse * blockSize + n + lookahead, maxModelLen)) - shared - reuse;
         // Whole-request admission reserves every block the request will hold (prompt and all its output).
         const wholeTokens = (table.prompt[id] as number) + (table.output[id] as number);
         const mustFit = Math.max(
@@ -710,7 +746,7 @@ export function simulate(config: SchedulerConfig, workload: SimWorkload, cost: S
           run.prefixHitTokens += hit;
         }
         computed[id] = hit + reuse * blockSize;
-        allocate(id, wholeRequest ? wholeTokens - (computed[id] as number) : n);
+        allocate(id, (wholeRequest ? wholeTokens - (computed[id] as number) : n) + lookahead);
         if (table.scheduled[id] === 0 && table.preemptions[id] === 0) table.scheduled[id] = now;
         running[runningCount++] = id;
         schedId[scheduled] = id;
@@ -736,7 +772,7 @@ export function simulate(config: SchedulerConfig, workload: SimWorkload, cost: S
       const n = schedTokens[s] as number;
       const done = computed[id] as number;
       if (
-        n === 1 &&
+        n === verifyRows &&
         (generated[id] as number) > 0 &&
         done + 1 === (table.prompt[id] as number) + (generated[id] as number)
       ) {
@@ -752,15 +788,29 @@ export function simulate(config: SchedulerConfig, workload: SimWorkload, cost: S
     let stepTokens = 0;
     for (let s = 0; s < scheduled; s++) stepTokens += schedTokens[s] as number;
     run.tokensScheduled += stepTokens;
-    run.decodeTokens += decodeRows;
-    run.prefillTokens += stepTokens - decodeRows;
+    run.decodeTokens += decodeRows * verifyRows;
+    run.prefillTokens += stepTokens - decodeRows * verifyRows;
     now += dt;
 
     // The step ends: every scheduled request advances; one that caught up samples a token.
     let finishedAny = false;
     for (let s = 0; s < scheduled; s++) {
       const id = schedId[s] as number;
-      const done = (computed[id] as number) + (schedTokens[s] as number);
+      const before = computed[id] as number;
+      let done = before + (schedTokens[s] as number);
+      const caughtUp = (table.prompt[id] as number) + (generated[id] as number);
+      // Tokens this step produces for the request: 1, or under speculation 1 + the drafts accepted of those verified.
+      let produced = 1;
+      if (spec && done > caughtUp && before + 1 === caughtUp) {
+        const drafts = done - caughtUp;
+        const kept = acceptedDrafts(acceptRng, spec.accept, drafts);
+        run.verifications++;
+        run.draftsVerified += drafts;
+        run.draftsAccepted += kept;
+        // The rejected drafts' KV is rolled back; tokens past the request's output are discarded.
+        done = caughtUp + kept;
+        produced = Math.min(1 + kept, (table.output[id] as number) - (generated[id] as number));
+      }
       computed[id] = done;
       if (chains) publish(id, Math.min(done, table.prompt[id] as number));
       const g = group[id] as number;
@@ -775,11 +825,13 @@ export function simulate(config: SchedulerConfig, workload: SimWorkload, cost: S
           lastUse[g] = now;
         }
       }
-      if (done < (table.prompt[id] as number) + (generated[id] as number)) continue;
-      const tokens = (generated[id] as number) + 1;
+      if (done < caughtUp) continue;
+      const tokens = (generated[id] as number) + produced;
       generated[id] = tokens;
       if (tokens === 1) table.firstToken[id] = now;
-      else itl.add(now - (lastToken[id] as number));
+      else if (produced === 1) itl.add(now - (lastToken[id] as number));
+      // Tokens arriving together share the gap, so the ITL histogram counts produced tokens and sums to E2E − TTFT.
+      else itl.addMany((now - (lastToken[id] as number)) / produced, produced);
       lastToken[id] = now;
       if (tokens >= (table.output[id] as number)) {
         table.finish[id] = now;

@@ -8,10 +8,18 @@
 //   Aprefill(n,o) = single(n, o + n) − multi(n, 1): a chunk's attention over its o earlier tokens and itself;
 //   step = L(Σ rows) + Adecode(d, Σc/d) + Σ Aprefill(chunk).
 // A pure decode step at a grid point is then multi(d, c) exactly, and a pure prefill step single(n, o + n).
+// With speculative decoding each decoding request verifies r = k + 1 rows: its rows count r in L, its attention is
+// decode attention at its context, and the step adds the verification's extra once,
+//   Averify(C) = verify(r, C) − L(r) − Adecode(1, C − r + 1)   (C the context after the r rows, at the batch's mean),
+// so one request's verification at a grid point is exactly `venn report`'s verify:r step. Once per step, not per
+// request: a batch of verifications runs each layer's attention as one varlen kernel, and what Averify measures is
+// mostly that kernel path's fixed cost (verify:5 at context 2048 on an H100 has 1,202 µs of per-kernel fixed cost
+// where decode at 2044 has 274 µs); each request's KV is read once, in Adecode. The k extra query rows' attention
+// FLOPs beyond the first request are left out (memory-bound: the KV read dominates).
 
 /** One step the cost stage must price to build the tables. */
 export interface GridRun {
-  mode: "multi" | "single";
+  mode: "multi" | "single" | "verify";
   rows: number;
   context: number;
 }
@@ -24,6 +32,8 @@ export interface GridLimits {
   maxSequences: number;
   /** The longest context a request reaches (max_model_len). */
   maxContext: number;
+  /** Rows one decoding request verifies per step under speculative decoding (k + 1); absent or 1 without. */
+  verifyRows?: number;
 }
 
 /** The grid the tables are priced on: sorted axes, each with its bounds. */
@@ -33,6 +43,9 @@ export interface StepGrid {
   decodeContexts: number[];
   prefillRows: number[];
   prefillOffsets: number[];
+  /** Rows a decoding request verifies (1: no speculation) and the contexts its verification is priced at. */
+  verifyRows: number;
+  verifyContexts: number[];
   runs: GridRun[];
 }
 
@@ -60,10 +73,15 @@ export function stepGrid(limits: GridLimits): StepGrid {
   const maxTokens = Math.max(1, limits.maxTokens);
   const decodeRows = ladder(Math.max(1, Math.min(limits.maxSequences, maxTokens)));
   const prefillRows = ladder(maxTokens);
-  const tokens = [...new Set([...ladder(maxTokens), ...decodeRows, ...prefillRows])].sort((a, b) => a - b);
+  const verifyRows = Math.max(1, Math.min(limits.verifyRows ?? 1, maxTokens));
+  const tokens = [...new Set([...ladder(maxTokens), ...decodeRows, ...prefillRows, verifyRows])].sort(
+    (a, b) => a - b,
+  );
   const decodeContexts = contextAxis(limits.maxContext, 1);
   // A chunk's context (offset + rows) stays within maxContext; later offsets extend the last segment's slope.
   const prefillOffsets = contextAxis(Math.max(0, limits.maxContext - maxTokens), 0);
+  // A verification's context holds its rows (the run kind's rows ≤ context).
+  const verifyContexts = verifyRows > 1 ? contextAxis(limits.maxContext, verifyRows) : [];
   const runs: GridRun[] = [
     ...tokens.map((rows) => ({ mode: "multi" as const, rows, context: 1 })),
     ...decodeRows.flatMap((rows) =>
@@ -72,8 +90,18 @@ export function stepGrid(limits: GridLimits): StepGrid {
     ...prefillRows.flatMap((rows) =>
       prefillOffsets.map((offset) => ({ mode: "single" as const, rows, context: offset + rows })),
     ),
+    ...verifyContexts.map((context) => ({ mode: "verify" as const, rows: verifyRows, context })),
   ];
-  return { tokens, decodeRows, decodeContexts, prefillRows, prefillOffsets, runs };
+  return {
+    tokens,
+    decodeRows,
+    decodeContexts,
+    prefillRows,
+    prefillOffsets,
+    verifyRows,
+    verifyContexts,
+    runs,
+  };
 }
 
 /** Consecutive decode-only steps of a fixed batch as a line: step k takes first + slope·k seconds, for k < steps. */
@@ -83,8 +111,14 @@ export interface DecodeLine {
   steps: number;
 }
 
-/** A step's time in seconds from what it holds; `chunks` prefill chunks are read from the first entries of the arrays. */
+/**
+ * A step's time in seconds from what it holds; `chunks` prefill chunks are read from the first entries of the arrays.
+ * Under speculative decoding each of the `decodeRows` is a request verifying `verifyRows` rows, and its context is the
+ * one its first row reads (computed tokens + 1), as without.
+ */
 export interface StepCost {
+  /** Rows each decoding request verifies per step (absent: 1, no speculative decoding). */
+  verifyRows?: number;
   seconds(
     decodeRows: number,
     decodeContextSum: number,
@@ -193,12 +227,28 @@ export function bindStepCost(grid: StepGrid, seconds: readonly number[]): StepCo
     const base = linearAt.get(rows) as number;
     for (let j = 0; j < pOff.length; j++) prefillAttention[i * pOff.length + j] = next() - base;
   });
+  const r = grid.verifyRows;
+  const vCtx = Float64Array.from(grid.verifyContexts);
+  const verifyBase = linearAt.get(r) as number;
+  // The verification's extra over one decode row at the context its first row reads (C − r + 1).
+  const verifyExtra = Float64Array.from(
+    grid.verifyContexts,
+    (c) => next() - verifyBase - lerp2(dRows, dCtx, decodeAttention, 1, c - r + 1),
+  );
+  const speculative = r > 1 && vCtx.length > 0;
   return {
+    verifyRows: r,
     seconds(decodeRows, decodeContextSum, chunkRows, chunkOffsets, chunks) {
       let total = decodeRows;
       let attention = 0;
-      if (decodeRows > 0)
-        attention += lerp2(dRows, dCtx, decodeAttention, decodeRows, decodeContextSum / decodeRows);
+      if (decodeRows > 0) {
+        const mean = decodeContextSum / decodeRows;
+        attention += lerp2(dRows, dCtx, decodeAttention, decodeRows, mean);
+        if (speculative) {
+          total += decodeRows * (r - 1);
+          attention += lerp1(vCtx, verifyExtra, mean + r - 1);
+        }
+      }
       for (let c = 0; c < chunks; c++) {
         const rows = chunkRows[c] as number;
         total += rows;
@@ -218,6 +268,28 @@ export function bindStepCost(grid: StepGrid, seconds: readonly number[]): StepCo
         mean >= (dCtx[last] as number) ? Number.POSITIVE_INFINITY : Math.ceil((dCtx[j + 1] as number) - mean);
       const next = this.seconds(rows, contextSum + rows, EMPTY, EMPTY, 0);
       return { first, slope: steps > 1 ? next - first : 0, steps: Math.max(1, steps) };
+    },
+  };
+}
+
+/**
+ * The target's step plus the draft model's proposals for it (vLLM V1, vllm/v1/spec_decode/llm_base_proposer.py@82720b1e
+ * `SpecDecodeBaseProposer.propose`, draft_model.py@9b849b17 `set_inputs_first_pass`): a first draft pass over what the
+ * step scheduled, then `for token_index in range(num_speculative_tokens - 1)` one token per decoding request, each at
+ * a context one token further. The first pass is priced with one
+ * row per decoding request (vLLM's reads the request's verified rows and one more), which the draft's token-proportional
+ * cost understates by about k rows of its smallest step.
+ */
+export function withDraft(target: StepCost, draft: StepCost, tokens: number): StepCost {
+  return {
+    verifyRows: target.verifyRows ?? 1,
+    seconds(decodeRows, decodeContextSum, chunkRows, chunkOffsets, chunks) {
+      let total = target.seconds(decodeRows, decodeContextSum, chunkRows, chunkOffsets, chunks);
+      total += draft.seconds(decodeRows, decodeContextSum, chunkRows, chunkOffsets, chunks);
+      if (decodeRows > 0)
+        for (let i = 1; i < tokens; i++)
+          total += draft.seconds(decodeRows, decodeContextSum + i * decodeRows, EMPTY, EMPTY, 0);
+      return total;
     },
   };
 }

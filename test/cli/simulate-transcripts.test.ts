@@ -6,8 +6,25 @@ import { normalizePaths, ROOT, runCli } from "../helpers.ts";
 
 // `venn simulate` transcripts, as test/cli/transcripts.test.ts writes them: the command, stdout, stderr, exit code.
 // Small request counts keep each run quick; the numbers are the simulator's, pinned so a change is reviewed.
+const SPEC_RUN = ["simulate", "llama-3.1-8b", "--hardware", "h100-sxm", "--concurrency", "4", "--isl", "512"];
 const CASES: readonly (readonly string[])[] = [
   ["simulate", "--help"],
+  // Speculative decoding: a run drafted by Llama 3.2 1B, then a bad α, an MTP draft on a model without one and a
+  // draft not found.
+  [
+    ...SPEC_RUN,
+    "--osl",
+    "128",
+    "--requests",
+    "40",
+    "--speculative",
+    "draft=llama-3.2-1b,k=4,accept=0.7",
+    "--format",
+    "text",
+  ],
+  [...SPEC_RUN, "--osl", "128", "--speculative", "draft=llama-3.2-1b,k=4,accept=1.2"],
+  [...SPEC_RUN, "--osl", "128", "--speculative", "mtp,k=2,accept=0.8"],
+  [...SPEC_RUN, "--osl", "128", "--speculative", "draft=no-such-draft,k=4,accept=0.7"],
   [
     "simulate",
     "llama-3.1-8b",

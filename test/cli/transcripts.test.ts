@@ -268,6 +268,20 @@ const CASES: readonly (readonly string[])[] = [
   ["report", "llama-3.1-8b", "--hardware", "h100-sxm", "--context", "200000"],
   ["report", "llama-3.1-8b", "--hardware", "h100-sxm", "--runs", "single:1000000"],
   ["report", "meta-llama/Llama-9", "--hardware", "h100-sxm"],
+  // A verify run counts rows without --accept, produced tokens with it; --accept needs a verify run.
+  [
+    "report",
+    "llama-3.1-8b",
+    "--hardware",
+    "h100-sxm",
+    "--runs",
+    "verify:4",
+    "--accept",
+    "0.7",
+    "--format",
+    "text",
+  ],
+  ["report", "llama-3.1-8b", "--hardware", "h100-sxm", "--accept", "0.7"],
   [
     "report",
     "meta-llama/Llama-3.1-8B",

@@ -4,6 +4,7 @@ import { join } from "node:path";
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, it } from "vitest";
 import { makeFixtureTree } from "./fixture-tree.ts";
+import { acceptRate } from "./generators.ts";
 import { announce, assertOutcome, params, printSeen, removeDir, runVenn } from "./harness.ts";
 
 const RUNS = 2_500;
@@ -261,6 +262,7 @@ const VERBS: Record<string, { positional: fc.Arbitrary<string[]>; flags: Flag[] 
       bare("--wide"),
       flag("-o", output),
       flag("--out", outDir),
+      flag("--accept", acceptRate),
     ],
   },
   compare: {
@@ -497,6 +499,7 @@ describe("extreme run points on real inputs", () => {
     precision: fc.constantFrom(undefined, "fp8", "nvfp4", "w4a16", "mxfp4"),
     graphs: fc.constantFrom(undefined, "on", "off"),
     format: fc.constantFrom("md", "json", "json", "html"),
+    accept: fc.constantFrom(undefined, "0", "0.7", "0.999999"),
   });
   it("never renders NaN, Infinity or undefined, whatever the rows and context", () => {
     fc.assert(
@@ -514,6 +517,8 @@ describe("extreme run points on real inputs", () => {
           String(p.context),
           ...(p.precision ? ["--precision", p.precision] : []),
           ...(p.graphs ? ["--graphs", p.graphs] : []),
+          // --accept needs a verify run; report only.
+          ...(p.accept && p.verb === "report" && p.mode === "verify" ? ["--accept", p.accept] : []),
           "--format",
           p.format,
         ];

@@ -626,6 +626,32 @@ export const simulateRates = fc.oneof(
   pickOne("1,x", "0", "1,,2", "-1", "1e9", ""),
 );
 export const onOff = pickOne("on", "off", "ON", "maybe", "");
+/** An acceptance rate (--accept, --speculative accept=): in [0, 1), at 1 and beyond, NaN, exponents, hostile text. */
+export const acceptRate = fc.oneof(
+  fc.double({ min: 0, max: 0.999, noNaN: true }).map((a) => String(Number(a.toFixed(3)))),
+  pickOne("0", "1", "1.0", "-0.1", "1.5", "NaN", "Infinity", "1e-1", ".5", "0x1", "", "0.7.1"),
+  specJunk,
+);
+/** --speculative: a draft, k (0 to past the 64 allowed, and far past) and α; heads not simulated; hostile text. */
+export const simulateSpeculative = fc.oneof(
+  fc
+    .tuple(
+      pickOne("llama-3.2-1b", "llama-3.1-8b", "no-such-draft", "../x", "llama 3", ""),
+      pickOne("0", "1", "4", "64", "65", "99999999999999999999", "2.5", "x"),
+      acceptRate,
+    )
+    .map(([d, k, a]) => `draft=${d},k=${k},accept=${a}`),
+  pickOne(
+    "mtp,k=2,accept=0.8",
+    "eagle,k=3,accept=0.7",
+    "draft=llama-3.2-1b,k=4",
+    "draft=llama-3.2-1b,k=4,accept=0.5,k=3",
+    "draft=\u001b[2J,k=1,accept=0.5",
+    "k=1,accept=0.5",
+    "accept=0.5,draft=llama-3.2-1b,k=2",
+  ),
+  specJunk,
+);
 
 /** How a transformers v5 save lays a v4 config out: where dtype goes, whether RoPE nests, which keys stay on top. */
 export interface V5Options {

@@ -17,6 +17,7 @@ import {
   simulateLength,
   simulateRates,
   simulateSla,
+  simulateSpeculative,
 } from "./generators.ts";
 import { announce, assertOutcome, params, printSeen, removeDir, runVenn } from "./harness.ts";
 
@@ -60,6 +61,7 @@ const FLAGS: Flag[] = [
   flag("--format", pick("text", "md", "json", "html", "pdf")),
   flag("-o", pick("out/report.md", "out/report.json", "out/report.html", "README.md/x.md")),
   flag("--requests-out", pick("out/requests.csv", "README.md/x.csv")),
+  flag("--speculative", simulateSpeculative),
 ];
 
 const argv = fc
@@ -149,20 +151,71 @@ describe("venn simulate --isl/--osl with hostile length histograms", () => {
   }, 600_000);
 });
 
+/** Vectors that always speculate: the draw, the lookahead and the draft's cost under every other knob. */
+const speculating = argv.chain((vector) =>
+  simulateSpeculative.map((spec) => [...vector, "--speculative", spec]),
+);
+/** Well-formed speculative runs under tight knobs (tiny budgets, few blocks, short max_model_len): they must finish. */
+const tightSpeculation = fc
+  .tuple(
+    fc.integer({ min: 1, max: 64 }),
+    fc.double({ min: 0, max: 0.999, noNaN: true }),
+    pick("1", "7", "300"),
+    pick("1", "40", "200"),
+    pick("2", "16", "64", "8192"),
+    pick("3", "40", "4000"),
+    pick("64", "600", "4096"),
+    pick("--concurrency", "--arrivals"),
+  )
+  .map(([k, a, isl, osl, budget, blocks, len, loop]) => [
+    "simulate",
+    "llama-3.1-8b",
+    "--hardware",
+    "h100-sxm",
+    "--isl",
+    isl,
+    "--osl",
+    osl,
+    loop,
+    loop === "--concurrency" ? "3" : "poisson:20",
+    "--requests",
+    "12",
+    "--max-batched-tokens",
+    budget,
+    "--kv-blocks",
+    blocks,
+    "--block-size",
+    "16",
+    "--max-model-len",
+    len,
+    "--speculative",
+    `draft=llama-3.2-1b,k=${k},accept=${Number(a.toFixed(3))}`,
+    "--format",
+    "json",
+  ]);
+
 describe("venn simulate argument vectors", () => {
-  it("every vector exits 0, 1 or 2 with a report, positioned diagnostics or a usage message", () => {
-    fc.assert(
-      fc.property(argv, (vector) => {
-        resetOutputs();
-        const outcome = runVenn(vector, cwd);
-        const target = vector[vector.indexOf("-o") + 1];
-        const outputPath =
-          vector.includes("-o") && target?.startsWith("out/report.") ? join(cwd, target) : undefined;
-        assertOutcome(outcome, outputPath ? { output: { path: outputPath, sentinel: "sentinel\n" } } : {});
-      }),
-      params(RUNS),
-    );
-  }, 600_000);
+  it.each([
+    ["every vector", argv, RUNS],
+    ["every --speculative vector", speculating, RUNS / 2],
+    ["every tight well-formed --speculative run", tightSpeculation, RUNS / 2],
+  ] as const)(
+    "%s exits 0, 1 or 2 with a report, positioned diagnostics or a usage message",
+    (_name, vectors, runs) => {
+      fc.assert(
+        fc.property(vectors, (vector) => {
+          resetOutputs();
+          const outcome = runVenn(vector, cwd);
+          const target = vector[vector.indexOf("-o") + 1];
+          const outputPath =
+            vector.includes("-o") && target?.startsWith("out/report.") ? join(cwd, target) : undefined;
+          assertOutcome(outcome, outputPath ? { output: { path: outputPath, sentinel: "sentinel\n" } } : {});
+        }),
+        params(runs),
+      );
+    },
+    600_000,
+  );
 });
 
 describe("venn simulate --trace with hostile trace files", () => {

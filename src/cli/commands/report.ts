@@ -1,11 +1,12 @@
 import { resolve } from "node:path";
-import type { Command } from "commander";
+import { type Command, InvalidArgumentError, Option } from "commander";
 import {
   analyze,
   analyzeServing,
   extensionOf,
   loadTemplates,
   type PresetName,
+  parseAccept,
   RENDER_FORMATS,
   type ReportModel,
   type ReportView,
@@ -76,6 +77,14 @@ interface ReportFlags {
   fusions?: string;
   views?: ReportView[];
   parallel?: string;
+  accept?: number;
+}
+
+/** --accept α: a decimal in [0, 1), the acceptance rate per drafted token of every verify run. */
+function acceptFlag(value: string): number {
+  const parsed = parseAccept(value);
+  if (parsed.problem !== undefined) throw new InvalidArgumentError(parsed.problem);
+  return parsed.value;
 }
 
 /** A report's file name in --out DIR: model, preset, KV format, devices and runs, so several runs share one folder. */
@@ -126,6 +135,12 @@ export function reportCommand(root: Command, { io, setCode }: CommandContext) {
     .addOption(slaOption())
     .addOption(fusionsOption())
     .addOption(viewsOption())
+    .addOption(
+      new Option(
+        "--accept <α>",
+        "acceptance rate per drafted token of the verify runs: their tokens/s count the (1 − α^N)/(1 − α) tokens a verify:N step produces, not its N rows",
+      ).argParser(acceptFlag),
+    )
     .addOption(formatOption(RENDER_FORMATS, true))
     .addOption(widthOption())
     .addOption(wideOption())
@@ -147,6 +162,10 @@ Examples:
       const workload = workloadFlag(flags.workload);
       const sla = slaFlag(flags.sla, workload);
       const serving = workload ? { workload, ...(sla ? { sla } : {}) } : undefined;
+      if (flags.accept !== undefined && !(flags.runs ?? []).some((r) => r.mode === "verify"))
+        throw new UsageError(
+          "--accept is the acceptance rate of a verify run's drafts: give --runs verify:N",
+        );
       const options = {
         model: canonical("model", model, io),
         hardware: canonical("hardware", flags.hardware, io),
@@ -162,6 +181,7 @@ Examples:
         ...(flags.measurements ? { measurements: flags.measurements } : {}),
         ...(flags.fusions ? { fusions: flags.fusions } : {}),
         ...(flags.views ? { views: flags.views } : {}),
+        ...(flags.accept !== undefined ? { accept: flags.accept } : {}),
         ...oneLayout(flags.parallel),
         cwd: io.cwd,
       };

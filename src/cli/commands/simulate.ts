@@ -9,12 +9,14 @@ import {
   parseArrivals,
   parseLength,
   parseSla,
+  parseSpeculative,
   requestsCsv,
   SIMULATE_EXTENSIONS,
   SIMULATE_FORMATS,
   SIMULATE_RENDERERS,
   type SimSla,
   type SimulateFormat,
+  type SpeculativeSpec,
   simulateServing,
   TRACE_FORMAT_IDS,
   type TraceFormatId,
@@ -69,6 +71,7 @@ interface SimulateFlags {
   admission?: "chunk" | "whole-request";
   sla?: SimSla;
   rates?: number[];
+  speculative?: SpeculativeSpec;
   format?: string;
   output?: string;
   requestsOut?: string;
@@ -279,6 +282,12 @@ export function simulateCommand(root: Command, { io, setCode }: CommandContext) 
     )
     .addOption(
       new Option(
+        "--speculative <spec>",
+        "speculative decoding: draft=MODEL,k=N,accept=α, or mtp,k=N,accept=α for the model's MTP layer (k drafted tokens verified per step, α accepted per token)",
+      ).argParser(specParser(parseSpeculative)),
+    )
+    .addOption(
+      new Option(
         "--format <format>",
         `output format: ${SIMULATE_FORMATS.join(", ")} (default text on a terminal, md when piped or with -o)`,
       ),
@@ -369,6 +378,7 @@ Examples:
         },
         ...(flags.sla ? { sla: flags.sla } : {}),
         ...(flags.rates ? { rates: flags.rates } : {}),
+        ...(flags.speculative ? { speculative: flags.speculative } : {}),
         ...(flags.trace !== undefined
           ? {
               trace: {

@@ -97,3 +97,78 @@ describe("every shipped circuit sizes its head by l", () => {
     for (const shape of shapes) expect(shape).toMatch(/^l x /);
   });
 });
+
+// Issue 31: verify:N's tokens/s counts its N verified rows; with --accept α it also gives the tokens a verification
+// produces, (1 − α^N)/(1 − α), and the rates per produced token.
+describe("verify:N counts rows unless an acceptance rate is given", () => {
+  const run = (accept?: number, mode: "verify" | "multi" = "verify") => {
+    const result = analyze({
+      model: "llama-3.1-8b",
+      hardware: ["h100-sxm"],
+      runs: [{ mode, rows: N }],
+      context: CONTEXT,
+      ...(accept !== undefined ? { accept } : {}),
+      cwd: ROOT,
+    });
+    const table = result.report?.tables[0];
+    if (!table) throw new Error(result.diagnostics.map((d) => d.message).join("\n"));
+    return table;
+  };
+
+  it("without --accept: tokens/s is rows ÷ step, and the table says so (speculative figures null)", () => {
+    const t = run();
+    expect(t.tokensPerSecond).toBeCloseTo(N / t.floorSeconds, 6);
+    expect(t.speculative).toEqual({
+      accept: null,
+      tokensPerStep: null,
+      tokensPerSecond: null,
+      tokensPerSecondExpected: null,
+      joulesPerToken: null,
+    });
+  });
+
+  it("with --accept 0.7: (1 − 0.7^4)/0.3 = 2.533 tokens a step, tokens/s and J/token per produced token", () => {
+    const t = run(0.7);
+    const sp = t.speculative;
+    const tokens = (1 - 0.7 ** N) / 0.3;
+    expect(sp?.accept).toBe(0.7);
+    expect(sp?.tokensPerStep).toBeCloseTo(2.533, 12);
+    expect(sp?.tokensPerSecond).toBeCloseTo(tokens / t.floorSeconds, 6);
+    expect(sp?.tokensPerSecondExpected).toBeCloseTo(tokens / (t.expectedSeconds as number), 6);
+    expect(sp?.joulesPerToken).toBeCloseTo(((t.joulesPerToken as number) * N) / tokens, 9);
+    // The rows/s field keeps its meaning (DESIGN.md: tokensPerSecond = rows ÷ floor).
+    expect(t.tokensPerSecond).toBeCloseTo(N / t.floorSeconds, 6);
+  });
+
+  it("α = 0 produces one token a step; decode runs carry no speculative figures", () => {
+    expect(run(0).speculative?.tokensPerStep).toBe(1);
+    expect(run(0.7, "multi").speculative).toBeUndefined();
+  });
+
+  it("the text, Markdown and HTML views say rows, or produced tokens at α", () => {
+    const result = analyze({
+      model: "llama-3.1-8b",
+      hardware: ["h100-sxm"],
+      runs: [{ mode: "verify", rows: N }],
+      context: CONTEXT,
+      cwd: ROOT,
+    });
+    const model = result.report as ReportModel;
+    const templates = loadTemplates(undefined, ["md", "html"]);
+    for (const format of ["md", "html"] as const)
+      expect(render(model, format, templates)).toContain(
+        `counts its ${N} verified rows, not the tokens it produces`,
+      );
+    const withAccept = analyze({
+      model: "llama-3.1-8b",
+      hardware: ["h100-sxm"],
+      runs: [{ mode: "verify", rows: N }],
+      context: CONTEXT,
+      accept: 0.7,
+      cwd: ROOT,
+    }).report as ReportModel;
+    const md = render(withAccept, "md", templates);
+    expect(md).toContain("(α 0.7)");
+    expect(md).toContain("= 2.53 tokens on average");
+  });
+});

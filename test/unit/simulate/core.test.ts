@@ -279,7 +279,7 @@ describe("simulate: KV pressure and the prefix cache", () => {
 
 describe("bindStepCost", () => {
   // A synthetic cost: linear in tokens plus attention ∝ rows × context; the grid prices it exactly.
-  const price = (mode: "multi" | "single", rows: number, context: number) =>
+  const price = (mode: "multi" | "single" | "verify", rows: number, context: number) =>
     mode === "multi"
       ? 1e-3 + 1e-6 * rows + 1e-9 * rows * context
       : 1e-3 + 1e-6 * rows + 2e-10 * rows * context;
