@@ -62,12 +62,14 @@ const linearRow: ShardRow = (node, ctx) => {
       if (per === undefined) ctx.problem(`output ${t.edge} heads`, heads, "tp", tp, path);
       return { div: per === undefined ? 1 : heads / per, rows: input.rows };
     }
-    if (t.cols % tp !== 0) ctx.problem(`output ${t.edge} columns`, t.cols, "tp", tp, path);
-    return { div: t.cols % tp === 0 ? tp : 1, rows: input.rows };
+    // A vocabulary is padded to divide (vocabParallel below); other columns must divide as they are.
+    const divides = t.cols % tp === 0 || ctx.role === "vocab";
+    if (!divides) ctx.problem(`output ${t.edge} columns`, t.cols, "tp", tp, path);
+    return { div: divides ? tp : 1, rows: input.rows };
   });
   const full = node.outs.reduce((sum, t) => sum + t.cols, 0);
   const local = node.outs.reduce((sum, t, i) => sum + t.cols / (outs[i]?.div ?? 1), 0);
-  const weight = { ...w, rows: (w.rows * local) / full };
+  const weight = { ...w, rows: ctx.role === "vocab" ? vocabShare(w.rows, tp) : (w.rows * local) / full };
   const sharded = withSplits(node, ctx, outs);
   const bias = sharded.bias ? { ...sharded.bias, cols: weight.rows } : undefined;
   if (ctx.role !== "vocab") return { node: { ...sharded, weight, ...(bias ? { bias } : {}) }, outs };
@@ -81,6 +83,17 @@ const linearRow: ShardRow = (node, ctx) => {
   };
 };
 
+/**
+ * A rank's rows of a vocabulary split over tp. Engines pad the vocabulary so that it divides: vLLM and SGLang to a
+ * multiple of 64 and then over tp (vllm-project/vllm@7f5d141a vocab_parallel_embedding.py, pad_vocab_size and
+ * DEFAULT_VOCAB_PADDING_SIZE), so Hunyuan-A13B's 128,167 rows are 64,096 a rank at tp=2. The padded rows are zeros
+ * the engine stores; costed as the share of the real rows plus that padding.
+ */
+export function vocabShare(rows: number, tp: number): number {
+  const padded = Math.ceil(rows / 64) * 64;
+  return padded % tp === 0 ? padded / tp : Math.ceil(rows / tp);
+}
+
 /** Vocab-parallel embedding: each rank gathers the rows it holds, and an all-reduce sums the shares. */
 const embedRow: ShardRow = (node, ctx) => {
   const tp = ctx.layout.tp;
@@ -89,11 +102,9 @@ const embedRow: ShardRow = (node, ctx) => {
   const sharded = withSplits(node, { ...ctx, ins: node.ins.map(() => rows) }, outs);
   const w = node.weight;
   if (!w || tp === 1 || ctx.role !== "vocab") return { node: sharded, outs };
-  if (w.rows % tp !== 0)
-    ctx.problem("vocabulary (weight rows)", w.rows, "tp", tp, [...ctx.base, "weight", "shape"]);
   const out = sharded.outs[0];
   return {
-    node: { ...sharded, weight: { ...w, rows: w.rows / tp } },
+    node: { ...sharded, weight: { ...w, rows: vocabShare(w.rows, tp) } },
     outs,
     after: out ? [collective("all_reduce", node.site, node.count, out, tp, tp)] : [],
   };

@@ -4,6 +4,7 @@ import { analyze } from "../../../src/index.ts";
 import type { Layout } from "../../../src/ir/index.ts";
 import type { ReportModel } from "../../../src/report/index.ts";
 import { headsPerRank } from "../../../src/shard/index.ts";
+import { vocabShare } from "../../../src/shard/rows.ts";
 import { ROOT } from "../../helpers.ts";
 
 const report = (model: string, parallel?: Layout, rows = 1, hardware = "h100-sxm"): ReportModel => {
@@ -178,5 +179,30 @@ describe("collectives in the Venn report", () => {
     expect(r?.venn?.workList.novelKernels.flatMap((k) => k.sites).some((s) => s.includes("all_"))).toBe(
       false,
     );
+  });
+});
+
+describe("a vocabulary that does not divide over tp", () => {
+  it("is padded as vLLM pads it: to a multiple of 64, then split", () => {
+    expect(vocabShare(128_256, 2)).toBe(64_128);
+    // Hunyuan-A13B: 128,167 rows pad to 128,192, 64,096 a rank.
+    expect(vocabShare(128_167, 2)).toBe(64_096);
+    expect(vocabShare(128_167, 8)).toBe(16_024);
+    // Where the 64-padded size still does not divide (tp=3), each rank holds the ceiling of its share.
+    expect(vocabShare(128_167, 3)).toBe(42_723);
+  });
+
+  it("shards Hunyuan-A13B at tp=2 instead of refusing it", () => {
+    const r = analyze({
+      model: "hunyuan-a13b",
+      hardware: ["h200-sxm"],
+      runs: [{ mode: "multi", rows: 1 }],
+      context: 128,
+      fusions: "none",
+      cwd: ROOT,
+      parallel: { tp: 2, ep: 1, pp: 1 },
+    });
+    expect(r.diagnostics.map((d) => d.code)).not.toContain("SHARD_INDIVISIBLE");
+    expect(r.report).toBeDefined();
   });
 });
