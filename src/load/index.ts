@@ -1,8 +1,7 @@
 // Load: paths and ids → parsed YAML sources with positions; the only stage that touches the file system.
-import type { Diagnostic } from "../diagnostics/index.ts";
-import { locate, type SourceFile } from "./source.ts";
 
 export { type CsvCell, type CsvTable, parseCsv } from "./csv.ts";
+export { fsReader } from "./fs-reader.ts";
 export {
   type BaseTree,
   materializeBaseTree,
@@ -16,6 +15,8 @@ export {
   type FileInputStore,
   type FileInputStoreOptions,
 } from "./input-cache-file.ts";
+export { attachPositions } from "./parse.ts";
+export { type InputDocuments, type InputReader, memoryReader } from "./reader.ts";
 export {
   canonicalRef,
   collectInputFiles,
@@ -51,21 +52,3 @@ export {
   type TraceFormatId,
 } from "./trace.ts";
 export { editYaml, type YamlEdit } from "./yaml-edit.ts";
-
-/** Fills line and col from each diagnostic's key path, using the sources it points into. */
-export function attachPositions(
-  diagnostics: readonly Diagnostic[],
-  sources: ReadonlyMap<string, SourceFile>,
-): Diagnostic[] {
-  return diagnostics.map((d) => {
-    let result = d;
-    const source = d.file ? sources.get(d.file) : undefined;
-    if (source && d.path && d.line === undefined) result = { ...result, ...locate(source, d.path, d.isKey) };
-    const related = d.related;
-    const relatedSource = related ? sources.get(related.file) : undefined;
-    if (related && relatedSource && related.line === undefined) {
-      result = { ...result, related: { ...related, ...locate(relatedSource, related.path) } };
-    }
-    return result;
-  });
-}

@@ -1,4 +1,3 @@
-import { createHash } from "node:crypto";
 import {
   type CompareModel,
   type DiffModel,
@@ -14,6 +13,7 @@ import { fmtEngine, fmtPercent } from "./format.ts";
 import { compileTemplates, type Templates } from "./handlebars.ts";
 import { reportView } from "./markdown.ts";
 import { rooflineChart } from "./roofline-svg.ts";
+import { sha256Base64 } from "../input-cache/sha256.ts";
 import { shareBars } from "./svg.ts";
 import { trafficBars } from "./traffic-svg.ts";
 
@@ -25,7 +25,7 @@ export function scriptHash(templates: Templates): string {
   const script = templates["partials/sort-script.html"];
   if (script === undefined)
     throw new Error("internal: template partials/sort-script.html.hbs was not loaded");
-  return `sha256-${createHash("sha256").update(script).digest("base64")}`;
+  return `sha256-${sha256Base64(script)}`;
 }
 
 /** Everything the HTML templates read: the Markdown view, plus sections per device with their charts; no numbers change. */
