@@ -1,4 +1,5 @@
-// Load: paths and ids → parsed YAML sources with positions; the only stage that touches the file system.
+// Load: paths and ids → parsed YAML sources with positions; the only stage that touches the file system. What the
+// explorer page uses (kinds, parse, reader) is exported from its node-free module, so a browser bundle leaves the rest.
 
 export { type CsvCell, type CsvTable, parseCsv } from "./csv.ts";
 export { fsReader } from "./fs-reader.ts";
@@ -15,32 +16,27 @@ export {
   type FileInputStore,
   type FileInputStoreOptions,
 } from "./input-cache-file.ts";
-export { attachPositions } from "./parse.ts";
+export { INPUT_KINDS, type InputKind, kindOfPath } from "./kinds.ts";
+export {
+  attachPositions,
+  locate,
+  MAX_ALIAS_COUNT,
+  parseCsvSource,
+  parseSource,
+  type SourceFile,
+} from "./parse.ts";
 export { type InputDocuments, type InputReader, memoryReader } from "./reader.ts";
 export {
   canonicalRef,
   collectInputFiles,
   displayPath,
-  INPUT_KINDS,
-  type InputKind,
-  kindOfPath,
   listIds,
   notAnInput,
   packageRoot,
   packageVersion,
   resolveInput,
 } from "./resolve.ts";
-export {
-  locate,
-  MAX_ALIAS_COUNT,
-  MAX_FILE_BYTES,
-  parseCsvSource,
-  parseSource,
-  readSource,
-  readText,
-  type SourceFile,
-  textSha256,
-} from "./source.ts";
+export { MAX_FILE_BYTES, readSource, readText, textSha256 } from "./source.ts";
 export { loadTemplates } from "./templates.ts";
 export {
   MAX_TRACE_BYTES,

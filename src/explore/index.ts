@@ -1,0 +1,24 @@
+// Explore: the explorer page's state, its panels as data and its charts, from the report model (venn explore).
+export {
+  decodeTable,
+  deviceFigures,
+  esc,
+  type Figure,
+  figureHtml,
+  jsonNumber,
+  kindShares,
+  type ShareRow,
+  siteShares,
+  usdPerMillionTokens,
+} from "./panels.ts";
+export {
+  DEFAULT_STATE,
+  type ExploreState,
+  layoutProblem,
+  MAX_DEVICES,
+  reportArgs,
+  reportCommand,
+  stateFromHash,
+  stateToHash,
+} from "./state.ts";
+export { paretoSvg, rooflineSvg, shareSvg } from "./svg.ts";
