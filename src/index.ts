@@ -74,6 +74,7 @@ export {
   RUN_KINDS,
   RUN_MODES,
   type RunMode,
+  runsBeyondContext,
 } from "./ir/index.ts";
 export {
   bundleInputStore,

@@ -12,11 +12,12 @@ import {
   esc,
   figureHtml,
   kindShares,
-  layoutProblem,
   MAX_DEVICES,
   paretoSvg,
   reportCommand,
   rooflineSvg,
+  runSpecs,
+  settingsProblem,
   shareSvg,
   siteShares,
   stateFromHash,
@@ -102,10 +103,7 @@ function analyzeState(s: ExploreState) {
     {
       model: s.model,
       hardware: s.hardware,
-      runs: [
-        { mode: "multi", rows: s.batch },
-        ...(s.chunk > 0 ? [{ mode: "single" as const, rows: s.chunk }] : []),
-      ],
+      runs: runSpecs(s),
       context: s.context,
       engine: s.engine,
       ...(s.precision ? { preset: s.precision } : {}),
@@ -155,12 +153,11 @@ let updates = 0;
 
 function update(): void {
   const started = performance.now();
-  const problem = layoutProblem(state.parallel);
+  const problem = settingsProblem(state);
   const cli = reportCommand(state);
   ($("cli") as HTMLInputElement).value = cli;
   if (problem) {
-    $("panels").innerHTML =
-      `<p class="error" role="alert">--parallel ${esc(state.parallel)}: ${esc(problem)}</p>`;
+    $("panels").innerHTML = `<p class="error" role="alert">${esc(problem)}</p>`;
   } else {
     const result = analyzeState(state);
     const errors = result.diagnostics.filter((d) => d.severity === "error");

@@ -14,10 +14,11 @@ export {
 export {
   DEFAULT_STATE,
   type ExploreState,
-  layoutProblem,
   MAX_DEVICES,
   reportArgs,
   reportCommand,
+  runSpecs,
+  settingsProblem,
   stateFromHash,
   stateToHash,
 } from "./state.ts";

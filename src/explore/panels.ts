@@ -27,7 +27,8 @@ const figure = (
   key,
   label,
   value: value === null ? null : jsonNumber(value),
-  text: value === null ? "—" : format(value),
+  // The text of the value as JSON writes it, so the page and the JSON report give the same text.
+  text: value === null ? "—" : format(jsonNumber(value)),
   source,
 });
 
@@ -68,7 +69,13 @@ export function deviceFigures(
   const run = `${t.mode}:${t.rows} at context ${t.context}`;
   const k = (name: string) => `${hardware}.${name}`;
   const devices = devicesOf(layout);
-  const usd = usdPerMillionTokens(hw.pricePerHour, devices, t.tokensPerSecondExpected ?? 0);
+  // Derived from the numbers as JSON writes them, so the same sums on the JSON report give the same bits.
+  const tps = jsonNumber(t.tokensPerSecondExpected ?? 0);
+  const usd = usdPerMillionTokens(
+    hw.pricePerHour === null || hw.pricePerHour === undefined ? null : jsonNumber(hw.pricePerHour),
+    devices,
+    tps,
+  );
   const usable = memory?.usableBytes ?? t.fit.usableBytes;
   const out: Figure[] = [
     figure(

@@ -1,7 +1,7 @@
 // The explorer page's state: what its controls hold, how it lives in the URL hash, and the `venn report` command that
 // gives the same numbers. Pure functions, shared by the page, the `venn explore` command and the browser test.
 import { PRESETS, type PresetName } from "../formats/index.ts";
-import { parseLayout } from "../ir/index.ts";
+import { parseLayout, runsBeyondContext } from "../ir/index.ts";
 
 /** At most this many devices are shown side by side. */
 export const MAX_DEVICES = 3;
@@ -99,12 +99,22 @@ export function stateFromHash(hash: string, base: ExploreState): ExploreState {
   };
 }
 
-/** The problem with a layout's text, or undefined when it parses (or is empty: one device). */
-export const layoutProblem = (text: string) => (text === "" ? undefined : parseLayout(text).problem);
+/** What the CLI refuses in these settings before any stage runs (a bad layout, a chunk past its context), or undefined. */
+export function settingsProblem(state: ExploreState): string | undefined {
+  const layout = state.parallel === "" ? undefined : parseLayout(state.parallel).problem;
+  if (layout) return `--parallel ${state.parallel}: ${layout}`;
+  return runsBeyondContext(runSpecs(state), state.context);
+}
+
+/** The runs the state costs: the decode step, and the prefill chunk where one is set. */
+export const runSpecs = (state: ExploreState) => [
+  { mode: "multi" as const, rows: state.batch },
+  ...(state.chunk > 0 ? [{ mode: "single" as const, rows: state.chunk }] : []),
+];
 
 /** `venn report`'s arguments for the state, every setting written out, so its JSON has every number the page shows. */
 export function reportArgs(state: ExploreState): string[] {
-  const runs = [`multi:${state.batch}`, ...(state.chunk > 0 ? [`single:${state.chunk}`] : [])];
+  const runs = runSpecs(state).map((r) => `${r.mode}:${r.rows}`);
   return [
     "report",
     state.model,
