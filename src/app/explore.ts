@@ -148,22 +148,24 @@ body{margin:0 auto;max-width:1440px;padding:12px}
 h1{font-size:1.3rem;margin:0}header p{margin:4px 0 10px;color:var(--muted)}
 form{display:grid;grid-template-columns:repeat(auto-fill,minmax(160px,1fr));gap:8px 12px;padding:10px;border:1px solid var(--line);border-radius:6px}
 label{display:flex;flex-direction:column;font-size:.8rem;color:var(--muted);gap:2px}
-select,input{font:inherit;font-size:.95rem;padding:4px;min-height:32px;border:1px solid var(--line);border-radius:4px;color:var(--fg);background:#fff}
+select,input{font:inherit;font-size:.95rem;padding:4px;min-height:32px;border:1px solid var(--line);border-radius:4px;color:var(--fg);background:#fff;width:100%;min-width:0;box-sizing:border-box}
+label,form>*{min-width:0}
 :focus-visible{outline:2px solid var(--accent);outline-offset:1px}
 .cli{display:flex;flex-wrap:wrap;gap:6px;align-items:center;margin:10px 0}.cli label{flex-basis:100%}
-.cli input{flex:1;min-width:0;font-family:ui-monospace,monospace;font-size:.8rem}
+.cli input{flex:1;width:auto;min-width:0;font-family:ui-monospace,monospace;font-size:.8rem}
 button{font:inherit;padding:6px 12px;min-height:32px;border:1px solid var(--accent);background:var(--accent);color:#fff;border-radius:4px;cursor:pointer}
 .devices{display:grid;grid-template-columns:repeat(auto-fit,minmax(320px,1fr));gap:12px}
 section{border:1px solid var(--line);border-radius:6px;padding:10px;margin-bottom:12px;min-width:0}
 h2{font-size:1.05rem;margin:0 0 6px}h3{font-size:.9rem;margin:12px 0 4px;color:var(--muted)}
 dl{display:grid;grid-template-columns:repeat(auto-fill,minmax(140px,1fr));gap:6px;margin:0}
 .fig{border-left:3px solid var(--line);padding-left:6px}dt{font-size:.75rem;color:var(--muted)}dd{margin:0;font-size:1.1rem;font-variant-numeric:tabular-nums;cursor:help}
-.chart svg{width:100%;height:auto;display:block}.chart.narrow{max-width:520px}
+.chart{overflow-x:auto}.chart svg{width:100%;height:auto;display:block}.chart.narrow{max-width:520px}
 svg text{font-size:12px;fill:var(--fg)}svg .tick{font-size:11px;fill:var(--muted)}svg .axis-title{font-size:12px}
 svg .grid{stroke:#eef1f4}svg .frame{fill:none;stroke:var(--line)}svg .slope,svg .ceiling{stroke:#24292f;stroke-width:1.5}
 svg .leader{stroke:#8c959f}svg .drop{stroke:#8c959f;stroke-dasharray:2 2}svg .point{fill-opacity:.75;stroke:#fff}
-svg .frontier{fill:none;stroke:var(--accent);stroke-width:2}svg .point-label,svg .ceiling-label{font-size:11px}
+svg .strip{fill:#f6f8fa;stroke:var(--line);stroke-dasharray:3 2}svg .frontier{fill:none;stroke:var(--accent);stroke-width:2}svg .point-label,svg .ceiling-label{font-size:11px}
 .r0,.k0{fill:#0969da}.r1,.k1{fill:#cf222e}.r2,.k2{fill:#1a7f37}.r3,.k3{fill:#8250df}.r4,.k4{fill:#bf8700}.r5,.k5{fill:#0a7b83}.r6,.k6{fill:#d1242f}.r7,.k7{fill:#6e7781}.k8{fill:#953800}.k9{fill:#57606a}
 .error{color:#cf222e;white-space:pre-wrap}
-@media (max-width:480px){body{padding:8px}form{grid-template-columns:1fr 1fr}.devices{grid-template-columns:1fr}dl{grid-template-columns:1fr 1fr}}
+@media (max-width:480px){body{padding:8px}form{grid-template-columns:minmax(0,1fr) minmax(0,1fr)}.devices{grid-template-columns:minmax(0,1fr)}dl{grid-template-columns:1fr 1fr}
+.chart svg.roofline{min-width:600px}}
 `;

@@ -32,6 +32,9 @@ export function rooflineSvg(report: ReportModel, hardware: string, tables: reado
         `<line class="ceiling" x1="${l.x1}" y1="${l.y1}" x2="${l.x2}" y2="${l.y2}"><title>${esc(l.title)}</title></line>`,
     ),
     ...c.ceilingLabels.map((l) => line(l.leader, "leader") + text(l.x, l.y, l.text, "ceiling-label")),
+    c.strip
+      ? `<rect class="strip" x="${c.strip.box.x}" y="${c.strip.box.y}" width="${c.strip.box.width}" height="${c.strip.box.height}"/>${text(c.strip.label.x, c.strip.label.y, c.strip.label.text, "tick", "end")}`
+      : "",
     ...c.points.map(
       (p) =>
         (p.roofY === null ? "" : line({ x1: p.x, y1: p.roofY, x2: p.x, y2: p.y }, `drop ${p.colour}`)) +
@@ -42,18 +45,21 @@ export function rooflineSvg(report: ReportModel, hardware: string, tables: reado
   ].join("");
 }
 
+/** A name cut to what fits left of the bars; the bar's hover says it whole. */
+const short = (name: string) => (name.length > 21 ? `${name.slice(0, 20)}…` : name);
+
 /** Horizontal share bars, one per row, the share written beside each. */
 export function shareSvg(rows: readonly ShareRow[], label: string): string {
   const h = 22;
   const width = 360;
-  const barX = 130;
+  const barX = 150;
   const barW = width - barX - 50;
   return [
     `<svg class="shares" viewBox="0 0 ${width} ${rows.length * h + 4}" role="img" aria-label="${esc(label)}">`,
     ...rows.map((r, i) => {
       const y = i * h + 2;
       const w = Math.max(1, r.share * barW);
-      return `<g><title>${esc(r.title)}</title>${text(barX - 6, y + 14, r.name, "bar-label", "end")}<rect class="bar k${i % 10}" x="${barX}" y="${y}" width="${w.toFixed(1)}" height="${h - 6}"/>${text(barX + w + 4, y + 14, r.text, "bar-value")}</g>`;
+      return `<g><title>${esc(r.title)}</title>${text(barX - 6, y + 14, short(r.name), "bar-label", "end")}<rect class="bar k${i % 10}" x="${barX}" y="${y}" width="${w.toFixed(1)}" height="${h - 6}"/>${text(barX + w + 4, y + 14, r.text, "bar-value")}</g>`;
     }),
     "</svg>",
   ].join("");
