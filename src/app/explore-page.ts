@@ -23,6 +23,7 @@ import {
   stateFromHash,
   stateToHash,
   usdPerMillionTokens,
+  workItems,
 } from "../explore/index.ts";
 import { PRESETS, type PresetName } from "../formats/index.ts";
 import { parseLayout, SINGLE_DEVICE } from "../ir/index.ts";
@@ -75,6 +76,12 @@ function controlsHtml(s: ExploreState): string {
     number("context", "Context (tokens)", s.context, 1),
     number("chunk", "Prefill chunk (0: none)", s.chunk, 0),
     number("price", "Price per device-hour (USD, 0: profile's)", s.price, 0, 0.01),
+    select(
+      "against",
+      "Venn against (a model the engine serves)",
+      [["", "none"], ...ids(data.models)],
+      s.against,
+    ),
   ].join("");
 }
 
@@ -91,6 +98,7 @@ function readControls(): ExploreState {
     context: Number(v("context")),
     chunk: Number(v("chunk")),
     price: Number(v("price")),
+    against: v("against"),
   });
   return stateFromHash(hash, state);
 }
@@ -109,6 +117,7 @@ function analyzeState(s: ExploreState) {
       ...(s.precision ? { preset: s.precision } : {}),
       ...(layout ? { parallel: layout } : {}),
       ...(s.price > 0 ? { prices: Object.fromEntries(s.hardware.map((h) => [h, s.price])) } : {}),
+      ...(s.against ? { against: [s.against] } : {}),
     },
     scope,
   );
@@ -130,6 +139,14 @@ function panelsHtml(report: ReportModel, s: ExploreState): string {
 <h2 id="h-${esc(hw.id)}">${esc(hw.name)}</h2>
 <h3>Headline</h3>${group(["floorSeconds", "expectedSeconds", "tokensPerSecondExpected", "neededBytes", "usdPerMillionTokens", "joulesPerToken"])}
 <h3>Memory</h3>${group(["weightBytes", "kvBytes", "activationBytes", "headroomBytes"])}
+${
+  report.venn
+    ? `<h3>Venn against ${esc(report.venn.against.join(", "))}</h3><dl>${figures
+        .filter((f) => f.key.startsWith(`${hw.id}.venn.`))
+        .map(figureHtml)
+        .join("")}</dl>`
+    : ""
+}
 <h3>Roofline</h3><div class="chart">${rooflineSvg(report, hw.id, tables)}</div>
 ${t ? `<h3>Time by site</h3><div class="chart">${shareSvg(siteShares(t), `time share by site on ${hw.name}`)}</div>` : ""}
 ${t ? `<h3>Floor by kernel kind</h3><div class="chart">${shareSvg(kindShares(t), `floor share by kind on ${hw.name}`)}</div>` : ""}
@@ -144,7 +161,11 @@ ${t ? `<h3>Floor by kernel kind</h3><div class="chart">${shareSvg(kindShares(t),
       usdPerMtok: usdPerMillionTokens(hw.pricePerHour, Math.max(layout.tp, layout.ep) * layout.pp, tps),
     };
   });
-  return `<div class="devices">${columns.join("")}</div>
+  const work = workItems(report);
+  const workList = report.venn
+    ? `<section aria-labelledby="h-work"><h2 id="h-work">Work list for the ${esc(report.venn.kernels)} kernels</h2>${work.length ? `<ol>${work.map((w) => `<li title="${esc(w.title)}">${esc(w.text)}</li>`).join("")}</ol>` : "<p>Nothing to add: every site is served as it is.</p>"}</section>`
+    : "";
+  return `<div class="devices">${columns.join("")}</div>${workList}
 <section aria-labelledby="h-pareto"><h2 id="h-pareto">Across devices</h2><div class="chart narrow">${paretoSvg(pareto)}</div></section>`;
 }
 

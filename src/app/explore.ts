@@ -33,7 +33,7 @@ export interface ExploreResult {
 const OPENING_MODEL = "llama-3.1-8b";
 
 /** Kinds whose every shipped file the page carries (engine tables are chosen per device). */
-const CARRIED: readonly InputKind[] = ["circuit", "model", "hardware", "fusions", "engine"];
+const CARRIED: readonly InputKind[] = ["circuit", "model", "hardware", "kernels", "fusions", "engine"];
 
 export function explore(options: ExploreOptions): ExploreResult {
   const cwd = options.cwd ?? process.cwd();

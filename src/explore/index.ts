@@ -10,6 +10,7 @@ export {
   type ShareRow,
   siteShares,
   usdPerMillionTokens,
+  workItems,
 } from "./panels.ts";
 export {
   DEFAULT_STATE,

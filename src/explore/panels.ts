@@ -2,7 +2,15 @@
 // the text the page writes and where it comes from. The page draws these; the browser test checks them against the
 // CLI's JSON through the same functions, so the comparison is exact.
 import { devicesOf, type Layout, SINGLE_DEVICE } from "../ir/index.ts";
-import { fmtBytes, fmtJoules, fmtPercent, fmtSeconds, fmtTokensPerSecond, fmtUsd } from "../render/format.ts";
+import {
+  fmtBytes,
+  fmtCount,
+  fmtJoules,
+  fmtPercent,
+  fmtSeconds,
+  fmtTokensPerSecond,
+  fmtUsd,
+} from "../render/format.ts";
 import type { ReportModel, ReportTable } from "../report/index.ts";
 
 /** A number as the JSON report writes it: floats cut to 12 significant digits (render/json.ts). */
@@ -151,7 +159,69 @@ export function deviceFigures(
       `usable ${fmtBytes(usable)} − needed ${fmtBytes(t.fit.neededBytes)}`,
     ),
   ];
+  // With a reference model: the decode step's Venn regions and how many of its sites fall in each class.
+  const region = report.regions.find(
+    (r) => r.hardware === hardware && r.mode === t.mode && r.rows === t.rows,
+  );
+  if (region && report.venn) {
+    const against = report.venn.against.join(", ");
+    out.push(
+      figure(
+        k("venn.targetOnlyShare"),
+        "Only the target needs",
+        region.targetOnly.share,
+        fmtPercent,
+        `step share of sites no family implements: ${region.targetOnly.sites.join(", ") || "none"}`,
+      ),
+      figure(
+        k("venn.bothShare"),
+        "Shared with references",
+        region.both.share,
+        fmtPercent,
+        `step share of sites the ${report.venn.kernels} families serve, as for ${against}`,
+      ),
+      figure(
+        k("venn.referenceOnlyFamilies"),
+        "Families only references use",
+        region.referenceOnly.families.length,
+        fmtCount,
+        region.referenceOnly.families.join(", ") || "none",
+      ),
+    );
+    for (const c of report.venn.classes) {
+      const sites = t.sites.filter((s) => s.class === c.id);
+      out.push(
+        figure(
+          k(`venn.class.${c.id}`),
+          c.title,
+          sites.length,
+          fmtCount,
+          `${c.short}: ${sites.map((s) => s.site).join(", ") || "none"}`,
+        ),
+      );
+    }
+  }
   return out;
+}
+
+/** The work list's items, one line each with its share of the step and its source. */
+export function workItems(report: ReportModel): { text: string; title: string }[] {
+  const w = report.venn?.workList;
+  if (!w) return [];
+  return [
+    ...w.plan.map((p) => ({
+      text: `parameterize ${p.family}: ${p.change} (${p.class})`,
+      title: `${p.param} ${p.kind}: target ${JSON.stringify(p.target)}, have ${JSON.stringify(p.have)}`,
+    })),
+    ...w.novelKernels.map((n) => ({
+      text: `new kernel: ${n.op} ${n.weightFormat ?? "-"}/${n.activationFormat ?? "-"} (${fmtPercent(n.share)} of the step)`,
+      title: `sites ${n.sites.join(", ")}`,
+    })),
+    ...w.unmeasured.map((u) => ({
+      text: `microbenchmark ${u.family} (${fmtPercent(u.share)} of the step): ${u.sites.join(", ")}`,
+      title: u.source ?? "no source stated",
+    })),
+  ];
 }
 
 /** A share bar: a site or an op kind with its share of the step in the time the table ranks by. */

@@ -23,6 +23,8 @@ export interface ExploreState {
   chunk: number;
   /** Rental price per device-hour in USD replacing each shown device's profile price; 0 keeps the profiles'. */
   price: number;
+  /** A reference model the engine already serves (--against): the Venn classification and work list; "" for none. */
+  against: string;
 }
 
 /** `venn report`'s defaults: multi:1 at context 4096, the model's precision, the default engine. */
@@ -34,6 +36,7 @@ export const DEFAULT_STATE: Omit<ExploreState, "model" | "hardware"> = {
   context: 4096,
   chunk: 0,
   price: 0,
+  against: "",
 };
 
 const KEYS = [
@@ -46,6 +49,7 @@ const KEYS = [
   "context",
   "chunk",
   "price",
+  "against",
 ] as const;
 
 /** The state as a URL hash: key=value pairs, the devices comma-separated, in a fixed order. */
@@ -96,6 +100,7 @@ export function stateFromHash(hash: string, base: ExploreState): ExploreState {
     context: whole(pairs.get("context"), base.context),
     chunk: whole(pairs.get("chunk"), base.chunk, 0),
     price: Number.isFinite(price) && price >= 0 ? price : base.price,
+    against: pairs.get("against") ?? base.against,
   };
 }
 
@@ -128,6 +133,7 @@ export function reportArgs(state: ExploreState): string[] {
     state.engine,
     ...(state.parallel ? ["--parallel", state.parallel] : []),
     ...(state.price > 0 ? state.hardware.flatMap((h) => ["--price", `${h}=${state.price}`]) : []),
+    ...(state.against ? ["--against", state.against] : []),
   ];
 }
 

@@ -47,6 +47,7 @@ function configurations(seed: number, count: number): ExploreState[] {
       context: pick([512, 1024, 4096, 8192, 32768]),
       chunk: pick([0, 0, 512, 2048]),
       price: pick([0, 0, 1.75, 3.5]),
+      against: pick(["", "", "qwen3-8b", "llama-3.1-8b"]),
     };
   });
 }
@@ -114,10 +115,12 @@ describe.skipIf(!existsSync(CHROMIUM))("venn explore's page in Chromium", () => 
       context: 4096,
       chunk: 0,
       price: 0,
+      against: "",
     } as ExploreState;
     const states = [opening, ...configurations(29, CONFIGS)];
     let updates = 1;
     let compared = 0;
+    let vennFigures = 0;
     for (const [i, state] of states.entries()) {
       if (i > 0) {
         await page.evaluate((hash) => {
@@ -151,8 +154,11 @@ describe.skipIf(!existsSync(CHROMIUM))("venn explore's page in Chromium", () => 
       expect(expected.length, `config ${i}`).toBeGreaterThan(0);
       expect(onPage, `config ${i}: ${command}`).toEqual(expected);
       compared += 1;
+      vennFigures += expected.filter((f) => f.key.includes(".venn.")).length;
     }
     expect(compared).toBeGreaterThanOrEqual(COMPARED);
+    // some settings classify against a reference model: their Venn numbers are checked too
+    expect(vennFigures).toBeGreaterThan(0);
     expect(errors).toEqual([]);
   }, 600_000);
 });
