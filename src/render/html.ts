@@ -1,3 +1,4 @@
+import { sha256Base64 } from "../input-cache/sha256.ts";
 import {
   type CompareModel,
   type DiffModel,
@@ -13,7 +14,6 @@ import { fmtEngine, fmtPercent } from "./format.ts";
 import { compileTemplates, type Templates } from "./handlebars.ts";
 import { reportView } from "./markdown.ts";
 import { rooflineChart } from "./roofline-svg.ts";
-import { sha256Base64 } from "../input-cache/sha256.ts";
 import { shareBars } from "./svg.ts";
 import { trafficBars } from "./traffic-svg.ts";
 
