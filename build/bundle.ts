@@ -12,7 +12,7 @@ const ROOT = fileURLToPath(new URL("..", import.meta.url));
 const SRC = join(ROOT, "src/");
 const RESOLVING = Symbol("resolving");
 // Our modules only declare (schemas, registries, functions), so one whose exports the CLI never uses is left out: the report's zod schemas, 575 constructors, are types to the CLI.
-const srcHasNoSideEffects: Plugin = {
+export const srcHasNoSideEffects: Plugin = {
   name: "src-has-no-side-effects",
   setup(b) {
     b.onResolve({ filter: /^\.\.?\// }, async (args) => {
@@ -62,7 +62,7 @@ const chunkEntries = (outDir: string) => ({
 });
 // `z` is zod's namespace, whose `locales` member would bring every language's messages (1.6 MB of source): the chunk
 // keeps only English, which zod's schemas import on their own, and an empty `z.locales`.
-const zodWithoutLocales: Plugin = {
+export const zodWithoutLocales: Plugin = {
   name: "zod-without-locales",
   setup(b) {
     b.onResolve({ filter: /^\.\.\/locales\/index\.js$/ }, () => ({

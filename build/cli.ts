@@ -2,6 +2,7 @@
 import { spawnSync } from "node:child_process";
 import { rmSync } from "node:fs";
 import { bundleCli } from "./bundle.ts";
+import { bundleExplorePage } from "./explore.ts";
 
 const CACHE = "dist/venn.cjs.cache";
 const INPUT_CACHE = "dist/venn.inputs.cache";
@@ -26,6 +27,8 @@ rmSync(CACHE, { force: true });
 rmSync("dist/chunks", { recursive: true, force: true });
 rmSync(INPUT_CACHE, { force: true });
 await bundleCli("dist");
+// The explorer page's script, which `venn explore` inlines in the page it writes.
+await bundleExplorePage("dist");
 for (const argv of WARM_UPS) {
   const run = spawnSync(process.execPath, ["dist/venn-loader.cjs", ...argv], {
     env: { ...process.env, VENN_CODE_CACHE: "write" },

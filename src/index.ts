@@ -15,6 +15,7 @@ export {
 export { type CheckResult, check } from "./app/check.ts";
 export { type CompareOptions, compare } from "./app/compare.ts";
 export { type DiffAtRefOptions, type DiffOptions, diff, diffAtRef } from "./app/diff.ts";
+export { type ExploreOptions, type ExploreResult, explore } from "./app/explore.ts";
 export { type ImportHfInput, type ImportHfResult, importHf } from "./app/import-hf.ts";
 export {
   type ImportProfileInput,
@@ -73,6 +74,7 @@ export {
   RUN_KINDS,
   RUN_MODES,
   type RunMode,
+  runsBeyondContext,
 } from "./ir/index.ts";
 export {
   bundleInputStore,

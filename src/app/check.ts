@@ -1,6 +1,6 @@
 // `venn check`: every input under the paths validated, and each model bound to its circuit.
 import { type Diagnostic, hasErrors } from "../diagnostics/index.ts";
-import { collectInputFiles, displayPath, kindOfPath, notAnInput } from "../load/index.ts";
+import { collectInputFiles, displayPath, fsReader, kindOfPath, notAnInput } from "../load/index.ts";
 import { bind } from "../pipeline.ts";
 import {
   validateCircuit,
@@ -22,7 +22,7 @@ export interface CheckResult {
 
 /** Validates every circuit, model and profile under the paths; each model is also bound to its circuit. */
 export function check(paths: readonly string[], cwd = process.cwd()): CheckResult {
-  const session = new Session(cwd);
+  const session = new Session(fsReader(cwd));
   const collected = collectInputFiles(paths.length ? paths : DEFAULT_CHECK_PATHS, cwd, paths.length === 0);
   const files = collected.files;
   session.diagnostics.push(...collected.diagnostics);

@@ -5,6 +5,7 @@ import type { PresetName } from "../formats/index.ts";
 import type { Layout } from "../ir/index.ts";
 import {
   displayPath,
+  fsReader,
   type InputKind,
   kindOfPath,
   listIds,
@@ -239,7 +240,7 @@ export function diffAtRef(options: DiffAtRefOptions): {
   const { tree, diagnostics: gitDiagnostics } = materializeBaseTree(options.baseRef, cwd);
   if (!tree) return { diagnostics: gitDiagnostics };
   try {
-    const session = new Session(cwd);
+    const session = new Session(fsReader(cwd));
     const rev = options.baseRef;
     const hardware = [...options.hardware];
     let kernels = options.kernels;

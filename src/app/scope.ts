@@ -1,5 +1,4 @@
 // What one command shares across the analyses it runs: each input read once, each model bound once, each finding said once.
-import { isAbsolute } from "node:path";
 import { type Diagnostic, sortDiagnostics } from "../diagnostics/index.ts";
 import { attachPositions, type SourceFile } from "../load/index.ts";
 import type { Bindings } from "../pipeline.ts";
@@ -37,7 +36,7 @@ export class CommandScope {
 
   /** The diagnostic with its file named apart by a prefix (a diff side read from a base revision), once per object. */
   prefixed(prefix: string, d: Diagnostic): Diagnostic {
-    if (!prefix || !d.file || isAbsolute(d.file)) return d;
+    if (!prefix || !d.file || ABSOLUTE.test(d.file)) return d;
     let byDiagnostic = this.named.get(prefix);
     if (!byDiagnostic) {
       byDiagnostic = new Map();
@@ -51,6 +50,9 @@ export class CommandScope {
     return named;
   }
 }
+
+/** An absolute path, POSIX or Windows: a file outside the run's folder, named as it is on either side of a diff. */
+const ABSOLUTE = /^(?:\/|[A-Za-z]:[\\/]|\\\\)/;
 
 /** A command's findings, each said once (the same finding is the same object), in the stable order. */
 export const findings = (...lists: readonly (readonly Diagnostic[])[]): Diagnostic[] =>

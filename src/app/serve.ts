@@ -1,9 +1,11 @@
 // `venn report --workload` and the workload plan compare adds: the workload on its devices, precisions and layouts, turned into serving answers.
+
 import type { Diagnostic } from "../diagnostics/index.ts";
 import { DEFAULT_ENGINE } from "../engine/index.ts";
 import type { PresetName } from "../formats/index.ts";
 import { normalizeProfile, type Profile } from "../hardware/index.ts";
 import { type Layout, layoutName, SINGLE_DEVICE } from "../ir/index.ts";
+import { fsReader } from "../load/index.ts";
 import type { RunSpec } from "../pipeline.ts";
 import {
   buildWorkloadSection,
@@ -81,7 +83,7 @@ function profileOf(
   scope: CommandScope,
   prices?: PriceOverrides,
 ): Profile | undefined {
-  const session = new Session(cwd, scope);
+  const session = new Session(fsReader(cwd), scope);
   const hw = session.load<HardwareDoc>("hardware", id, validateHardware);
   return hw ? priced(normalizeProfile(hw.value, hw.file), prices) : undefined;
 }
@@ -140,7 +142,11 @@ function engineChunk(
   command: CommandScope,
 ): Workload {
   if (workload.chunkGiven) return workload;
-  const read = new Session(cwd, command).load<EngineDoc>("engine", ref ?? DEFAULT_ENGINE, validateEngine);
+  const read = new Session(fsReader(cwd), command).load<EngineDoc>(
+    "engine",
+    ref ?? DEFAULT_ENGINE,
+    validateEngine,
+  );
   const chunk = read?.value.chunked_prefill;
   if (!read || !chunk) return workload;
   const why = chunk.note ? `: ${chunk.note}` : "";

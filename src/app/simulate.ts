@@ -11,7 +11,7 @@ import {
 import type { PresetName } from "../formats/index.ts";
 import { normalizeProfile, type Profile } from "../hardware/index.ts";
 import { devicesOf, type Layout, layoutName, SINGLE_DEVICE } from "../ir/index.ts";
-import { readLengthHistogram, readTrace, type TraceFormatId } from "../load/index.ts";
+import { fsReader, readLengthHistogram, readTrace, type TraceFormatId } from "../load/index.ts";
 import { MODEL_PRECISION, type SimulateModel, type Sourced, type SweepPoint } from "../report/index.ts";
 import type { EngineDoc, HardwareDoc } from "../schema/index.ts";
 import {
@@ -263,7 +263,7 @@ export function simulateServing(given: SimulateOptions): SimulateResult {
   const lengths = readLengths(options.workload, cwd);
   if ("diagnostics" in lengths) return { diagnostics: lengths.diagnostics };
   options = { ...options, workload: lengths.workload };
-  const session = new Session(cwd, scope);
+  const session = new Session(fsReader(cwd), scope);
   const loaded = loadModelAndCircuit(session, options.model);
   const hw = session.load<HardwareDoc>("hardware", options.hardware, validateHardware);
   const engineRef = options.engine ?? DEFAULT_ENGINE;

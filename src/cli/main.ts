@@ -4,6 +4,7 @@ import { calibrateCommand } from "./commands/calibrate.ts";
 import { checkCommand } from "./commands/check.ts";
 import { compareCommand } from "./commands/compare.ts";
 import { diffCommand } from "./commands/diff.ts";
+import { exploreCommand } from "./commands/explore.ts";
 import { importHfCommand } from "./commands/import-hf.ts";
 import { importProfileCommand } from "./commands/import-profile.ts";
 import { listCommand } from "./commands/list.ts";
@@ -23,6 +24,7 @@ const COMMANDS: readonly ((root: Command, context: CommandContext) => void)[] = 
   unionCommand,
   compareCommand,
   simulateCommand,
+  exploreCommand,
   diffCommand,
   checkCommand,
   listCommand,

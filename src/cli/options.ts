@@ -13,6 +13,7 @@ import {
   RUN_KINDS,
   RUN_MODES,
   type RunSpec,
+  runsBeyondContext,
   type Sla,
   suggestFormats,
   TEXT_WIDTH_MAX,
@@ -100,11 +101,8 @@ function parseContext(value: string): number {
 
 /** A single:N chunk (or verify:N step) is the last N tokens of the context its KV cache holds (the cost stage reads `context` tokens of KV), so N ≤ context. */
 export function runsWithin(runs: RunSpec[], context: number): RunSpec[] {
-  const long = runs.find((r) => RUN_KINDS[r.mode].rowsInContext && r.rows > (r.context ?? context));
-  if (long)
-    throw new UsageError(
-      `--runs ${long.mode}:${long.rows} is a ${long.rows}-token chunk, but --context is ${context}: a chunk is the last tokens of its context, so give --context ${long.rows} or more (within the model's max_context), or a shorter chunk`,
-    );
+  const problem = runsBeyondContext(runs, context);
+  if (problem) throw new UsageError(problem);
   return runs;
 }
 

@@ -1,7 +1,9 @@
 // Engine: a validated engine profile → what the stages read of it (graphs, host cost, fusion plan, per-kind factors).
 
+import { type Diagnostic, diagnose } from "../diagnostics/index.ts";
 import type { AllReduceTable, AttentionTable, GemmTable } from "../engine-tables/index.ts";
-import type { ComputeLane, PresetName } from "../formats/index.ts";
+import { type ComputeLane, PRESETS, type PresetName } from "../formats/index.ts";
+import type { Profile } from "../hardware/index.ts";
 import type { KernelKind, OpKind } from "../ir/index.ts";
 import type { EngineDoc } from "../schema/index.ts";
 
@@ -307,4 +309,26 @@ export function serveSetting(engine: Engine, graphs?: boolean) {
     ...(Object.keys(engine.nodeKernels).length ? { nodeKernels: engine.nodeKernels } : {}),
     ...(engine.tables && Object.keys(engine.tables.loaded).length ? { tables: engine.tables } : {}),
   };
+}
+
+/** The engine's refusal of a preset on a device, at its row of the engine file; none where it runs it. */
+export function presetRefusal(engine: Engine, preset: PresetName, profile: Profile): Diagnostic[] {
+  const row = enginePreset(engine, preset, profile.id);
+  if (!row || row.runs) return [];
+  const instead = enginePreset(engine, row.instead, profile.id);
+  const pair = instead?.runs ? instead : PRESETS[row.instead];
+  return [
+    diagnose(
+      "COST_ENGINE_PRESET_UNSUPPORTED",
+      {
+        engine: engine.id,
+        preset,
+        hardware: profile.id,
+        instead: row.instead,
+        weight: pair.weight,
+        act: pair.act,
+      },
+      { file: engine.file, path: ["presets", preset, row.index, "runs"] },
+    ),
+  ];
 }

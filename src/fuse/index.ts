@@ -1,11 +1,12 @@
 // Fuse: a fusion file + the bound step → groups of nodes run as one kernel each, costed beside the unfused step.
 import type { NodeCost, ServeSetting } from "../cost/index.ts";
-import type { Diagnostic } from "../diagnostics/index.ts";
+import { type Diagnostic, hasErrors } from "../diagnostics/index.ts";
 import type { Profile } from "../hardware/index.ts";
-import type { BlockRun } from "../instantiate/index.ts";
+import { type BlockRun, type BoundModel, evaluateStep } from "../instantiate/index.ts";
 import { type ConcreteNode, Remembered, type RunPoint } from "../ir/index.ts";
 import type { CircuitDoc, CircuitNodeDoc, FusionsDoc } from "../schema/index.ts";
-import { fuseCosts } from "./cost.ts";
+import type { ParsedCircuit } from "../validate/index.ts";
+import { type FusedCost, fuseCosts, fusedNodes } from "./cost.ts";
 import { expandInstances, type FusionPlan, type InstanceGraph, planFusions } from "./plan.ts";
 
 export interface FusionSetup {
@@ -108,3 +109,61 @@ export {
   type InstanceGraph,
   planFusions,
 } from "./plan.ts";
+
+/** A costed run as the fuse stage reads it: its nodes and costs, and the costs of its one-row point (cost(1)). */
+export interface FusableRun {
+  run: RunPoint;
+  nodes: readonly ConcreteNode[];
+  costs: readonly NodeCost[];
+  costsAtOneRow: readonly NodeCost[];
+  profile?: Profile;
+}
+
+/**
+ * Matches the fusion file once (structure is the same at every row count), then costs every run with its groups
+ * as single kernels; the bundled file's groups on the nodes left unfused are the work list's fusion candidates.
+ */
+export function fuseRuns<R extends FusableRun>(
+  diagnostics: Diagnostic[],
+  circuit: { value: CircuitDoc; parsed: ParsedCircuit },
+  bound: BoundModel,
+  runs: readonly R[],
+  fusions: { value: FusionsDoc; file: string },
+  bundled: { value: FusionsDoc; file: string } | undefined,
+  serve: ServeSetting,
+): { runs: R[]; candidates: FusionCandidate[][] } | undefined {
+  const sample = runs[0]?.nodes ?? [];
+  const setup = planStep({
+    doc: fusions.value,
+    file: fusions.file,
+    circuit: circuit.value,
+    order: circuit.parsed.order,
+    blockSequence: bound.blockSequence,
+    nodes: sample,
+  });
+  diagnostics.push(...setup.diagnostics);
+  if (hasErrors(setup.diagnostics)) return undefined;
+  const extra = bundled
+    ? planStep({
+        doc: bundled.value,
+        file: bundled.file,
+        circuit: circuit.value,
+        order: circuit.parsed.order,
+        blockSequence: bound.blockSequence,
+        nodes: sample,
+        graph: setup.graph,
+        taken: setup.takenInstances,
+      }).plan
+    : undefined;
+  const fusedRuns = runs.map((r) => {
+    const profile = r.profile as Profile;
+    const costs: FusedCost[] = fuseCosts(setup.plan, r.nodes, r.costs, r.run, profile, serve);
+    const one: RunPoint = { ...r.run, rows: 1, sequences: 1, logitRows: 1 };
+    const atOne = fuseCosts(setup.plan, evaluateStep(bound, one).nodes, r.costsAtOneRow, one, profile, serve);
+    return { ...r, nodes: fusedNodes(r.nodes, costs), costs, costsAtOneRow: atOne };
+  });
+  const candidates = runs.map((r) =>
+    extra ? candidateSavings(extra, r.nodes, r.costs, r.run, r.profile as Profile, serve) : [],
+  );
+  return { runs: fusedRuns, candidates };
+}

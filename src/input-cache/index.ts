@@ -1,5 +1,17 @@
 // Input cache: what parsing and shaping an input gave, remembered by the input's exact content (in memory, or in the CLI's file).
-import { deserialize, serialize } from "node:v8";
+// It imports no node: module, so the pipeline runs in a browser (venn explore): under Node it serializes with node:v8,
+// asked of the running process; where there is none (a browser), nothing is remembered.
+
+/** How values become bytes and back: node:v8's structured serialization, which keeps what JSON would not. */
+interface Codec {
+  /** A Buffer under Node: its latin1 text is a data key. */
+  serialize(value: unknown): Uint8Array & { toString(encoding: "latin1"): string };
+  deserialize(bytes: Uint8Array): unknown;
+}
+const nodeProcess = (globalThis as { process?: { getBuiltinModule?: (id: "node:v8") => Codec } }).process;
+const codec: Codec | undefined = nodeProcess?.getBuiltinModule?.("node:v8");
+const serialize = (value: unknown) => (codec as Codec).serialize(value);
+const deserialize = (bytes: Uint8Array) => (codec as Codec).deserialize(bytes);
 
 /** Serialized values by string key; a store may forget any entry at any time. */
 export interface InputStore {
@@ -51,11 +63,11 @@ function entryBytes(key: string, value: Uint8Array): number {
   return 2 * key.length + value.byteLength;
 }
 
-let store: InputStore | undefined = new BoundedEntries();
+let store: InputStore | undefined = codec ? new BoundedEntries() : undefined;
 
 /** The store load and validate use: in memory by default; the CLI bundle sets a file-backed one; undefined remembers nothing. */
 export function setInputStore(next: InputStore | undefined): void {
-  store = next;
+  store = codec ? next : undefined;
 }
 
 /** The value remembered under key, as a fresh copy that no other caller shares; undefined when there is none. */

@@ -159,3 +159,18 @@ export function checkContexts(
     ),
   ];
 }
+
+const contextChecks = new WeakMap<ModelDoc, Map<string, Diagnostic[]>>();
+/** The model's context check at these points, the same objects each time they are asked for. */
+export function checkContextsOnce(
+  model: ModelDoc,
+  file: string,
+  points: readonly { context?: number }[],
+): Diagnostic[] {
+  const byPoints = contextChecks.get(model) ?? new Map<string, Diagnostic[]>();
+  contextChecks.set(model, byPoints);
+  const key = JSON.stringify([file, points.map((p) => p.context ?? 0)]);
+  const found = byPoints.get(key) ?? checkContexts(model, file, points);
+  byPoints.set(key, found);
+  return found;
+}

@@ -1,11 +1,12 @@
 // Instantiate: circuit + model (+ preset) → a bound circuit once (dims only), then the evaluated nodes of each run point.
 import type { Diagnostic } from "../diagnostics/index.ts";
 import { type ConcreteNode, Remembered } from "../ir/index.ts";
+import type { CircuitDoc, ModelDoc } from "../schema/index.ts";
 import { bindModelOnce, checkModel } from "./bind.ts";
 import { evaluateStepOnce, firstPerPlace, logitRowsAt, type StepPoint } from "./evaluate.ts";
 import type { BindInput, BoundCircuit, ModelCheckInput, ResidentWeight } from "./types.ts";
 
-export { checkContexts } from "./checks.ts";
+export { checkContexts, checkContextsOnce } from "./checks.ts";
 export type { StepPoint } from "./evaluate.ts";
 export type { BlockRun } from "./layout.ts";
 export type {
@@ -41,6 +42,29 @@ export function bindModel(input: BindInput): { bound?: BoundCircuit; diagnostics
     bindings.set(key, result);
   }
   return result;
+}
+
+/**
+ * The models a command has bound, by model document, circuit and precision choice: compare and diff hand one to
+ * every cell, so each preset is bound once per command and every device and batch of it only evaluates its points.
+ */
+export type Bindings = Map<ModelDoc, Map<CircuitDoc, Map<string, ReturnType<typeof bindModel>>>>;
+
+/** The command's binding of this model, circuit and choice key; `make` binds it the first time it is asked for. */
+export function bindOnce(
+  bindings: Bindings,
+  model: ModelDoc,
+  circuit: CircuitDoc,
+  choice: string,
+  make: () => ReturnType<typeof bindModel>,
+): ReturnType<typeof bindModel> {
+  const byCircuit = bindings.get(model) ?? new Map<CircuitDoc, Map<string, ReturnType<typeof bindModel>>>();
+  bindings.set(model, byCircuit);
+  const byChoice = byCircuit.get(circuit) ?? new Map<string, ReturnType<typeof bindModel>>();
+  byCircuit.set(circuit, byChoice);
+  const bound = byChoice.get(choice) ?? make();
+  byChoice.set(choice, bound);
+  return bound;
 }
 
 /** The model's own checks, once per model and circuit: each preset's binding hands back the same findings. */

@@ -28,7 +28,14 @@ export {
   type PatternProblem,
 } from "./pattern.ts";
 export { Remembered } from "./remembered.ts";
-export { acceptedLength, RUN_KINDS, RUN_MODES, type RunKind, type RunMode } from "./run-kinds.ts";
+export {
+  acceptedLength,
+  RUN_KINDS,
+  RUN_MODES,
+  type RunKind,
+  type RunMode,
+  runsBeyondContext,
+} from "./run-kinds.ts";
 export {
   STATE_SHARD_NAMES,
   STATE_SHARDS,

@@ -84,3 +84,17 @@ export const RUN_KINDS = {
 
 export type RunMode = keyof typeof RUN_KINDS;
 export const RUN_MODES = Object.keys(RUN_KINDS) as [RunMode, ...RunMode[]];
+
+/**
+ * Why runs do not fit their context, or undefined: a chunk (single, verify) is the last tokens of its context, so a
+ * chunk longer than the context is refused, by the CLI as a usage error and by the explorer page before it costs.
+ */
+export function runsBeyondContext(
+  runs: readonly { mode: keyof typeof RUN_KINDS; rows: number; context?: number }[],
+  context: number,
+): string | undefined {
+  const long = runs.find((r) => RUN_KINDS[r.mode].rowsInContext && r.rows > (r.context ?? context));
+  return long
+    ? `--runs ${long.mode}:${long.rows} is a ${long.rows}-token chunk, but --context is ${context}: a chunk is the last tokens of its context, so give --context ${long.rows} or more (within the model's max_context), or a shorter chunk`
+    : undefined;
+}

@@ -1,5 +1,4 @@
 // What every YAML document is checked for before its data is used: refused keys, the number rule, nesting depth.
-import { closeSync, openSync, readSync } from "node:fs";
 import { type Document, isMap, isPair, isScalar, isSeq, type LineCounter, type Node } from "yaml";
 import { type Diagnostic, diagnose } from "../diagnostics/index.ts";
 import { numberProblem } from "../schema/numbers.ts";
@@ -8,29 +7,6 @@ import { numberProblem } from "../schema/numbers.ts";
 export const PROTOTYPE_KEYS: ReadonlySet<string> = new Set(["__proto__", "constructor", "prototype"]);
 /** Real inputs nest six or seven levels; the parser recurses per level, so deeper is refused before it overflows. */
 export const MAX_YAML_DEPTH = 100;
-
-/**
- * A file's bytes, read in chunks up to `limit` + 1: a /proc file or a pipe reports size 0 and may never end, so the
- * size on disk is no bound. `tooLarge` holds the bytes read when the file is longer than the limit.
- */
-export function readBounded(path: string, limit: number): { bytes?: Buffer; tooLarge?: number } {
-  const fd = openSync(path, "r");
-  try {
-    const chunks: Buffer[] = [];
-    let total = 0;
-    const chunk = Buffer.allocUnsafe(64 * 1024);
-    for (;;) {
-      const n = readSync(fd, chunk, 0, Math.min(chunk.length, limit + 1 - total), null);
-      if (n === 0) break;
-      chunks.push(Buffer.from(chunk.subarray(0, n)));
-      total += n;
-      if (total > limit) return { tooLarge: total };
-    }
-    return { bytes: Buffer.concat(chunks, total) };
-  } finally {
-    closeSync(fd);
-  }
-}
 
 /** Every refused key, number out of the rule and nesting past the limit in a parsed document, each where it is written. */
 export function checkDocument(doc: Document, lineCounter: LineCounter, file: string): Diagnostic[] {

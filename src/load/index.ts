@@ -1,8 +1,8 @@
-// Load: paths and ids → parsed YAML sources with positions; the only stage that touches the file system.
-import type { Diagnostic } from "../diagnostics/index.ts";
-import { locate, type SourceFile } from "./source.ts";
+// Load: paths and ids → parsed YAML sources with positions; the only stage that touches the file system. What the
+// explorer page uses (kinds, parse, reader) is exported from its node-free module, so a browser bundle leaves the rest.
 
 export { type CsvCell, type CsvTable, parseCsv } from "./csv.ts";
+export { fsReader } from "./fs-reader.ts";
 export {
   type BaseTree,
   materializeBaseTree,
@@ -16,6 +16,16 @@ export {
   type FileInputStore,
   type FileInputStoreOptions,
 } from "./input-cache-file.ts";
+export { INPUT_KINDS, type InputKind, kindOfPath } from "./kinds.ts";
+export {
+  attachPositions,
+  locate,
+  MAX_ALIAS_COUNT,
+  parseCsvSource,
+  parseSource,
+  type SourceFile,
+} from "./parse.ts";
+export { type InputDocuments, type InputReader, memoryReader } from "./reader.ts";
 export {
   isLengthsPath,
   type LengthHistogram,
@@ -27,26 +37,13 @@ export {
   canonicalRef,
   collectInputFiles,
   displayPath,
-  INPUT_KINDS,
-  type InputKind,
-  kindOfPath,
   listIds,
   notAnInput,
   packageRoot,
   packageVersion,
   resolveInput,
 } from "./resolve.ts";
-export {
-  locate,
-  MAX_ALIAS_COUNT,
-  MAX_FILE_BYTES,
-  parseCsvSource,
-  parseSource,
-  readSource,
-  readText,
-  type SourceFile,
-  textSha256,
-} from "./source.ts";
+export { MAX_FILE_BYTES, readSource, readText, textSha256 } from "./source.ts";
 export { loadTemplates } from "./templates.ts";
 export {
   MAX_TRACE_BYTES,
@@ -58,21 +55,3 @@ export {
   type TraceFormatId,
 } from "./trace.ts";
 export { editYaml, type YamlEdit } from "./yaml-edit.ts";
-
-/** Fills line and col from each diagnostic's key path, using the sources it points into. */
-export function attachPositions(
-  diagnostics: readonly Diagnostic[],
-  sources: ReadonlyMap<string, SourceFile>,
-): Diagnostic[] {
-  return diagnostics.map((d) => {
-    let result = d;
-    const source = d.file ? sources.get(d.file) : undefined;
-    if (source && d.path && d.line === undefined) result = { ...result, ...locate(source, d.path, d.isKey) };
-    const related = d.related;
-    const relatedSource = related ? sources.get(related.file) : undefined;
-    if (related && relatedSource && related.line === undefined) {
-      result = { ...result, related: { ...related, ...locate(relatedSource, related.path) } };
-    }
-    return result;
-  });
-}

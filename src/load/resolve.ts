@@ -1,54 +1,10 @@
 import { type Dirent, existsSync, readdirSync, readFileSync, statSync } from "node:fs";
 import { basename, dirname, join, relative, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
-import { closest, type Diagnostic, diagnose } from "../diagnostics/index.ts";
+import { type Diagnostic, diagnose } from "../diagnostics/index.ts";
+import { INPUT_KINDS, type InputFolders, type InputKind, kindOfPath, resolveIn } from "./kinds.ts";
 
-/**
- * The kinds of input file, told apart by suffix, with the folders searched for an id; `alias` is the key whose
- * value also names a file of the kind (a model by its Hugging Face id: `source: hf: meta-llama/Llama-3.1-8B`).
- */
-export const INPUT_KINDS: Record<
-  "circuit" | "model" | "hardware" | "kernels" | "fusions" | "engine",
-  { suffix: string; folder: string; alias?: RegExp }
-> = {
-  circuit: { suffix: ".circuit.yaml", folder: "circuits" },
-  model: {
-    suffix: ".model.yaml",
-    folder: "circuits/models",
-    alias: /^source:\s*\n(?:[ \t]+.*\n)*?[ \t]+hf:[ \t]*(\S+)/m,
-  },
-  hardware: { suffix: ".hw.yaml", folder: "hardware" },
-  kernels: { suffix: ".kernels.yaml", folder: "circuits/kernels" },
-  fusions: { suffix: ".fusions.yaml", folder: "circuits/fusions" },
-  engine: { suffix: ".engine.yaml", folder: "engines" },
-};
-export type InputKind = keyof typeof INPUT_KINDS;
-
-/** A Hugging Face repository id, owner/name, as people paste it. */
-const HF_ID = /^[\w.-]+\/[\w.-]+$/;
-
-/** The file of `kind` whose alias (e.g. a model's Hugging Face id) is `ref`, in any case; read only when asked. */
-function byAlias(kind: InputKind, ref: string, dirs: readonly string[]): string | undefined {
-  const alias = INPUT_KINDS[kind].alias;
-  if (!alias || !HF_ID.test(ref)) return undefined;
-  const suffix = INPUT_KINDS[kind].suffix;
-  for (const dir of dirs)
-    for (const name of namesIn(dir).sort()) {
-      if (!name.endsWith(suffix)) continue;
-      const path = join(dir, name);
-      // Only regular files: a FIFO would block the read for ever, a folder or an unreadable file throw.
-      if (!statSync(path, { throwIfNoEntry: false })?.isFile()) continue;
-      let text: string;
-      try {
-        text = readFileSync(path, "utf8");
-      } catch {
-        continue;
-      }
-      const found = alias.exec(text)?.[1];
-      if (found?.toLowerCase() === ref.toLowerCase()) return path;
-    }
-  return undefined;
-}
+export { INPUT_KINDS, type InputKind, kindOfPath } from "./kinds.ts";
 
 /** A folder's entry names; none where it cannot be listed (the lookup then says the id is unknown). */
 function namesIn(dir: string): string[] {
@@ -57,10 +13,6 @@ function namesIn(dir: string): string[] {
   } catch {
     return [];
   }
-}
-
-export function kindOfPath(path: string): InputKind | undefined {
-  return (Object.keys(INPUT_KINDS) as InputKind[]).find((kind) => path.endsWith(INPUT_KINDS[kind].suffix));
 }
 
 /** The package's own root, where the bundled circuits and profiles live; looked up once. */
@@ -107,6 +59,22 @@ export function displayPath(path: string, cwd: string): string {
   return rel.startsWith("..") ? path : rel;
 }
 
+/** The file system as resolveIn sees it. */
+const DISK: InputFolders = {
+  join,
+  exists: existsSync,
+  names: namesIn,
+  // Only regular files: a FIFO would block the read for ever, a folder or an unreadable file throw.
+  text: (path) => {
+    if (!statSync(path, { throwIfNoEntry: false })?.isFile()) return undefined;
+    try {
+      return readFileSync(path, "utf8");
+    } catch {
+      return undefined;
+    }
+  },
+};
+
 /** An id or a path → an absolute path; a path is taken as given, an id is looked up by kind. */
 export function resolveInput(
   kind: InputKind,
@@ -114,48 +82,8 @@ export function resolveInput(
   cwd: string,
   near?: string,
 ): { path?: string; diagnostics: Diagnostic[] } {
-  const suffix = INPUT_KINDS[kind].suffix;
   const dirs = near ? [near, ...searchDirs(kind, cwd)] : searchDirs(kind, cwd);
-  if (ref.includes("/") || ref.endsWith(".yaml")) {
-    const path = resolve(cwd, ref);
-    if (existsSync(path) || !INPUT_KINDS[kind].alias || !HF_ID.test(ref)) return { path, diagnostics: [] };
-    const aliased = byAlias(kind, ref, dirs);
-    if (aliased) return { path: aliased, diagnostics: [] };
-    // owner/name that is neither a file nor a known Hugging Face id: the ids there are, and how to add one.
-    return {
-      diagnostics: [diagnose("LOAD_UNKNOWN_HF_ID", { kind, id: ref, known: listIds(kind, cwd) })],
-    };
-  }
-  for (const dir of dirs) {
-    const candidate = join(dir, `${ref}${suffix}`);
-    if (existsSync(candidate)) return { path: candidate, diagnostics: [] };
-  }
-  const nearIds =
-    near && existsSync(near)
-      ? namesIn(near)
-          .filter((n) => n.endsWith(suffix))
-          .map((n) => n.slice(0, -suffix.length))
-      : [];
-  const known = [...new Set([...nearIds, ...listIds(kind, cwd)])].sort();
-  // Ids match in any case (H100-SXM is h100-sxm); a fragment names every id holding it before a spelling guess.
-  const lower = ref.toLowerCase();
-  const sameButCase = known.find((id) => id.toLowerCase() === lower);
-  if (sameButCase !== undefined) return resolveInput(kind, sameButCase, cwd, near);
-  const hint = closest(lower, known);
-  const starting = known.filter((id) => id.toLowerCase().startsWith(lower));
-  const prefixed =
-    lower && starting.length ? starting : lower ? known.filter((id) => id.includes(lower)) : [];
-  return {
-    diagnostics: [
-      diagnose("LOAD_UNKNOWN_ID", {
-        kind,
-        id: ref,
-        known,
-        ...(hint ? { hint } : {}),
-        ...(prefixed.length ? { prefixed } : {}),
-      }),
-    ],
-  };
+  return resolveIn(DISK, kind, ref, resolve(cwd, ref), dirs, near, listIds(kind, cwd));
 }
 
 /**

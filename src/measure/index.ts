@@ -1,8 +1,10 @@
 // Measure: costed runs + a measurements file → per run and site, the measured, interpolated or estimated time.
 import { type NodeCost, ofFloor } from "../cost/index.ts";
 import { closest, type Diagnostic, diagnose } from "../diagnostics/index.ts";
+import { PRESETS, type PresetName } from "../formats/index.ts";
+import type { FusedCost } from "../fuse/index.ts";
 import type { RunPoint } from "../ir/index.ts";
-import type { MeasurementRow, MeasurementsDoc } from "../schema/index.ts";
+import type { KernelsDoc, MeasurementRow, MeasurementsDoc, ModelDoc } from "../schema/index.ts";
 
 /** How a site's time was found: a row at this exact point, a line between two rows, or the cost model. */
 export const TIMINGS = ["measured", "interpolated", "estimated"] as const;
@@ -202,3 +204,47 @@ export function measureRuns(input: MeasureInput): MeasureResult {
 }
 
 export { ESTIMATED };
+
+/** The sites of the model that run inside a fused kernel. */
+const fusedMembers = (runs: readonly { costs: readonly NodeCost[] }[]) => [
+  ...new Set(runs.flatMap((r) => r.costs.flatMap((c) => (c as FusedCost).fusion?.members ?? []))),
+];
+
+/** What the pipeline's measure stage hands measureRuns: the staged runs, their Venn families and the ids around them. */
+export interface MeasureStageInput {
+  measurements: { value: MeasurementsDoc; file: string };
+  kernels?: KernelsDoc;
+  model: ModelDoc;
+  preset: PresetName | undefined;
+  runs: readonly Omit<MeasureRun, "families">[];
+  /** Each run's sites with their kernel family, where the Venn stage ran. */
+  sites: readonly ReadonlyMap<string, { family: string | null }>[] | undefined;
+  /** Every hardware id a row may name. */
+  knownHardware: readonly string[];
+  otherSites?: readonly string[];
+  isFused: boolean;
+}
+
+/** The measure stage: measured times on the sites and kernel families they name. */
+export function measureStage(input: MeasureStageInput): MeasureResult {
+  const { measurements, kernels, model, preset } = input;
+  return measureRuns({
+    doc: measurements.value,
+    file: measurements.file,
+    model: model.id,
+    preset: preset ?? null,
+    isModelPrecision:
+      !preset ||
+      (PRESETS[preset].weight === model.precision.weight && PRESETS[preset].act === model.precision.act),
+    runs: input.runs.map((r, i) => ({
+      ...r,
+      families: new Map([...(input.sites?.[i] ?? new Map()).entries()].map(([site, v]) => [site, v.family])),
+    })),
+    kernels: kernels ? { library: kernels.library, families: kernels.families.map((f) => f.id) } : null,
+    knownHardware: [...new Set(input.knownHardware)].sort(),
+    // A member of a fused row is still a site of the model: its rows are known, and apply to no fused kernel.
+    ...(input.otherSites || input.isFused
+      ? { otherSites: [...(input.otherSites ?? []), ...fusedMembers(input.runs)] }
+      : {}),
+  });
+}

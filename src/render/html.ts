@@ -1,4 +1,4 @@
-import { createHash } from "node:crypto";
+import { sha256Base64 } from "../input-cache/sha256.ts";
 import {
   type CompareModel,
   type DiffModel,
@@ -25,7 +25,7 @@ export function scriptHash(templates: Templates): string {
   const script = templates["partials/sort-script.html"];
   if (script === undefined)
     throw new Error("internal: template partials/sort-script.html.hbs was not loaded");
-  return `sha256-${createHash("sha256").update(script).digest("base64")}`;
+  return `sha256-${sha256Base64(script)}`;
 }
 
 /** Each wide diagram with its narrow twin (the same run in the phone's frame), which the template draws beside it. */

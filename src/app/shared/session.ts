@@ -1,16 +1,11 @@
 // One analysis's reading of its inputs: resolve, read, parse and validate each (once per command), and its findings.
-import { dirname, isAbsolute, resolve } from "node:path";
 import type { Diagnostic, Where } from "../../diagnostics/index.ts";
 import {
-  displayPath,
   type InputKind,
+  type InputReader,
   parseCsvSource,
   parseSource,
-  readSource,
-  readText,
-  resolveInput,
   type SourceFile,
-  textSha256,
 } from "../../load/index.ts";
 import type { Bindings, LoadedModel } from "../../pipeline.ts";
 import type { InputDoc, ReportModel } from "../../report/index.ts";
@@ -48,11 +43,16 @@ export class Session {
   readonly diagnostics: Diagnostic[] = [];
   readonly inputs: ReportModel["inputs"] = [];
   readonly docs: InputDoc[] = [];
-  readonly cwd: string;
+  readonly reader: InputReader;
   readonly scope: CommandScope;
-  constructor(cwd: string, scope: CommandScope = new CommandScope()) {
-    this.cwd = cwd;
+  /** `reader` is where the inputs are: fsReader(cwd) on disk, memoryReader(documents) in the explorer page. */
+  constructor(reader: InputReader, scope: CommandScope = new CommandScope()) {
+    this.reader = reader;
     this.scope = scope;
+  }
+
+  get cwd(): string {
+    return this.reader.cwd;
   }
 
   get bindings(): Bindings {
@@ -63,12 +63,16 @@ export class Session {
   private read(kind: InputKind, ref: string, near: string | undefined, referencedAt: Where | undefined) {
     const key = JSON.stringify([kind, ref, this.cwd, near ?? null, referencedAt ?? null]);
     return this.scope.read(key, () => {
-      const resolved = resolveInput(kind, ref, this.cwd, near);
+      const resolved = this.reader.resolve(kind, ref, near);
       const found = resolved.diagnostics.map((d) => (referencedAt ? { ...d, ...referencedAt } : d));
       if (!resolved.path) return { diagnostics: found };
-      const file = displayPath(resolved.path, this.cwd);
-      const { source, diagnostics } = readSource(resolved.path, file);
-      const sha256 = source ? textSha256(source.text) : undefined;
+      const file = this.reader.display(resolved.path);
+      const text = this.reader.readText(resolved.path, file);
+      const { source, diagnostics } =
+        text.text === undefined
+          ? { source: undefined, diagnostics: text.diagnostics }
+          : parseSource(text.text, file);
+      const sha256 = source ? this.reader.sha256(source.text) : undefined;
       return { diagnostics: [...found, ...diagnostics], path: resolved.path, file, source, sha256 };
     });
   }
@@ -87,7 +91,7 @@ export class Session {
     const validated = validate(source.data, file);
     this.diagnostics.push(...validated.diagnostics);
     if (!validated.value) return undefined;
-    this.inputs.push({ kind, id: inputId(ref, this.cwd), sha256 });
+    this.inputs.push({ kind, id: this.inputId(ref), sha256 });
     const name = DOC_NAME[kind](validated.value as Record<string, unknown>);
     this.docs.push({ kind, name: typeof name === "string" ? name : ref, data: source.data });
     return { value: validated.value, file, path };
@@ -95,10 +99,10 @@ export class Session {
 
   /** A measurements file by path: CSV by its extension, else JSON or YAML; positions kept either way. */
   loadMeasurements(ref: string) {
-    const path = resolve(this.cwd, ref);
-    const file = displayPath(path, this.cwd);
+    const path = this.reader.pathOf(ref);
+    const file = this.reader.display(path);
     const read = this.scope.read(JSON.stringify(["measurements", path]), (): MeasurementsRead => {
-      const text = readText(path, file);
+      const text = this.reader.readText(path, file);
       if (text.text === undefined) return { diagnostics: text.diagnostics };
       const { source, diagnostics } = ref.toLowerCase().endsWith(".csv")
         ? parseCsvSource(text.text, file, "measurements")
@@ -108,7 +112,7 @@ export class Session {
       return {
         diagnostics: [...diagnostics, ...validated.diagnostics],
         source,
-        sha256: textSha256(text.text),
+        sha256: this.reader.sha256(text.text),
         ...(validated.value ? { value: validated.value } : {}),
       };
     });
@@ -116,20 +120,22 @@ export class Session {
     if (!read.source) return undefined;
     this.sources.set(file, read.source);
     if (!read.value || read.sha256 === undefined) return undefined;
-    this.inputs.push({ kind: "measurements", id: inputId(ref, this.cwd), sha256: read.sha256 });
+    this.inputs.push({ kind: "measurements", id: this.inputId(ref), sha256: read.sha256 });
     return { value: read.value, file };
+  }
+
+  /**
+   * An input as the report names it: an absolute path as seen from the run's folder, so a report says the same bytes
+   * from any checkout and diff --base-ref's base side never names its temporary folder.
+   */
+  private inputId(ref: string): string {
+    return this.reader.isAbsolute(ref) ? this.reader.display(ref) : ref;
   }
 
   finish(): Diagnostic[] {
     return findings(this.diagnostics.map((d) => this.scope.position(d, this.sources)));
   }
 }
-
-/**
- * An input as the report names it: an absolute path as seen from the run's folder, so a report says the same bytes
- * from any checkout and diff --base-ref's base side never names its temporary folder.
- */
-const inputId = (ref: string, cwd: string) => (isAbsolute(ref) ? displayPath(ref, cwd) : ref);
 
 /** A model and the circuit it names (looked for beside the model's folder first). */
 export function loadModelAndCircuit(session: Session, modelRef: string): LoadedModel | undefined {
@@ -139,7 +145,7 @@ export function loadModelAndCircuit(session: Session, modelRef: string): LoadedM
     "circuit",
     model.value.circuit,
     validateCircuit,
-    dirname(dirname(model.path)),
+    session.reader.dirname(session.reader.dirname(model.path)),
     { file: model.file, path: ["circuit"] },
   );
   if (!circuit) return undefined;

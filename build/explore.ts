@@ -1,0 +1,52 @@
+// The explorer page's script, bundled for a browser: dist/explore.page.js, which `venn explore` inlines in the page it
+// writes. Built by npm run build:cli beside the CLI bundle.
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
+import { fileURLToPath } from "node:url";
+import { build, type Plugin } from "esbuild";
+import { srcHasNoSideEffects, zodWithoutLocales } from "./bundle.ts";
+
+const ROOT = fileURLToPath(new URL("..", import.meta.url));
+export const EXPLORE_PAGE_SCRIPT = "explore.page.js";
+
+// Node's built-ins stay outside the bundle; every module that imports one must be left out by tree-shaking (the core
+// imports none, depcruise's core-runs-anywhere), which the check after the build makes sure of.
+const NODE_BUILTIN = /^node:|^(fs|path|crypto|v8|os|url|child_process|zlib|module|worker_threads)$/;
+const nodeBuiltinsExternal: Plugin = {
+  name: "node-builtins-external",
+  setup(b) {
+    b.onResolve({ filter: NODE_BUILTIN }, (args) => ({ path: args.path, external: true }));
+  },
+};
+
+/** Writes outDir/explore.page.js; throws where a Node built-in is still reached from the page. */
+export async function bundleExplorePage(outDir: string): Promise<void> {
+  const outfile = join(outDir, EXPLORE_PAGE_SCRIPT);
+  const result = await build({
+    entryPoints: [join(ROOT, "src/app/explore-page.ts")],
+    outfile,
+    bundle: true,
+    platform: "browser",
+    format: "iife",
+    target: "es2022",
+    minify: true,
+    legalComments: "none",
+    charset: "utf8",
+    // resolve.ts's package root (import.meta.url) is parsed, never run: the page resolves ids among its documents.
+    logLevel: "error",
+    metafile: true,
+    plugins: [nodeBuiltinsExternal, zodWithoutLocales, srcHasNoSideEffects],
+  });
+  const reached = Object.values(result.metafile.outputs)
+    .flatMap((o) => o.imports)
+    .filter((i) => i.external)
+    .map((i) => i.path);
+  if (reached.length)
+    throw new Error(`the explorer page reaches Node built-ins: ${[...new Set(reached)].join(", ")}`);
+  // A page script must not end its <script> element early.
+  if (readFileSync(outfile, "utf8").toLowerCase().includes("</script"))
+    throw new Error("explore page script holds </script");
+}
+
+if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1])
+  await bundleExplorePage(join(ROOT, "dist"));

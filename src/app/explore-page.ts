@@ -1,0 +1,228 @@
+/// <reference lib="dom" />
+/// <reference lib="dom.iterable" />
+// The explorer page's script (bundled for the browser by build/explore.ts, inlined by `venn explore`): it reads the
+// documents the page carries, runs the same analysis as `venn report` on them at every control change, and draws the
+// panels. Its state lives in the URL hash.
+
+import { formatDiagnostic } from "../diagnostics/index.ts";
+import {
+  decodeTable,
+  deviceFigures,
+  type ExploreState,
+  esc,
+  figureHtml,
+  kindShares,
+  MAX_DEVICES,
+  paretoSvg,
+  reportCommand,
+  rooflineSvg,
+  runSpecs,
+  settingsProblem,
+  shareSvg,
+  siteShares,
+  stateFromHash,
+  stateToHash,
+  usdPerMillionTokens,
+  workItems,
+} from "../explore/index.ts";
+import { PRESETS, type PresetName } from "../formats/index.ts";
+import { parseLayout, SINGLE_DEVICE } from "../ir/index.ts";
+import { type InputDocuments, type InputReader, memoryReader } from "../load/index.ts";
+import type { ReportModel } from "../report/index.ts";
+import { CommandScope } from "./scope.ts";
+import { analyzeWith } from "./shared/analysis.ts";
+
+/** What `venn explore` writes into the page beside this script (the documents apart, gzipped). */
+export interface ExploreData {
+  models: string[];
+  hardware: string[];
+  engines: string[];
+  initial: ExploreState;
+}
+
+const data = JSON.parse(
+  (document.getElementById("venn-data") as HTMLElement).textContent as string,
+) as ExploreData;
+let reader: InputReader;
+// One scope for the page: every input is read, parsed and validated once, and a model bound once per precision.
+const scope = new CommandScope();
+const $ = (id: string) => document.getElementById(id) as HTMLElement;
+
+const option = (value: string, label: string, selected: boolean) =>
+  `<option value="${esc(value)}"${selected ? " selected" : ""}>${esc(label)}</option>`;
+const select = (id: string, label: string, values: readonly [string, string][], chosen: string) =>
+  `<label for="${id}">${esc(label)}<select id="${id}">${values.map(([v, l]) => option(v, l, v === chosen)).join("")}</select></label>`;
+const number = (id: string, label: string, value: number, min: number, step = 1) =>
+  `<label for="${id}">${esc(label)}<input id="${id}" type="number" inputmode="numeric" min="${min}" step="${step}" value="${value}"></label>`;
+
+/** The controls for a state, each labelled; a change anywhere reads them all back. */
+function controlsHtml(s: ExploreState): string {
+  const ids = (list: readonly string[]) => list.map((v) => [v, v] as [string, string]);
+  const devices = Array.from({ length: MAX_DEVICES }, (_, i) =>
+    select(
+      `hw${i}`,
+      `Device ${i + 1}`,
+      i === 0 ? ids(data.hardware) : [["", "none"], ...ids(data.hardware)],
+      s.hardware[i] ?? "",
+    ),
+  );
+  return [
+    select("model", "Model", ids(data.models), s.model),
+    ...devices,
+    select("precision", "Precision", [["", "model's own"], ...ids(Object.keys(PRESETS))], s.precision),
+    select("engine", "Engine", ids(data.engines), s.engine),
+    `<label for="parallel">Parallel layout<input id="parallel" type="text" placeholder="tp=2" value="${esc(s.parallel)}" spellcheck="false"></label>`,
+    number("batch", "Batch (sequences)", s.batch, 1),
+    number("context", "Context (tokens)", s.context, 1),
+    number("chunk", "Prefill chunk (0: none)", s.chunk, 0),
+    number("price", "Price per device-hour (USD, 0: profile's)", s.price, 0, 0.01),
+    select(
+      "against",
+      "Venn against (a model the engine serves)",
+      [["", "none"], ...ids(data.models)],
+      s.against,
+    ),
+  ].join("");
+}
+
+function readControls(): ExploreState {
+  const v = (id: string) => ($(id) as HTMLInputElement).value;
+  const hardware = Array.from({ length: MAX_DEVICES }, (_, i) => v(`hw${i}`)).filter((h) => h !== "");
+  const hash = stateToHash({
+    model: v("model"),
+    hardware: [...new Set(hardware)],
+    precision: v("precision") as PresetName | "",
+    engine: v("engine"),
+    parallel: v("parallel").trim(),
+    batch: Number(v("batch")),
+    context: Number(v("context")),
+    chunk: Number(v("chunk")),
+    price: Number(v("price")),
+    against: v("against"),
+  });
+  return stateFromHash(hash, state);
+}
+
+/** The analysis `venn report` runs for these arguments, on the page's documents. */
+function analyzeState(s: ExploreState) {
+  const layout = s.parallel ? parseLayout(s.parallel).layout : undefined;
+  return analyzeWith(
+    reader,
+    {
+      model: s.model,
+      hardware: s.hardware,
+      runs: runSpecs(s),
+      context: s.context,
+      engine: s.engine,
+      ...(s.precision ? { preset: s.precision } : {}),
+      ...(layout ? { parallel: layout } : {}),
+      ...(s.price > 0 ? { prices: Object.fromEntries(s.hardware.map((h) => [h, s.price])) } : {}),
+      ...(s.against ? { against: [s.against] } : {}),
+    },
+    scope,
+  );
+}
+
+function panelsHtml(report: ReportModel, s: ExploreState): string {
+  const layout = (s.parallel && parseLayout(s.parallel).layout) || SINGLE_DEVICE;
+  const columns = report.hardware.map((hw) => {
+    const figures = deviceFigures(report, hw.id, layout);
+    const t = decodeTable(report, hw.id);
+    const tables = report.tables.filter((x) => x.hardware === hw.id);
+    const at = (k: string) => figures.find((f) => f.key === `${hw.id}.${k}`);
+    const group = (keys: string[]) =>
+      `<dl>${keys
+        .flatMap((k) => at(k) ?? [])
+        .map(figureHtml)
+        .join("")}</dl>`;
+    return `<section class="device" aria-labelledby="h-${esc(hw.id)}">
+<h2 id="h-${esc(hw.id)}">${esc(hw.name)}</h2>
+<h3>Headline</h3>${group(["floorSeconds", "expectedSeconds", "tokensPerSecondExpected", "neededBytes", "usdPerMillionTokens", "joulesPerToken"])}
+<h3>Memory</h3>${group(["weightBytes", "kvBytes", "activationBytes", "headroomBytes"])}
+${
+  report.venn
+    ? `<h3>Venn against ${esc(report.venn.against.join(", "))}</h3><dl>${figures
+        .filter((f) => f.key.startsWith(`${hw.id}.venn.`))
+        .map(figureHtml)
+        .join("")}</dl>`
+    : ""
+}
+<h3>Roofline</h3><div class="chart">${rooflineSvg(report, hw.id, tables)}</div>
+${t ? `<h3>Time by site</h3><div class="chart">${shareSvg(siteShares(t), `time share by site on ${hw.name}`)}</div>` : ""}
+${t ? `<h3>Floor by kernel kind</h3><div class="chart">${shareSvg(kindShares(t), `floor share by kind on ${hw.name}`)}</div>` : ""}
+</section>`;
+  });
+  const pareto = report.hardware.map((hw) => {
+    const t = decodeTable(report, hw.id);
+    const tps = t?.tokensPerSecondExpected ?? 0;
+    return {
+      id: hw.id,
+      tokensPerSecond: tps,
+      usdPerMtok: usdPerMillionTokens(hw.pricePerHour, Math.max(layout.tp, layout.ep) * layout.pp, tps),
+    };
+  });
+  const work = workItems(report);
+  const workList = report.venn
+    ? `<section aria-labelledby="h-work"><h2 id="h-work">Work list for the ${esc(report.venn.kernels)} kernels</h2>${work.length ? `<ol>${work.map((w) => `<li title="${esc(w.title)}">${esc(w.text)}</li>`).join("")}</ol>` : "<p>Nothing to add: every site is served as it is.</p>"}</section>`
+    : "";
+  return `<div class="devices">${columns.join("")}</div>${workList}
+<section aria-labelledby="h-pareto"><h2 id="h-pareto">Across devices</h2><div class="chart narrow">${paretoSvg(pareto)}</div></section>`;
+}
+
+let state: ExploreState = stateFromHash(location.hash, data.initial);
+let updates = 0;
+
+function update(): void {
+  const started = performance.now();
+  const problem = settingsProblem(state);
+  const cli = reportCommand(state);
+  ($("cli") as HTMLInputElement).value = cli;
+  if (problem) {
+    $("panels").innerHTML = `<p class="error" role="alert">${esc(problem)}</p>`;
+  } else {
+    const result = analyzeState(state);
+    const errors = result.diagnostics.filter((d) => d.severity === "error");
+    $("panels").innerHTML = result.report
+      ? panelsHtml(result.report, state)
+      : `<pre class="error" role="alert">${esc(errors.map((d) => formatDiagnostic(d)).join("\n"))}</pre>`;
+  }
+  history.replaceState(null, "", `#${stateToHash(state)}`);
+  updates += 1;
+  const ms = performance.now() - started;
+  document.body.dataset.updates = String(updates);
+  document.body.dataset.updateMs = ms.toFixed(2);
+}
+
+/** The documents the page carries: base64 of gzipped JSON, unpacked by the browser's own decompressor. */
+async function unpackDocuments(): Promise<InputDocuments> {
+  const packed = (document.getElementById("venn-documents") as HTMLElement).textContent?.trim() ?? "";
+  const bytes = Uint8Array.from(atob(packed), (c) => c.charCodeAt(0));
+  const stream = new Blob([bytes]).stream().pipeThrough(new DecompressionStream("gzip"));
+  return JSON.parse(await new Response(stream).text()) as InputDocuments;
+}
+
+async function start(): Promise<void> {
+  reader = memoryReader(await unpackDocuments());
+  $("controls").innerHTML = controlsHtml(state);
+  $("controls").addEventListener("change", () => {
+    state = readControls();
+    update();
+  });
+  $("copy").addEventListener("click", () => {
+    const cli = $("cli") as HTMLInputElement;
+    cli.select();
+    navigator.clipboard?.writeText(cli.value).catch(() => undefined);
+  });
+  window.addEventListener("hashchange", () => {
+    const next = stateFromHash(location.hash, state);
+    if (stateToHash(next) === stateToHash(state)) return;
+    state = next;
+    $("controls").innerHTML = controlsHtml(state);
+    update();
+  });
+  update();
+}
+
+start().catch((error: unknown) => {
+  $("panels").innerHTML = `<p class="error" role="alert">${esc(String(error))}</p>`;
+});

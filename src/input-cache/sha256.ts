@@ -1,0 +1,94 @@
+// SHA-256 (FIPS 180-4) of a UTF-8 string, in plain TypeScript: an input's digest and the HTML pages' CSP hash of their
+// inline script, computed without node:crypto so rendering runs in a browser too (venn explore).
+
+const K = new Uint32Array([
+  0x428a2f98, 0x71374491, 0xb5c0fbcf, 0xe9b5dba5, 0x3956c25b, 0x59f111f1, 0x923f82a4, 0xab1c5ed5, 0xd807aa98,
+  0x12835b01, 0x243185be, 0x550c7dc3, 0x72be5d74, 0x80deb1fe, 0x9bdc06a7, 0xc19bf174, 0xe49b69c1, 0xefbe4786,
+  0x0fc19dc6, 0x240ca1cc, 0x2de92c6f, 0x4a7484aa, 0x5cb0a9dc, 0x76f988da, 0x983e5152, 0xa831c66d, 0xb00327c8,
+  0xbf597fc7, 0xc6e00bf3, 0xd5a79147, 0x06ca6351, 0x14292967, 0x27b70a85, 0x2e1b2138, 0x4d2c6dfc, 0x53380d13,
+  0x650a7354, 0x766a0abb, 0x81c2c92e, 0x92722c85, 0xa2bfe8a1, 0xa81a664b, 0xc24b8b70, 0xc76c51a3, 0xd192e819,
+  0xd6990624, 0xf40e3585, 0x106aa070, 0x19a4c116, 0x1e376c08, 0x2748774c, 0x34b0bcb5, 0x391c0cb3, 0x4ed8aa4a,
+  0x5b9cca4f, 0x682e6ff3, 0x748f82ee, 0x78a5636f, 0x84c87814, 0x8cc70208, 0x90befffa, 0xa4506ceb, 0xbef9a3f7,
+  0xc67178f2,
+]);
+
+const rotr = (x: number, n: number) => (x >>> n) | (x << (32 - n));
+
+/** The digest's 32 bytes. */
+export function sha256(text: string): Uint8Array {
+  const data = new TextEncoder().encode(text);
+  // Message, a 1 bit, zeros, and the bit length as 64 bits: a whole number of 64-byte blocks.
+  const blocks = Math.ceil((data.length + 9) / 64);
+  const padded = new Uint8Array(blocks * 64);
+  padded.set(data);
+  padded[data.length] = 0x80;
+  const view = new DataView(padded.buffer);
+  view.setUint32(padded.length - 8, Math.floor((data.length * 8) / 2 ** 32));
+  view.setUint32(padded.length - 4, (data.length * 8) >>> 0);
+  const h = new Uint32Array([
+    0x6a09e667, 0xbb67ae85, 0x3c6ef372, 0xa54ff53a, 0x510e527f, 0x9b05688c, 0x1f83d9ab, 0x5be0cd19,
+  ]);
+  const w = new Uint32Array(64);
+  for (let b = 0; b < blocks; b++) {
+    for (let i = 0; i < 16; i++) w[i] = view.getUint32(b * 64 + i * 4);
+    for (let i = 16; i < 64; i++) {
+      const w15 = w[i - 15] as number;
+      const w2 = w[i - 2] as number;
+      const s0 = rotr(w15, 7) ^ rotr(w15, 18) ^ (w15 >>> 3);
+      const s1 = rotr(w2, 17) ^ rotr(w2, 19) ^ (w2 >>> 10);
+      w[i] = (w[i - 16] as number) + s0 + (w[i - 7] as number) + s1;
+    }
+    let [a, b2, c, d, e, f, g, hh] = h as unknown as number[];
+    for (let i = 0; i < 64; i++) {
+      const t1 =
+        ((hh as number) +
+          (rotr(e as number, 6) ^ rotr(e as number, 11) ^ rotr(e as number, 25)) +
+          (((e as number) & (f as number)) ^ (~(e as number) & (g as number))) +
+          (K[i] as number) +
+          (w[i] as number)) >>>
+        0;
+      const t2 =
+        ((rotr(a as number, 2) ^ rotr(a as number, 13) ^ rotr(a as number, 22)) +
+          (((a as number) & (b2 as number)) ^
+            ((a as number) & (c as number)) ^
+            ((b2 as number) & (c as number)))) >>>
+        0;
+      hh = g;
+      g = f;
+      f = e;
+      e = ((d as number) + t1) >>> 0;
+      d = c;
+      c = b2;
+      b2 = a;
+      a = (t1 + t2) >>> 0;
+    }
+    const add = [a, b2, c, d, e, f, g, hh] as number[];
+    for (let i = 0; i < 8; i++) h[i] = ((h[i] as number) + (add[i] as number)) >>> 0;
+  }
+  const out = new Uint8Array(32);
+  const outView = new DataView(out.buffer);
+  for (let i = 0; i < 8; i++) outView.setUint32(i * 4, h[i] as number);
+  return out;
+}
+
+const B64 = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/";
+
+/** The digest in base64 (with padding), as a Content-Security-Policy source writes it. */
+export function sha256Base64(text: string): string {
+  const bytes = sha256(text);
+  let out = "";
+  for (let i = 0; i < bytes.length; i += 3) {
+    const n = ((bytes[i] as number) << 16) | ((bytes[i + 1] ?? 0) << 8) | (bytes[i + 2] ?? 0);
+    const left = bytes.length - i;
+    out += B64[(n >> 18) & 63] as string;
+    out += B64[(n >> 12) & 63] as string;
+    out += left > 1 ? (B64[(n >> 6) & 63] as string) : "=";
+    out += left > 2 ? (B64[n & 63] as string) : "=";
+  }
+  return out;
+}
+
+/** The digest in lowercase hex, as the reports name an input's bytes. */
+export function sha256Hex(text: string): string {
+  return [...sha256(text)].map((b) => b.toString(16).padStart(2, "0")).join("");
+}

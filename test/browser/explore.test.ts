@@ -1,0 +1,164 @@
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { pathToFileURL } from "node:url";
+import { type BrowserContext, chromium, type Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { bundleExplorePage, EXPLORE_PAGE_SCRIPT } from "../../build/explore.ts";
+import { explore } from "../../src/app/explore.ts";
+import { deviceFigures, type ExploreState, reportArgs, stateToHash } from "../../src/explore/index.ts";
+import { parseLayout } from "../../src/ir/index.ts";
+import type { ReportModel } from "../../src/report/index.ts";
+import { runCli } from "../helpers.ts";
+import { CHROMIUM } from "../setup/prerequisites.ts";
+
+// The explorer page in a real Chromium: for generated settings (seeded), every number the page shows, its raw value
+// and its text, is the one `venn report --format json` gives for the same arguments (the page's "Copy CLI").
+const MODELS = ["llama-3.1-8b", "qwen3-30b-a3b", "qwen3-8b"];
+const DEVICES = ["h100-sxm", "h200-sxm", "b200"];
+/** Settings generated; at least COMPARED of them must cost (the rest are refused alike by the CLI and the page). */
+const CONFIGS = 28;
+const COMPARED = 20;
+
+/** A small seeded generator (mulberry32), so a failing configuration is the same on every run. */
+function random(seed: number) {
+  let a = seed >>> 0;
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+function configurations(seed: number, count: number): ExploreState[] {
+  const next = random(seed);
+  const pick = <T>(list: readonly T[]) => list[Math.floor(next() * list.length)] as T;
+  return Array.from({ length: count }, () => {
+    const devices = DEVICES.filter(() => next() < 0.6);
+    return {
+      model: pick(MODELS),
+      hardware: devices.length ? devices : [pick(DEVICES)],
+      precision: pick(["", "", "bf16", "fp8"] as const),
+      engine: "vllm",
+      parallel: pick(["", "", "tp=2"]),
+      batch: pick([1, 2, 8, 16, 32, 64, 128]),
+      context: pick([512, 1024, 4096, 8192, 32768]),
+      chunk: pick([0, 0, 512, 2048]),
+      price: pick([0, 0, 1.75, 3.5]),
+      against: pick(["", "", "qwen3-8b", "llama-3.1-8b"]),
+    };
+  });
+}
+
+const shown = (page: Page) =>
+  page.locator("[data-key]").evaluateAll((els) =>
+    els.map((e) => ({
+      key: (e as HTMLElement).dataset.key,
+      value: (e as HTMLElement).dataset.value,
+      text: e.textContent,
+      hasSource: (e.getAttribute("title") ?? "") !== "",
+    })),
+  );
+
+describe.skipIf(!existsSync(CHROMIUM))("venn explore's page in Chromium", () => {
+  let context: BrowserContext;
+  let dir = "";
+  let userData = "";
+  let file = "";
+
+  beforeAll(async () => {
+    dir = mkdtempSync(join(tmpdir(), "venn-explore-"));
+    userData = mkdtempSync(join(tmpdir(), "venn-chromium-"));
+    await bundleExplorePage(dir);
+    const result = explore({
+      models: MODELS,
+      hardware: DEVICES,
+      script: readFileSync(join(dir, EXPLORE_PAGE_SCRIPT), "utf8"),
+    });
+    expect(result.diagnostics).toEqual([]);
+    file = join(dir, "explorer.html");
+    writeFileSync(file, result.html as string);
+    context = await chromium.launchPersistentContext(userData, {
+      executablePath: CHROMIUM,
+      args: [
+        "--headless",
+        "--no-sandbox",
+        "--disable-gpu",
+        "--no-first-run",
+        "--disable-background-networking",
+      ],
+      viewport: { width: 1440, height: 900 },
+    });
+  }, 180_000);
+
+  afterAll(async () => {
+    await context?.close();
+    for (const d of [dir, userData]) if (d) rmSync(d, { recursive: true, force: true });
+  });
+
+  it(`shows the CLI's numbers, exactly, for ${COMPARED} or more of ${CONFIGS} generated settings set through the URL`, async () => {
+    const page = await context.newPage();
+    const errors: string[] = [];
+    page.on("pageerror", (e) => errors.push(e.message));
+    await page.goto(pathToFileURL(file).href);
+    await page.waitForFunction(() => document.body.dataset.updates === "1", null, { timeout: 120_000 });
+    // The page opens on venn report's defaults for the first model and devices.
+    const opening = {
+      model: MODELS[0] as string,
+      hardware: DEVICES,
+      precision: "",
+      engine: "vllm",
+      parallel: "",
+      batch: 1,
+      context: 4096,
+      chunk: 0,
+      price: 0,
+      against: "",
+    } as ExploreState;
+    const states = [opening, ...configurations(29, CONFIGS)];
+    let updates = 1;
+    let compared = 0;
+    let vennFigures = 0;
+    for (const [i, state] of states.entries()) {
+      if (i > 0) {
+        await page.evaluate((hash) => {
+          location.hash = hash;
+        }, stateToHash(state));
+        updates += 1;
+        await page.waitForFunction((n) => document.body.dataset.updates === String(n), updates, {
+          timeout: 120_000,
+        });
+      }
+      const cli = runCli([...reportArgs(state), "--format", "json"]);
+      const onPage = await shown(page);
+      const command = await page.inputValue("#cli");
+      expect(command, `config ${i}`).toBe(`venn ${reportArgs(state).join(" ")}`);
+      if (cli.code !== 0) {
+        // A setting the CLI refuses is refused on the page too, with no number shown.
+        expect(onPage, `config ${i}: ${cli.stderr}`).toEqual([]);
+        expect(await page.locator("#panels .error").count()).toBe(1);
+        continue;
+      }
+      const report = JSON.parse(cli.stdout) as ReportModel;
+      const layout = state.parallel ? parseLayout(state.parallel).layout : undefined;
+      const expected = report.hardware.flatMap((h) =>
+        deviceFigures(report, h.id, layout).map((f) => ({
+          key: f.key,
+          value: f.value === null ? "" : String(f.value),
+          text: f.text,
+          hasSource: true,
+        })),
+      );
+      expect(expected.length, `config ${i}`).toBeGreaterThan(0);
+      expect(onPage, `config ${i}: ${command}`).toEqual(expected);
+      compared += 1;
+      vennFigures += expected.filter((f) => f.key.includes(".venn.")).length;
+    }
+    expect(compared).toBeGreaterThanOrEqual(COMPARED);
+    // some settings classify against a reference model: their Venn numbers are checked too
+    expect(vennFigures).toBeGreaterThan(0);
+    expect(errors).toEqual([]);
+  }, 600_000);
+});
