@@ -28,3 +28,9 @@ export function runCli(argv: readonly string[], cwd = ROOT) {
 
 /** Replaces machine-specific absolute paths with a placeholder before snapshotting. */
 export const normalizePaths = (text: string) => text.split(ROOT).join("<root>");
+
+/**
+ * Whether the browser tests write their screenshots (test/browser/screenshots/, for a person to look at): with
+ * VENN_SCREENSHOTS=1. Full-page PNGs are a fifth of the browser tests' time, and nothing in the suite reads them.
+ */
+export const SHOOT = process.env.VENN_SCREENSHOTS === "1";

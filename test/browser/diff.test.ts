@@ -5,7 +5,7 @@ import { pathToFileURL } from "node:url";
 import { type BrowserContext, chromium } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { GOLDEN_CASES } from "../golden/cases.ts";
-import { ROOT, runCli } from "../helpers.ts";
+import { ROOT, runCli, SHOOT } from "../helpers.ts";
 import { CHROMIUM } from "../setup/prerequisites.ts";
 
 // The `venn diff --format html` page in a real Chromium: offline, no script or console errors under its CSP,
@@ -77,7 +77,8 @@ describe.skipIf(!existsSync(CHROMIUM))("diff html page in Chromium", () => {
       const first = await sites.locator("tbody tr").first().locator("td").first().textContent();
       const sorted = await sites.locator("thead th[aria-sort]").getAttribute("aria-sort");
       expect(first).toBe(sorted === "ascending" ? "ffn.gate_up" : "attn.residual+ffn.post_norm");
-      await page.screenshot({ path: join(SCREENSHOTS, "diff-ffn-nvfp4-gap-h100.png"), fullPage: true });
+      if (SHOOT)
+        await page.screenshot({ path: join(SCREENSHOTS, "diff-ffn-nvfp4-gap-h100.png"), fullPage: true });
       expect(errors).toEqual([]);
       expect(remote).toEqual([]);
     } finally {

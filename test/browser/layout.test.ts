@@ -5,7 +5,7 @@ import { pathToFileURL } from "node:url";
 import { type BrowserContext, chromium, type Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { GOLDEN_CASES } from "../golden/cases.ts";
-import { ROOT, runCli } from "../helpers.ts";
+import { ROOT, runCli, SHOOT } from "../helpers.ts";
 import { CHROMIUM } from "../setup/prerequisites.ts";
 
 // What the pages show, pinned in a real Chromium (issue 21): every roofline point sits at or below its roof,
@@ -99,7 +99,8 @@ describe.skipIf(!existsSync(CHROMIUM))("page layout and charts in Chromium", () 
         try {
           const found = await sideways(page);
           expect(found, `${name} at ${width} px`).toEqual({ page: 0, wide: [] });
-          await page.screenshot({ path: join(SCREENSHOTS, `layout-${name}-${width}.png`), fullPage: true });
+          if (SHOOT)
+            await page.screenshot({ path: join(SCREENSHOTS, `layout-${name}-${width}.png`), fullPage: true });
         } finally {
           await page.close();
         }

@@ -6,7 +6,7 @@ import { type BrowserContext, chromium, type Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type CompareModel, loadTemplates, type ReportModel, render, renderUnion } from "../../src/index.ts";
 import { GOLDEN_CASES } from "../golden/cases.ts";
-import { ROOT, runCli } from "../helpers.ts";
+import { ROOT, runCli, SHOOT } from "../helpers.ts";
 import { CHROMIUM } from "../setup/prerequisites.ts";
 
 // The HTML report in a real Chromium: no request leaves the file, no console or page errors, the charts hold
@@ -180,7 +180,7 @@ describe.skipIf(!hasChromium)("html report in Chromium", () => {
   }
 
   async function screenshot(page: Page, name: string) {
-    await page.screenshot({ path: join(SCREENSHOTS, `${name}.png`), fullPage: true });
+    if (SHOOT) await page.screenshot({ path: join(SCREENSHOTS, `${name}.png`), fullPage: true });
   }
 
   it.each(CASES.map((c) => c.name))("%s: loads offline, charts match the model, screenshot", async (name) => {

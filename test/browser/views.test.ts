@@ -6,7 +6,7 @@ import { type BrowserContext, chromium } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { ReportModel } from "../../src/index.ts";
 import { GOLDEN_CASES } from "../golden/cases.ts";
-import { ROOT, runCli } from "../helpers.ts";
+import { ROOT, runCli, SHOOT } from "../helpers.ts";
 import { CHROMIUM } from "../setup/prerequisites.ts";
 
 // The --views page in a real Chromium: one stacked traffic bar per run whose segments fill the bar in the
@@ -89,8 +89,12 @@ describe.skipIf(!existsSync(CHROMIUM))("traffic split and GEMM shapes in Chromiu
       const firstCount = await gemms.locator("tbody tr").first().locator("td").nth(5).textContent();
       const sorted = await gemms.locator("thead th[aria-sort]").getAttribute("aria-sort");
       expect(firstCount).toBe(sorted === "ascending" ? "1" : "528");
-      await page.screenshot({ path: join(SCREENSHOTS, "views-qwen3-next-80b-a3b-h200.png"), fullPage: true });
-      await chart.screenshot({ path: join(SCREENSHOTS, "views-traffic-bars.png") });
+      if (SHOOT)
+        await page.screenshot({
+          path: join(SCREENSHOTS, "views-qwen3-next-80b-a3b-h200.png"),
+          fullPage: true,
+        });
+      if (SHOOT) await chart.screenshot({ path: join(SCREENSHOTS, "views-traffic-bars.png") });
       expect(errors).toEqual([]);
     } finally {
       await page.close();
