@@ -16,8 +16,8 @@ import {
   textOnly,
   tie,
 } from "./table-kit.ts";
-import { deepseekV32, glmMoeDsa } from "./tables-dsa.ts";
 import { gemma4, gemma4TextOnly, mimoV2Flash, nemotronNas } from "./tables-2026.ts";
+import { deepseekV32, glmMoeDsa } from "./tables-dsa.ts";
 import { graniteMoeHybrid, llama4 } from "./tables-hybrid.ts";
 
 export type {

@@ -18,6 +18,13 @@ export {
 } from "./input-cache-file.ts";
 export { INPUT_KINDS, type InputKind, kindOfPath } from "./kinds.ts";
 export {
+  isLengthsPath,
+  type LengthHistogram,
+  lengthNames,
+  parseLengthHistogram,
+  readLengthHistogram,
+} from "./lengths.ts";
+export {
   attachPositions,
   locate,
   MAX_ALIAS_COUNT,
@@ -26,13 +33,6 @@ export {
   type SourceFile,
 } from "./parse.ts";
 export { type InputDocuments, type InputReader, memoryReader } from "./reader.ts";
-export {
-  isLengthsPath,
-  type LengthHistogram,
-  lengthNames,
-  parseLengthHistogram,
-  readLengthHistogram,
-} from "./lengths.ts";
 export {
   canonicalRef,
   collectInputFiles,
