@@ -2,12 +2,12 @@ import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { pathToFileURL } from "node:url";
-import { type BrowserContext, chromium, type Page } from "playwright-core";
+import type { BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { ReportModel } from "../../src/report/index.ts";
 import { GOLDEN_CASES } from "../golden/cases.ts";
 import { ROOT, runCli, SHOOT } from "../helpers.ts";
-import { CHROMIUM } from "../setup/prerequisites.ts";
+import { CHROMIUM, launchChromium } from "./chromium.ts";
 
 // The deployment chart's Pareto view and the Venn section's Euler diagram in a real Chromium, at 1,280 and
 // 1,920 px: no two labels overlap (nor a label and a frontier point), one frontier per device, the SLA shaded,
@@ -66,17 +66,7 @@ describe.skipIf(!existsSync(CHROMIUM))("deployment Pareto chart and Venn Euler d
       writeFileSync(join(dir, `${name}.html`), html.stdout);
       models.set(name, JSON.parse(runCli([...argv, "--format", "json"]).stdout) as ReportModel);
     }
-    context = await chromium.launchPersistentContext(userData, {
-      executablePath: CHROMIUM,
-      args: [
-        "--headless",
-        "--no-sandbox",
-        "--disable-gpu",
-        "--no-first-run",
-        "--disable-background-networking",
-      ],
-      viewport: { width: 1280, height: 900 },
-    });
+    context = await launchChromium(userData, { width: 1280, height: 900 });
   }, 120_000);
 
   afterAll(async () => {

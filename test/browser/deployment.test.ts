@@ -2,11 +2,11 @@ import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { pathToFileURL } from "node:url";
-import { type BrowserContext, chromium } from "playwright-core";
+import type { BrowserContext } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { GOLDEN_CASES } from "../golden/cases.ts";
 import { ROOT, runCli, SHOOT } from "../helpers.ts";
-import { CHROMIUM } from "../setup/prerequisites.ts";
+import { CHROMIUM, launchChromium } from "./chromium.ts";
 
 // The `venn compare --workload` page in a real Chromium: offline, no errors under its CSP, one pick row per
 // device, the Pareto chart (tokens/s per user against per GPU) drawn inside its frame with the picks ringed; a screenshot is kept for review.
@@ -25,17 +25,7 @@ describe.skipIf(!existsSync(CHROMIUM))("compare --workload html page in Chromium
     const html = runCli([...argv, "--format", "html"]);
     expect(html.code, html.stderr).toBe(0);
     writeFileSync(join(dir, "deploy.html"), html.stdout);
-    context = await chromium.launchPersistentContext(userData, {
-      executablePath: CHROMIUM,
-      args: [
-        "--headless",
-        "--no-sandbox",
-        "--disable-gpu",
-        "--no-first-run",
-        "--disable-background-networking",
-      ],
-      viewport: { width: 1280, height: 900 },
-    });
+    context = await launchChromium(userData, { width: 1280, height: 900 });
   }, 120_000);
 
   afterAll(async () => {

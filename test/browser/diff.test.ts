@@ -2,11 +2,11 @@ import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { pathToFileURL } from "node:url";
-import { type BrowserContext, chromium } from "playwright-core";
+import type { BrowserContext } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { GOLDEN_CASES } from "../golden/cases.ts";
 import { ROOT, runCli, SHOOT } from "../helpers.ts";
-import { CHROMIUM } from "../setup/prerequisites.ts";
+import { CHROMIUM, launchChromium } from "./chromium.ts";
 
 // The `venn diff --format html` page in a real Chromium: offline, no script or console errors under its CSP,
 // one row per run plus one per gap, the site tables sort, and a screenshot is kept for review.
@@ -27,17 +27,7 @@ describe.skipIf(!existsSync(CHROMIUM))("diff html page in Chromium", () => {
     expect(html.code, html.stderr).toBe(1);
     expect(html.stdout).toContain("<html");
     writeFileSync(join(dir, "diff.html"), html.stdout);
-    context = await chromium.launchPersistentContext(userData, {
-      executablePath: CHROMIUM,
-      args: [
-        "--headless",
-        "--no-sandbox",
-        "--disable-gpu",
-        "--no-first-run",
-        "--disable-background-networking",
-      ],
-      viewport: { width: 1280, height: 900 },
-    });
+    context = await launchChromium(userData, { width: 1280, height: 900 });
   }, 120_000);
 
   afterAll(async () => {

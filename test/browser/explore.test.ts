@@ -2,7 +2,7 @@ import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "no
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { pathToFileURL } from "node:url";
-import { type BrowserContext, chromium, type Page } from "playwright-core";
+import type { BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { bundleExplorePage, EXPLORE_PAGE_SCRIPT } from "../../build/explore.ts";
 import { explore } from "../../src/app/explore.ts";
@@ -10,7 +10,7 @@ import { deviceFigures, type ExploreState, reportArgs, stateToHash } from "../..
 import { parseLayout } from "../../src/ir/index.ts";
 import type { ReportModel } from "../../src/report/index.ts";
 import { runCli } from "../helpers.ts";
-import { CHROMIUM } from "../setup/prerequisites.ts";
+import { CHROMIUM, launchChromium } from "./chromium.ts";
 
 // The explorer page in a real Chromium: for generated settings (seeded), every number the page shows, its raw value
 // and its text, is the one `venn report --format json` gives for the same arguments (the page's "Copy CLI").
@@ -80,17 +80,7 @@ describe.skipIf(!existsSync(CHROMIUM))("venn explore's page in Chromium", () => 
     expect(result.diagnostics).toEqual([]);
     file = join(dir, "explorer.html");
     writeFileSync(file, result.html as string);
-    context = await chromium.launchPersistentContext(userData, {
-      executablePath: CHROMIUM,
-      args: [
-        "--headless",
-        "--no-sandbox",
-        "--disable-gpu",
-        "--no-first-run",
-        "--disable-background-networking",
-      ],
-      viewport: { width: 1440, height: 900 },
-    });
+    context = await launchChromium(userData, { width: 1440, height: 900 });
   }, 180_000);
 
   afterAll(async () => {

@@ -2,11 +2,11 @@ import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { pathToFileURL } from "node:url";
-import { type BrowserContext, chromium, type Page } from "playwright-core";
+import type { BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { GOLDEN_CASES } from "../golden/cases.ts";
 import { ROOT, runCli, SHOOT } from "../helpers.ts";
-import { CHROMIUM } from "../setup/prerequisites.ts";
+import { CHROMIUM, launchChromium } from "./chromium.ts";
 
 // What the pages show, pinned in a real Chromium (issue 21): every roofline point sits at or below its roof,
 // no page scrolls sideways at 1,280 px (nor does any table inside it), and a table that must scroll keeps its
@@ -66,17 +66,7 @@ describe.skipIf(!existsSync(CHROMIUM))("page layout and charts in Chromium", () 
       expect(html.stdout, `${name}: ${html.stderr}`).toContain("<html");
       writeFileSync(join(dir, `${name}.html`), html.stdout);
     }
-    context = await chromium.launchPersistentContext(userData, {
-      executablePath: CHROMIUM,
-      args: [
-        "--headless",
-        "--no-sandbox",
-        "--disable-gpu",
-        "--no-first-run",
-        "--disable-background-networking",
-      ],
-      viewport: { width: 1280, height: 900 },
-    });
+    context = await launchChromium(userData, { width: 1280, height: 900 });
   }, 240_000);
 
   afterAll(async () => {

@@ -2,11 +2,11 @@ import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { pathToFileURL } from "node:url";
-import { type BrowserContext, chromium, type Page } from "playwright-core";
+import type { BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { GOLDEN_CASES } from "../golden/cases.ts";
 import { ROOT, runCli, SHOOT } from "../helpers.ts";
-import { CHROMIUM } from "../setup/prerequisites.ts";
+import { CHROMIUM, launchChromium } from "./chromium.ts";
 
 // Issue 29, "readable at 390 px and at 1,440 px", for every HTML output: at a phone's width and a desktop's, every
 // chart shows the frame drawn for it (narrow below 960 px, wide above), its text renders at 11 CSS px or more, every
@@ -151,17 +151,7 @@ describe.skipIf(!existsSync(CHROMIUM))("every HTML output readable at 390 and 1,
       expect(html.stdout, `${name}: ${html.stderr}`).toContain("<html");
       writeFileSync(join(dir, `${name}.html`), html.stdout);
     }
-    context = await chromium.launchPersistentContext(userData, {
-      executablePath: CHROMIUM,
-      args: [
-        "--headless",
-        "--no-sandbox",
-        "--disable-gpu",
-        "--no-first-run",
-        "--disable-background-networking",
-      ],
-      viewport: { width: 1440, height: 900 },
-    });
+    context = await launchChromium(userData, { width: 1440, height: 900 });
   }, 240_000);
 
   afterAll(async () => {

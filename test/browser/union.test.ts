@@ -2,16 +2,16 @@ import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { pathToFileURL } from "node:url";
-import { type BrowserContext, chromium, type Page } from "playwright-core";
+import type { BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { UnionModel } from "../../src/report/index.ts";
 import { GOLDEN_CASES } from "../golden/cases.ts";
 import { ROOT, runCli, SHOOT } from "../helpers.ts";
+import { CHROMIUM, launchChromium } from "./chromium.ts";
 
 // Issue 30: the union page draws the Euler diagram report --kernels has, one per model and run, with the regions the
 // union model carries; and on every Euler diagram (report and union) each caption stays inside its box: every text
 // within its SVG, the circle captions clear of the circles, the figure's caption within the figure and the window.
-const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 const SCREENSHOTS = join(ROOT, "test/browser/screenshots");
 const WIDTHS = [1280, 390];
 const UNION = [
@@ -102,17 +102,7 @@ describe.skipIf(!existsSync(CHROMIUM))(
         expect(report.code, report.stderr).toBe(0);
         writeFileSync(join(dir, `${name}.html`), report.stdout);
       }
-      context = await chromium.launchPersistentContext(userData, {
-        executablePath: CHROMIUM,
-        args: [
-          "--headless",
-          "--no-sandbox",
-          "--disable-gpu",
-          "--no-first-run",
-          "--disable-background-networking",
-        ],
-        viewport: { width: 1280, height: 900 },
-      });
+      context = await launchChromium(userData, { width: 1280, height: 900 });
     }, 120_000);
 
     afterAll(async () => {

@@ -2,12 +2,12 @@ import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { pathToFileURL } from "node:url";
-import { type BrowserContext, chromium } from "playwright-core";
+import type { BrowserContext } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { ReportModel } from "../../src/index.ts";
 import { GOLDEN_CASES } from "../golden/cases.ts";
 import { ROOT, runCli, SHOOT } from "../helpers.ts";
-import { CHROMIUM } from "../setup/prerequisites.ts";
+import { CHROMIUM, launchChromium } from "./chromium.ts";
 
 // The --views page in a real Chromium: one stacked traffic bar per run whose segments fill the bar in the
 // categories' order and match the JSON shares, the GEMM tables sort, and a screenshot is kept for review.
@@ -33,17 +33,7 @@ describe.skipIf(!existsSync(CHROMIUM))("traffic split and GEMM shapes in Chromiu
     expect(html.code, html.stderr).toBe(0);
     model = JSON.parse(json.stdout) as ReportModel;
     writeFileSync(join(dir, "views.html"), html.stdout);
-    context = await chromium.launchPersistentContext(userData, {
-      executablePath: CHROMIUM,
-      args: [
-        "--headless",
-        "--no-sandbox",
-        "--disable-gpu",
-        "--no-first-run",
-        "--disable-background-networking",
-      ],
-      viewport: { width: 1280, height: 900 },
-    });
+    context = await launchChromium(userData, { width: 1280, height: 900 });
   }, 120_000);
 
   afterAll(async () => {
