@@ -228,10 +228,38 @@ export interface GemmQuery {
  * t = a + b·n·k; on the H200 tables, predicting n 16384 from 12288 and 51200 this way is off by −10 … +16 %
  * (docs/engine-tables.md), so a consumer that needs better should prefer shapes on the grid.
  */
+/** A table's rows of one dtype (and kernel), grouped by shape in file order, with the measured n and k: built once. */
+interface GemmIndex {
+  rows: readonly GemmTable["rows"][number][];
+  ns: number[];
+  ks: number[];
+  byShape: Map<string, GemmTable["rows"][number][]>;
+}
+const gemmIndexes = new WeakMap<GemmTable, Map<string, GemmIndex>>();
+
+/** The rows a query reads: a simulator binds thousands of lookups, and filtering every row for each was most of it. */
+function gemmIndex(table: GemmTable, dtype: string, kernel: string | undefined): GemmIndex {
+  const byKey = gemmIndexes.get(table) ?? new Map<string, GemmIndex>();
+  gemmIndexes.set(table, byKey);
+  const key = `${dtype}\u0000${kernel ?? ""}`;
+  const known = byKey.get(key);
+  if (known) return known;
+  const rows = table.rows.filter((r) => r.dtype === dtype && (kernel === undefined || r.kernel === kernel));
+  const byShape = new Map<string, GemmTable["rows"][number][]>();
+  for (const r of rows) {
+    const shape = `${r.n},${r.k}`;
+    const group = byShape.get(shape);
+    if (group) group.push(r);
+    else byShape.set(shape, [r]);
+  }
+  const index = { rows, ns: sorted(rows.map((r) => r.n)), ks: sorted(rows.map((r) => r.k)), byShape };
+  byKey.set(key, index);
+  return index;
+}
+
 export function gemmSeconds(table: GemmTable, q: GemmQuery): TableLookup {
-  const rows = table.rows.filter(
-    (r) => r.dtype === q.dtype && (q.kernel === undefined || r.kernel === q.kernel),
-  );
+  const index = gemmIndex(table, q.dtype, q.kernel);
+  const rows = index.rows;
   const where = `${q.dtype}${q.kernel ? ` ${q.kernel}` : ""} in ${table.file}`;
   if (!rows.length) {
     const dtypes = [...new Set(table.rows.map((r) => r.dtype))].sort().join(", ");
@@ -240,17 +268,19 @@ export function gemmSeconds(table: GemmTable, q: GemmQuery): TableLookup {
       reason: `no ${q.dtype}${q.kernel ? ` ${q.kernel}` : ""} rows (measured: ${dtypes}) in ${table.file}`,
     };
   }
-  const ns = bracket(sorted(rows.map((r) => r.n)), q.n);
-  const ks = bracket(sorted(rows.map((r) => r.k)), q.k);
+  const ns = bracket(index.ns, q.n);
+  const ks = bracket(index.ks, q.k);
   if (!ns || !ks) {
     const axis = !ns ? `n ${q.n}` : `k ${q.k}`;
     return { ok: false, reason: `${axis} is outside the measured shapes (${where})` };
   }
   const corner = (n: number, k: number) =>
     along(
-      rows
-        .filter((r) => r.n === n && r.k === k)
-        .map((r) => ({ x: r.m, seconds: seconds(r.us), kernel: r.kernel })),
+      (index.byShape.get(`${n},${k}`) ?? []).map((r) => ({
+        x: r.m,
+        seconds: seconds(r.us),
+        kernel: r.kernel,
+      })),
       q.m,
       "m",
     );
