@@ -83,6 +83,21 @@ export interface StackShape {
   tie?: boolean;
 }
 
+const WIDTHS = ["inter", "experts", "moeInter", "sharedInter"] as const;
+
+/** A shape with the widths that are known: an unknown one is left out, as the config or the import left it out. */
+function withWidths(
+  fixed: Omit<StackShape, (typeof WIDTHS)[number]>,
+  widths: Record<(typeof WIDTHS)[number], number | undefined>,
+): StackShape {
+  const shape: StackShape = { ...fixed };
+  for (const k of WIDTHS) {
+    const v = widths[k];
+    if (v !== undefined) shape[k] = v;
+  }
+  return shape;
+}
+
 /** Parameters of a stack: embedding and head, attention, SwiGLU MLPs (experts with their router). Norms are left out. */
 export function stackParams(s: StackShape): number {
   const embed = s.vocab * s.hidden * (s.tie ? 1 : 2);
@@ -146,20 +161,19 @@ export function impliedShape(get: (key: string) => Json | undefined): StackShape
     (sharedCount !== undefined && moeInter !== undefined ? sharedCount * moeInter : undefined);
   const inter = first("intermediate_size");
   const tie = get("tie_word_embeddings");
-  return {
-    hidden,
-    layers,
-    vocab,
-    qHeads,
-    kvHeads,
-    headDim,
-    ...(inter !== undefined ? { inter } : {}),
-    ...(experts !== undefined ? { experts } : {}),
-    ...(moeInter !== undefined ? { moeInter } : {}),
-    ...(sharedInter !== undefined ? { sharedInter } : {}),
-    denseLayers: first("first_k_dense_replace", "moe_layer_start_index") ?? 0,
-    tie: tie === true,
-  };
+  return withWidths(
+    {
+      hidden,
+      layers,
+      vocab,
+      qHeads,
+      kvHeads,
+      headDim,
+      denseLayers: first("first_k_dense_replace", "moe_layer_start_index") ?? 0,
+      tie: tie === true,
+    },
+    { inter, experts, moeInter, sharedInter },
+  );
 }
 
 /** The same shape from the dims and switches an import wrote (the names every table gives them). */
@@ -181,20 +195,19 @@ export function writtenShape(
   const shared = d("shared_inter") ?? ((d("shared_experts") ?? 0) * (moeInter ?? 0) || undefined);
   // A shared expert a switch turns off weighs nothing (Qwen3-MoE without one).
   const sharedOn = switches.get("shared_expert") !== false || switches.get("shared_plain") === true;
-  return {
-    hidden,
-    layers,
-    vocab,
-    qHeads,
-    kvHeads,
-    headDim,
-    ...(inter !== undefined ? { inter } : {}),
-    ...(experts !== undefined ? { experts } : {}),
-    ...(moeInter !== undefined ? { moeInter } : {}),
-    ...(shared !== undefined && sharedOn ? { sharedInter: shared } : {}),
-    denseLayers: switches.get("dense_prefix") === false ? 0 : (d("dense_layers") ?? 0),
-    tie: switches.get("tie") === true,
-  };
+  return withWidths(
+    {
+      hidden,
+      layers,
+      vocab,
+      qHeads,
+      kvHeads,
+      headDim,
+      denseLayers: switches.get("dense_prefix") === false ? 0 : (d("dense_layers") ?? 0),
+      tie: switches.get("tie") === true,
+    },
+    { inter, experts, moeInter, sharedInter: sharedOn ? shared : undefined },
+  );
 }
 
 /** How far apart two counts may be before the written one is called the wrong size: norms and biases, a few %. */
