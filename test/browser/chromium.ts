@@ -1,5 +1,9 @@
 // How the browser tests start headless Chromium (Debian's, or CHROMIUM_PATH): one place for its flags.
+import { writeFileSync } from "node:fs";
+import { join } from "node:path";
 import { type BrowserContext, chromium } from "playwright-core";
+import { expect } from "vitest";
+import { runCli } from "../helpers.ts";
 
 export { CHROMIUM } from "../setup/prerequisites.ts";
 
@@ -20,4 +24,13 @@ export function launchChromium(
   viewport: { width: number; height: number },
 ): Promise<BrowserContext> {
   return chromium.launchPersistentContext(userData, { executablePath: CHROMIUM, args: ARGS, viewport });
+}
+
+/** Writes each command's HTML page to `dir`/NAME.html; a command may fail its gate (a diff) as long as it writes its page. */
+export function writeHtmlPages(dir: string, pages: Record<string, readonly string[]>): void {
+  for (const [name, argv] of Object.entries(pages)) {
+    const html = runCli([...argv, "--format", "html"]);
+    expect(html.stdout, `${name}: ${html.stderr}`).toContain("<html");
+    writeFileSync(join(dir, `${name}.html`), html.stdout);
+  }
 }
