@@ -118,6 +118,30 @@ export const llamaKvHeads = dim("kv_heads", key("num_key_value_heads"), {
   fallback: "num_attention_heads",
   note: "num_key_value_heads absent: LlamaConfig uses the head count",
 });
+/**
+ * DeepSeek-V3's MLA + DeepSeekMoE dims, shared by its descendants; `qLora` says whether q_lora_rank is optional
+ * (DeepSeek-V2-Lite has none) or required (the DSA indexer reads the q LoRA latent).
+ */
+export const mlaMoeDims = (qLora: DimRule): DimRule[] => [
+  dim("hidden", key("hidden_size")),
+  dim("inter", key("intermediate_size")),
+  dim("vocab", key("vocab_size")),
+  dim("q_heads", key("num_attention_heads")),
+  qLora,
+  dim("kv_lora_rank", key("kv_lora_rank")),
+  dim("qk_nope_head_dim", key("qk_nope_head_dim")),
+  dim("qk_rope_head_dim", key("qk_rope_head_dim")),
+  dim("v_head_dim", key("v_head_dim")),
+  dim("layers", key("num_hidden_layers")),
+  dim("dense_layers", key("first_k_dense_replace")),
+  dim("experts", key("n_routed_experts")),
+  dim("top_k", key("num_experts_per_tok")),
+  dim("moe_inter", key("moe_intermediate_size")),
+  dim("shared_experts", key("n_shared_experts")),
+  // Kimi-K2 keeps the DeepSeek-V3 layout with num_nextn_predict_layers 0 (no MTP module).
+  { dim: "mtp_layers", from: [key("num_nextn_predict_layers")], isOptional: true, mayBeZero: true },
+];
+
 export const tie = (note: string) => sw("tie", { key: "tie_word_embeddings" }, { default: false, note });
 
 /** The same table for a checkpoint that ships the text model alone, its dims at the top level. */

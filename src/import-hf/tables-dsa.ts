@@ -1,5 +1,5 @@
 // Import tables for DeepSeek Sparse Attention checkpoints (deepseek_v32, glm_moe_dsa): the mla_moe_dsa circuit.
-import { dim, type Expectation, key, type ModelTypeRow, sw, tie } from "./table-kit.ts";
+import { dim, type Expectation, key, type ModelTypeRow, mlaMoeDims, sw, tie } from "./table-kit.ts";
 
 /** IndexShare (GLM-5.2) skips the indexer on some layers and reuses another's top-k; this circuit runs it on every one. */
 const EVERY_LAYER_INDEXES: readonly Expectation[] = [
@@ -23,22 +23,7 @@ function dsaRow(tieNote: string): ModelTypeRow {
   return {
     circuit: "mla_moe_dsa",
     dims: [
-      dim("hidden", key("hidden_size")),
-      dim("inter", key("intermediate_size")),
-      dim("vocab", key("vocab_size")),
-      dim("q_heads", key("num_attention_heads")),
-      dim("q_lora_rank", key("q_lora_rank")),
-      dim("kv_lora_rank", key("kv_lora_rank")),
-      dim("qk_nope_head_dim", key("qk_nope_head_dim")),
-      dim("qk_rope_head_dim", key("qk_rope_head_dim")),
-      dim("v_head_dim", key("v_head_dim")),
-      dim("layers", key("num_hidden_layers")),
-      dim("dense_layers", key("first_k_dense_replace")),
-      dim("experts", key("n_routed_experts")),
-      dim("top_k", key("num_experts_per_tok")),
-      dim("moe_inter", key("moe_intermediate_size")),
-      dim("shared_experts", key("n_shared_experts")),
-      { dim: "mtp_layers", from: [key("num_nextn_predict_layers")], isOptional: true, mayBeZero: true },
+      ...mlaMoeDims(dim("q_lora_rank", key("q_lora_rank"))),
       dim("index_heads", key("index_n_heads")),
       dim("index_head_dim", key("index_head_dim")),
       dim("index_topk", key("index_topk")),

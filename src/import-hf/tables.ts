@@ -10,6 +10,7 @@ import {
   kvHeads,
   llamaKvHeads,
   type ModelTypeRow,
+  mlaMoeDims,
   type NumberSource,
   type SwitchRule,
   sw,
@@ -210,25 +211,7 @@ const ernie45Moe: ModelTypeRow = {
 
 const deepseekV3: ModelTypeRow = {
   circuit: "mla_moe",
-  dims: [
-    dim("hidden", key("hidden_size")),
-    dim("inter", key("intermediate_size")),
-    dim("vocab", key("vocab_size")),
-    dim("q_heads", key("num_attention_heads")),
-    { dim: "q_lora_rank", from: [key("q_lora_rank")], isOptional: true },
-    dim("kv_lora_rank", key("kv_lora_rank")),
-    dim("qk_nope_head_dim", key("qk_nope_head_dim")),
-    dim("qk_rope_head_dim", key("qk_rope_head_dim")),
-    dim("v_head_dim", key("v_head_dim")),
-    dim("layers", key("num_hidden_layers")),
-    dim("dense_layers", key("first_k_dense_replace")),
-    dim("experts", key("n_routed_experts")),
-    dim("top_k", key("num_experts_per_tok")),
-    dim("moe_inter", key("moe_intermediate_size")),
-    dim("shared_experts", key("n_shared_experts")),
-    // Kimi-K2 keeps the DeepSeek-V3 layout with num_nextn_predict_layers 0 (no MTP module).
-    { dim: "mtp_layers", from: [key("num_nextn_predict_layers")], isOptional: true, mayBeZero: true },
-  ],
+  dims: mlaMoeDims({ dim: "q_lora_rank", from: [key("q_lora_rank")], isOptional: true }),
   switches: [
     sw("q_lora", { isSet: "q_lora_rank" }),
     sw("mla_absorb", {
