@@ -1,36 +1,17 @@
 // Issue 30, "Hostile input, round two": one test per reproduction. Each case ends in a positioned diagnostic or a
 // correct report, with nothing left behind. Signals, the input cache and the loader are in test/build/.
-import { readdirSync, readFileSync, writeFileSync } from "node:fs";
+import { readdirSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { ROOT, runCli } from "../helpers.ts";
-import { makeFixtureTree } from "../property/fixture-tree.ts";
-import { assertOutcome, removeDir, runVenn } from "../property/harness.ts";
+import { describe, expect, it, vi } from "vitest";
+import { runCli } from "../helpers.ts";
 import { markdownInjected } from "../property/hostile.ts";
+import { hostileTree, IMPORT_PROFILE, REPORT, read } from "./hostile-kit.ts";
 
 // The first case starts the watchdog's worker (tsx compiles the sources): seconds on a loaded machine.
 vi.setConfig({ testTimeout: 120_000 });
 
-let cwd = "";
-beforeAll(() => {
-  cwd = makeFixtureTree("issue-30-two");
-});
-afterAll(() => removeDir(cwd));
-
-const write = (name: string, text: string) => {
-  writeFileSync(join(cwd, name), text);
-  return name;
-};
-const read = (path: string) => readFileSync(join(ROOT, path), "utf8");
-const venn = (...argv: string[]) => {
-  const outcome = runVenn(argv, cwd);
-  assertOutcome(outcome);
-  return outcome;
-};
-const codes = (o: ReturnType<typeof venn>) => o.diagnostics.map((d) => d.code);
-const REPORT = ["report", "llama-3.1-8b", "--hardware", "h100-sxm"];
-const IMPORT_PROFILE = ["--hardware", "h100-sxm", "--mode", "multi", "--rows", "1"];
+const { tree, write, venn, codes } = hostileTree("issue-30-two");
 
 describe("Markdown from engine and kernel files", () => {
   const HOSTILE_NAME = "x\n# INJ heading\n| a | b |\n[c](javascript:alert(1)) <script>alert(1)</script>";
@@ -161,7 +142,7 @@ describe("a 200,000-row Nsight summary", () => {
         "circuits/measurements/llama-3.1-8b.vllm.map.yaml",
         ...IMPORT_PROFILE,
       ],
-      cwd,
+      tree.cwd,
     );
     expect(o.code, o.stderr).toBe(0);
     expect(o.stdout).toMatch(/^attn\.input_norm,.*200000 kernel names, 2000000 launches/m);
@@ -259,6 +240,6 @@ describe("terminal control bytes in flags that reach output files", () => {
     );
     // biome-ignore lint/suspicious/noControlCharactersInRegex: finding control characters is the point
     expect(o.stderr).not.toMatch(/[\u001b\u009b\u0007]/);
-    expect(readdirSync(join(cwd, "out"))).not.toContain("ctl.txt");
+    expect(readdirSync(join(tree.cwd, "out"))).not.toContain("ctl.txt");
   });
 });

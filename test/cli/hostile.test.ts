@@ -11,34 +11,13 @@ import {
   writeFileSync,
 } from "node:fs";
 import { join } from "node:path";
-import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { ROOT } from "../helpers.ts";
-import { makeFixtureTree } from "../property/fixture-tree.ts";
-import { assertOutcome, removeDir, runVenn } from "../property/harness.ts";
+import { describe, expect, it, vi } from "vitest";
+import { hostileTree, IMPORT_PROFILE, REPORT, read } from "./hostile-kit.ts";
 
 // The first case starts the watchdog's worker (tsx compiles the sources): seconds on a loaded machine.
 vi.setConfig({ testTimeout: 120_000 });
 
-let cwd = "";
-beforeAll(() => {
-  cwd = makeFixtureTree("issue-20");
-});
-afterAll(() => removeDir(cwd));
-
-const write = (name: string, text: string) => {
-  writeFileSync(join(cwd, name), text);
-  return name;
-};
-const read = (path: string) => readFileSync(join(ROOT, path), "utf8");
-/** Runs the CLI under the watchdog (5 s), checks the oracle, and returns the outcome. */
-const venn = (...argv: string[]) => {
-  const outcome = runVenn(argv, cwd);
-  assertOutcome(outcome);
-  return outcome;
-};
-const codes = (o: ReturnType<typeof venn>) => o.diagnostics.map((d) => d.code);
-const REPORT = ["report", "llama-3.1-8b", "--hardware", "h100-sxm"];
-const IMPORT_PROFILE = ["--hardware", "h100-sxm", "--mode", "multi", "--rows", "1"];
+const { tree, write, venn, codes } = hostileTree("issue-20");
 const hw = () => read("hardware/h100-sxm.hw.yaml").replace("id: h100-sxm", "id: x");
 
 describe("issue 20.1: crashes", () => {
@@ -199,7 +178,7 @@ describe("issue 20.6: the tool writes only what it then accepts", () => {
     );
     expect(o.code).toBe(1);
     expect(codes(o)).toContain("IMPORT_OUTPUT_INVALID");
-    expect(existsSync(join(cwd, "out/x.model.yaml"))).toBe(false);
+    expect(existsSync(join(tree.cwd, "out/x.model.yaml"))).toBe(false);
   });
 
   it("a config's __proto__ key and hidden_size 1e300 are refused", () => {
@@ -216,25 +195,25 @@ describe("issue 20.6: the tool writes only what it then accepts", () => {
 
 describe("issue 20.7: nothing left behind", () => {
   it("-o through a symlink writes the file it names and keeps the link", () => {
-    writeFileSync(join(cwd, "out/real.md"), "old\n");
-    symlinkSync("real.md", join(cwd, "out/link.md"));
+    writeFileSync(join(tree.cwd, "out/real.md"), "old\n");
+    symlinkSync("real.md", join(tree.cwd, "out/link.md"));
     expect(venn(...REPORT, "-o", "out/link.md").code).toBe(0);
-    expect(lstatSync(join(cwd, "out/link.md")).isSymbolicLink()).toBe(true);
-    expect(readFileSync(join(cwd, "out/real.md"), "utf8")).toMatch(/^# /);
+    expect(lstatSync(join(tree.cwd, "out/link.md")).isSymbolicLink()).toBe(true);
+    expect(readFileSync(join(tree.cwd, "out/real.md"), "utf8")).toMatch(/^# /);
   });
 
   it("-o onto a FIFO is refused and the FIFO stays", () => {
-    execFileSync("mkfifo", [join(cwd, "out/pipe")]);
+    execFileSync("mkfifo", [join(tree.cwd, "out/pipe")]);
     expect(venn(...REPORT, "-o", "out/pipe").code).toBe(2);
-    expect(lstatSync(join(cwd, "out/pipe")).isFIFO()).toBe(true);
+    expect(lstatSync(join(tree.cwd, "out/pipe")).isFIFO()).toBe(true);
   });
 
   it("a deep --out whose file name is too long leaves no folder and no temp file", () => {
     const runs = `multi:${Array.from({ length: 80 }, (_, i) => 1000 + i).join(",")}`;
     const o = venn(...REPORT, "--runs", runs, "--out", "out/deep/a/b/c", "--format", "md");
     expect(o.code).toBe(2);
-    expect(existsSync(join(cwd, "out/deep"))).toBe(false);
-    expect(readdirSync(join(cwd, "out")).filter((f) => f.includes(".tmp-"))).toEqual([]);
+    expect(existsSync(join(tree.cwd, "out/deep"))).toBe(false);
+    expect(readdirSync(join(tree.cwd, "out")).filter((f) => f.includes(".tmp-"))).toEqual([]);
   });
 });
 
@@ -315,7 +294,7 @@ describe("issue 20.9: smaller", () => {
   });
 
   it("a shape with a trailing # comment is refused where written", () => {
-    mkdirSync(join(cwd, "c"), { recursive: true });
+    mkdirSync(join(tree.cwd, "c"), { recursive: true });
     const circuit = read("circuits/dense_gqa.circuit.yaml").replace(
       'shape: "n x hidden"',
       'shape: "n x hidden # note"',
