@@ -18,12 +18,12 @@ export {
 } from "./input-cache-file.ts";
 export { INPUT_KINDS, type InputKind, kindOfPath } from "./kinds.ts";
 export {
-  isLengthsPath,
+  LENGTHS_FOLDER,
+  LENGTHS_SUFFIX,
   type LengthHistogram,
-  lengthNames,
   parseLengthHistogram,
-  readLengthHistogram,
-} from "./lengths.ts";
+} from "./length-table.ts";
+export { isLengthsPath, lengthNames, readLengthHistogram } from "./lengths.ts";
 export {
   attachPositions,
   locate,
