@@ -4,7 +4,7 @@
 // documents the page carries, runs the same analysis as `venn report` on them at every control change, and draws the
 // panels. Its state lives in the URL hash.
 
-import { formatDiagnostic } from "../diagnostics/index.ts";
+import { type Diagnostic, diagnose, formatDiagnostic } from "../diagnostics/index.ts";
 import {
   decodeTable,
   deviceFigures,
@@ -13,12 +13,16 @@ import {
   figureHtml,
   kindShares,
   MAX_DEVICES,
+  MAX_PAGE_REQUESTS,
   paretoSvg,
   reportCommand,
   rooflineSvg,
   runSpecs,
   settingsProblem,
   shareSvg,
+  simulateCommand,
+  simulationPanelHtml,
+  simulationSpec,
   siteShares,
   stateFromHash,
   stateToHash,
@@ -27,21 +31,37 @@ import {
 } from "../explore/index.ts";
 import { PRESETS, type PresetName } from "../formats/index.ts";
 import { parseLayout, SINGLE_DEVICE } from "../ir/index.ts";
-import { type InputDocuments, type InputReader, memoryReader } from "../load/index.ts";
-import type { ReportModel } from "../report/index.ts";
+import {
+  type InputDocuments,
+  type InputReader,
+  LENGTHS_FOLDER,
+  LENGTHS_SUFFIX,
+  type LengthHistogram,
+  memoryReader,
+  parseLengthHistogram,
+} from "../load/index.ts";
+import type { ReportModel, SimulateModel } from "../report/index.ts";
 import { CommandScope } from "./scope.ts";
 import { analyzeWith } from "./shared/analysis.ts";
+import { fillLengths, simulateWith } from "./shared/simulation.ts";
 
 /** What `venn explore` writes into the page beside this script (the documents apart, gzipped). */
 export interface ExploreData {
   models: string[];
   hardware: string[];
   engines: string[];
+  /** The named length distributions carried (workloads/NAME.lengths.csv), offered to the simulator. */
+  lengths?: string[];
   initial: ExploreState;
 }
 
-const data = JSON.parse(
-  (document.getElementById("venn-data") as HTMLElement).textContent as string,
+/** This script also runs as the simulator's Web Worker, from a Blob of its own text: there is no document there. */
+const IN_WORKER = typeof document === "undefined";
+/** The script's own text, the worker's source (an inline script's currentScript, read while it runs). */
+const OWN_SOURCE = IN_WORKER ? "" : (document.currentScript?.textContent ?? "");
+
+const data = (
+  IN_WORKER ? {} : JSON.parse((document.getElementById("venn-data") as HTMLElement).textContent as string)
 ) as ExploreData;
 let reader: InputReader;
 // One scope for the page: every input is read, parsed and validated once, and a model bound once per precision.
@@ -89,6 +109,7 @@ function readControls(): ExploreState {
   const v = (id: string) => ($(id) as HTMLInputElement).value;
   const hardware = Array.from({ length: MAX_DEVICES }, (_, i) => v(`hw${i}`)).filter((h) => h !== "");
   const hash = stateToHash({
+    ...state,
     model: v("model"),
     hardware: [...new Set(hardware)],
     precision: v("precision") as PresetName | "",
@@ -169,7 +190,7 @@ ${t ? `<h3>Floor by kernel kind</h3><div class="chart">${shareSvg(kindShares(t),
 <section aria-labelledby="h-pareto"><h2 id="h-pareto">Across devices</h2><div class="chart narrow">${paretoSvg(pareto)}</div></section>`;
 }
 
-let state: ExploreState = stateFromHash(location.hash, data.initial);
+let state: ExploreState = IN_WORKER ? ({} as ExploreState) : stateFromHash(location.hash, data.initial);
 let updates = 0;
 
 function update(): void {
@@ -186,6 +207,7 @@ function update(): void {
       ? panelsHtml(result.report, state)
       : `<pre class="error" role="alert">${esc(errors.map((d) => formatDiagnostic(d)).join("\n"))}</pre>`;
   }
+  requestSimulation(state);
   history.replaceState(null, "", `#${stateToHash(state)}`);
   updates += 1;
   const ms = performance.now() - started;
@@ -202,7 +224,9 @@ async function unpackDocuments(): Promise<InputDocuments> {
 }
 
 async function start(): Promise<void> {
-  reader = memoryReader(await unpackDocuments());
+  const documents = await unpackDocuments();
+  reader = memoryReader(documents);
+  startSimulator(documents);
   $("controls").innerHTML = controlsHtml(state);
   $("controls").addEventListener("change", () => {
     state = readControls();
@@ -211,18 +235,238 @@ async function start(): Promise<void> {
   $("copy").addEventListener("click", () => {
     const cli = $("cli") as HTMLInputElement;
     cli.select();
-    navigator.clipboard?.writeText(cli.value).catch(() => undefined);
+    // Both commands: the cost panels' and the simulator's.
+    const sim = ($("sim-cli") as HTMLInputElement).value;
+    navigator.clipboard?.writeText(`${cli.value}\n${sim}`).catch(() => undefined);
   });
   window.addEventListener("hashchange", () => {
     const next = stateFromHash(location.hash, state);
     if (stateToHash(next) === stateToHash(state)) return;
     state = next;
     $("controls").innerHTML = controlsHtml(state);
+    $("sim-controls").innerHTML = simControlsHtml(state);
     update();
   });
   update();
 }
 
-start().catch((error: unknown) => {
-  $("panels").innerHTML = `<p class="error" role="alert">${esc(String(error))}</p>`;
-});
+if (IN_WORKER) serveSimulations();
+else
+  start().catch((error: unknown) => {
+    $("panels").innerHTML = `<p class="error" role="alert">${esc(String(error))}</p>`;
+  });
+
+// The serving simulator (`venn simulate` on the first device shown). It runs in a Web Worker made from this same script,
+// so a control change redraws the cost panels at once and the simulator's panel when its run ends. Each run carries the
+// generation of the state it was asked for; a reply for an older generation is dropped, never drawn.
+
+/** What the page asks the worker: the state of one generation. */
+interface SimJob {
+  generation: number;
+  state: ExploreState;
+}
+
+/** What the worker answers: the report model `venn simulate --format json` writes, or why there is none. */
+interface SimReply {
+  generation: number;
+  report?: SimulateModel;
+  problem?: string;
+}
+
+/** The simulator controls for a state, each labelled; the distribution names carried are offered for the lengths. */
+function simControlsHtml(s: ExploreState): string {
+  const names = data.lengths ?? [];
+  const text = (id: string, label: string, value: string) =>
+    `<label for="${id}">${esc(label)}<input id="${id}" type="text" list="length-names" value="${esc(value)}" spellcheck="false"></label>`;
+  const max = (html: string, limit: number) => html.replace("<input ", `<input max="${limit}" `);
+  return [
+    text("isl", "Input tokens (number or distribution)", s.isl),
+    text("osl", "Output tokens (number or distribution)", s.osl),
+    `<datalist id="length-names">${names.map((n) => `<option value="${esc(n)}"></option>`).join("")}<option value="lognormal:1000,600"></option></datalist>`,
+    select(
+      "load",
+      "Load",
+      [
+        ["poisson", "Poisson arrivals"],
+        ["concurrency", "Concurrency (closed loop)"],
+      ],
+      s.load,
+    ),
+    number("rate", "Arrival rate (requests/s)", s.rate, 0, 0.1),
+    max(number("concurrency", "Concurrency (requests in flight)", s.concurrency, 1), MAX_PAGE_REQUESTS),
+    max(number("requests", `Requests (≤ ${MAX_PAGE_REQUESTS})`, s.requests, 1), MAX_PAGE_REQUESTS),
+    number("ttft", "SLA TTFT (ms, 0: none)", s.ttft, 0),
+    number("tpot", "SLA TPOT (ms, 0: none)", s.tpot, 0),
+  ].join("");
+}
+
+function readSimControls(): ExploreState {
+  const v = (id: string) => ($(id) as HTMLInputElement).value;
+  const hash = stateToHash({
+    ...state,
+    isl: v("isl"),
+    osl: v("osl"),
+    load: v("load") as ExploreState["load"],
+    rate: Number(v("rate")),
+    concurrency: Number(v("concurrency")),
+    requests: Number(v("requests")),
+    ttft: Number(v("ttft")),
+    tpot: Number(v("tpot")),
+  });
+  return stateFromHash(hash, state);
+}
+
+let simWorker: Worker | undefined;
+/** The newest state's generation, the one in the worker (null when idle), and the newest waiting behind it. */
+let simGeneration = 0;
+let simRunning: number | null = null;
+let simWaiting: SimJob | undefined;
+let simAskedAt = 0;
+
+const simPanel = (html: string) => {
+  $("sim-panel").innerHTML = html;
+};
+
+/** Starts the worker and hands it the documents; without one (a browser that refuses it) the panel says so. */
+function startSimulator(documents: InputDocuments): void {
+  $("sim-controls").innerHTML = simControlsHtml(state);
+  $("sim-controls").addEventListener("change", () => {
+    state = readSimControls();
+    update();
+  });
+  $("copy-sim").addEventListener("click", () => {
+    const cli = $("sim-cli") as HTMLInputElement;
+    cli.select();
+    navigator.clipboard?.writeText(cli.value).catch(() => undefined);
+  });
+  try {
+    const url = URL.createObjectURL(new Blob([OWN_SOURCE], { type: "text/javascript" }));
+    simWorker = new Worker(url);
+  } catch (error) {
+    simPanel(`<p class="error" role="alert">The simulator needs a Web Worker: ${esc(String(error))}</p>`);
+    return;
+  }
+  simWorker.addEventListener("message", (event: MessageEvent) => drawSimulation(event.data as SimReply));
+  simWorker.addEventListener("error", (event: ErrorEvent) => {
+    simRunning = null;
+    simPanel(`<p class="error" role="alert">The simulator stopped: ${esc(event.message)}</p>`);
+  });
+  simWorker.postMessage({ documents, lengths: data.lengths ?? [] });
+}
+
+/** Asks for a run of this state: a new generation, so whatever runs or waits for an older one is never drawn. */
+function requestSimulation(s: ExploreState): void {
+  simGeneration += 1;
+  simAskedAt = performance.now();
+  document.body.dataset.simAsked = String(simGeneration);
+  ($("sim-cli") as HTMLInputElement).value = simulateCommand(s);
+  const { problem } = simulationSpec(s, data.lengths ?? []);
+  if (problem || !simWorker) {
+    simWaiting = undefined;
+    if (problem) simPanel(`<p class="error" role="alert">${esc(problem)}</p>`);
+    document.body.dataset.simDrawn = String(simGeneration);
+    return;
+  }
+  $("sim-panel").setAttribute("aria-busy", "true");
+  simPanel(`<p class="sim-wait">Simulating ${s.requests} requests on ${esc(s.hardware[0] ?? "")}…</p>`);
+  const job = { generation: simGeneration, state: s };
+  if (simRunning === null) postSimulation(job);
+  else simWaiting = job;
+}
+
+function postSimulation(job: SimJob): void {
+  simRunning = job.generation;
+  simWorker?.postMessage({ run: job });
+}
+
+function drawSimulation(reply: SimReply): void {
+  simRunning = null;
+  if (simWaiting) {
+    const next = simWaiting;
+    simWaiting = undefined;
+    postSimulation(next);
+  }
+  // A reply for an older state: a newer run is under way or its problem is already shown.
+  if (reply.generation !== simGeneration) return;
+  simPanel(
+    reply.report
+      ? simulationPanelHtml(reply.report)
+      : `<pre class="error" role="alert">${esc(reply.problem ?? "no result")}</pre>`,
+  );
+  $("sim-panel").removeAttribute("aria-busy");
+  document.body.dataset.simDrawn = String(reply.generation);
+  document.body.dataset.simMs = (performance.now() - simAskedAt).toFixed(1);
+}
+
+/** The worker's side: the documents once, then one simulation per message, as `venn simulate` runs it on files. */
+function serveSimulations(): void {
+  const worker = globalThis as unknown as {
+    onmessage: ((event: MessageEvent) => void) | null;
+    postMessage(message: SimReply): void;
+  };
+  // One scope for the worker's life: inputs read and a model bound once, as in the page.
+  const simScope = new CommandScope();
+  let documents: InputDocuments = {};
+  let simReader: InputReader | undefined;
+  let carried: string[] = [];
+  const tables = new Map<string, { histogram?: LengthHistogram; diagnostics: Diagnostic[] }>();
+  // A carried distribution parsed as `venn simulate` parses workloads/NAME.lengths.csv, once.
+  const lengthTable = (name: string) => {
+    const file = `${LENGTHS_FOLDER}/${name}${LENGTHS_SUFFIX}`;
+    const known = tables.get(name);
+    if (known) return known;
+    const text = documents[file];
+    const read =
+      text === undefined
+        ? { diagnostics: [diagnose("LOAD_FILE_NOT_FOUND", { path: file })] }
+        : parseLengthHistogram(text, file, name);
+    tables.set(name, read);
+    return read;
+  };
+  worker.onmessage = (event) => {
+    const message = event.data as { documents?: InputDocuments; lengths?: string[]; run?: SimJob };
+    if (message.documents) {
+      documents = message.documents;
+      carried = message.lengths ?? [];
+      simReader = memoryReader(documents);
+      return;
+    }
+    const job = message.run;
+    if (!job || !simReader) return;
+    worker.postMessage({ generation: job.generation, ...simulateState(simReader, job.state) });
+  };
+
+  function simulateState(r: InputReader, s: ExploreState): Omit<SimReply, "generation"> {
+    const { spec, problem } = simulationSpec(s, carried);
+    if (!spec) return { problem: problem ?? "" };
+    const hardware = s.hardware[0] ?? "";
+    const layout = s.parallel ? parseLayout(s.parallel).layout : undefined;
+    const filled = fillLengths(
+      { arrivals: spec.arrivals, isl: spec.isl, osl: spec.osl, requests: s.requests, seed: 0 },
+      lengthTable,
+    );
+    if ("diagnostics" in filled)
+      return { problem: filled.diagnostics.map((d) => formatDiagnostic(d)).join("\n") };
+    try {
+      const result = simulateWith(
+        r,
+        {
+          model: s.model,
+          hardware,
+          engine: s.engine,
+          ...(s.precision ? { preset: s.precision } : {}),
+          ...(layout ? { parallel: layout } : {}),
+          ...(s.price > 0 ? { prices: { [hardware]: s.price } } : {}),
+          workload: filled.workload,
+          ...(spec.sla ? { sla: spec.sla } : {}),
+        },
+        simScope,
+      );
+      if (result.report) return { report: result.report };
+      const errors = result.diagnostics.filter((d) => d.severity === "error");
+      return { problem: errors.map((d) => formatDiagnostic(d)).join("\n") || "the simulator gave no result" };
+    } catch (error) {
+      return { problem: `the simulator failed: ${String(error)}` };
+    }
+  }
+}

@@ -5,7 +5,17 @@ import { type Diagnostic, hasErrors } from "../diagnostics/index.ts";
 import { DEFAULT_ENGINE, normalizeEngine } from "../engine/index.ts";
 import { ENGINE_TABLE_KINDS, engineTableFile } from "../engine-tables/index.ts";
 import { DEFAULT_STATE, type ExploreState, esc, MAX_DEVICES } from "../explore/index.ts";
-import { fsReader, INPUT_KINDS, type InputKind, packageRoot, readText } from "../load/index.ts";
+import {
+  fsReader,
+  INPUT_KINDS,
+  type InputKind,
+  LENGTHS_FOLDER,
+  LENGTHS_SUFFIX,
+  lengthNames,
+  lengthsFile,
+  packageRoot,
+  readText,
+} from "../load/index.ts";
 import type { EngineDoc } from "../schema/index.ts";
 import { validateEngine } from "../validate/index.ts";
 import { Session } from "./shared/session.ts";
@@ -84,6 +94,15 @@ export function explore(options: ExploreOptions): ExploreResult {
       }
     }
   }
+  // The named length distributions (a few KB each), so the simulator panel draws from the tables `venn simulate` reads.
+  const lengths = lengthNames(cwd).filter((name) => {
+    const path = lengthsFile(name, cwd);
+    const file = `${LENGTHS_FOLDER}/${name}${LENGTHS_SUFFIX}`;
+    // One the page cannot carry (over the document size limit) is left out of its menu, not an error of the page.
+    const text = path ? readText(path, file).text : undefined;
+    if (text !== undefined) carry(file, text, "lengths");
+    return text !== undefined;
+  });
   const diagnostics = session.finish();
   if (hasErrors(diagnostics) || !models.length || !hardware.length) return { diagnostics };
   const read = (given: string | undefined, file: string) =>
@@ -109,6 +128,7 @@ export function explore(options: ExploreOptions): ExploreResult {
     models: [...new Set([...models, ...reader.listIds("model")])],
     hardware: [...new Set(hardware)],
     engines: runnable,
+    lengths,
     initial,
   };
   return { html: explorePage(shell.text, data, documents, script.text), diagnostics, carried };

@@ -12,14 +12,20 @@ export {
   usdPerMillionTokens,
   workItems,
 } from "./panels.ts";
+export { type SimFigure, simulationFigures, simulationPanelHtml } from "./simulation.ts";
 export {
   DEFAULT_STATE,
   type ExploreState,
   MAX_DEVICES,
+  MAX_PAGE_REQUESTS,
   reportArgs,
   reportCommand,
   runSpecs,
+  type SimulationSpec,
   settingsProblem,
+  simulateArgs,
+  simulateCommand,
+  simulationSpec,
   stateFromHash,
   stateToHash,
 } from "./state.ts";

@@ -2,6 +2,15 @@
 // gives the same numbers. Pure functions, shared by the page, the `venn explore` command and the browser test.
 import { PRESETS, type PresetName } from "../formats/index.ts";
 import { parseLayout, runsBeyondContext } from "../ir/index.ts";
+import { parseSla, type Sla } from "../serve/index.ts";
+import {
+  type ArrivalSpec,
+  type LengthSpec,
+  MAX_RATE,
+  parseArrivals,
+  parseLength,
+  type SimSla,
+} from "../simulate/index.ts";
 
 /** At most this many devices are shown side by side. */
 export const MAX_DEVICES = 3;
@@ -25,7 +34,23 @@ export interface ExploreState {
   price: number;
   /** A reference model the engine already serves (--against): the Venn classification and work list; "" for none. */
   against: string;
+  /** The simulator's prompt tokens as --isl takes them: a number, lognormal:MEAN,SD…, or a distribution the page carries. */
+  isl: string;
+  /** Its output tokens, as --osl (the same distribution name as isl draws both from one cell). */
+  osl: string;
+  /** Open loop (Poisson arrivals at `rate` requests/s) or closed loop (`concurrency` requests in flight). */
+  load: "poisson" | "concurrency";
+  rate: number;
+  concurrency: number;
+  /** Requests simulated: at most MAX_PAGE_REQUESTS, so a run in the page takes about a second. */
+  requests: number;
+  /** SLA bounds in ms for goodput; 0 leaves that bound out. */
+  ttft: number;
+  tpot: number;
 }
+
+/** The most requests the page simulates per change (venn simulate runs up to 2,000,000 from the command line). */
+export const MAX_PAGE_REQUESTS = 3000;
 
 /** `venn report`'s defaults: multi:1 at context 4096, the model's precision, the default engine. */
 export const DEFAULT_STATE: Omit<ExploreState, "model" | "hardware"> = {
@@ -37,6 +62,15 @@ export const DEFAULT_STATE: Omit<ExploreState, "model" | "hardware"> = {
   chunk: 0,
   price: 0,
   against: "",
+  // README's simulate example, at a size the page runs in about a second.
+  isl: "1024",
+  osl: "256",
+  load: "poisson",
+  rate: 4,
+  concurrency: 16,
+  requests: 300,
+  ttft: 500,
+  tpot: 30,
 };
 
 const KEYS = [
@@ -50,6 +84,14 @@ const KEYS = [
   "chunk",
   "price",
   "against",
+  "isl",
+  "osl",
+  "load",
+  "rate",
+  "concurrency",
+  "requests",
+  "ttft",
+  "tpot",
 ] as const;
 
 /** The state as a URL hash: key=value pairs, the devices comma-separated, in a fixed order. */
@@ -90,6 +132,14 @@ export function stateFromHash(hash: string, base: ExploreState): ExploreState {
     .filter((h) => h !== "")
     .slice(0, MAX_DEVICES);
   const price = Number(pairs.get("price") ?? base.price);
+  // A number the page can write back as it was read: finite and ≥ min, else the base's (a message is for a value out of range).
+  const real = (key: "rate" | "ttft" | "tpot", min: number) => {
+    const n = Number(pairs.get(key) ?? base[key]);
+    return Number.isFinite(n) && n >= min ? n : base[key];
+  };
+  // A length spec is kept as written (trimmed, bounded): simulationProblem says what is wrong with it.
+  const spec = (key: "isl" | "osl") => (pairs.get(key) ?? base[key]).trim().slice(0, 80) || base[key];
+  const load = pairs.get("load") ?? base.load;
   return {
     model: pairs.get("model") || base.model,
     hardware: hardware.length ? hardware : base.hardware,
@@ -101,6 +151,14 @@ export function stateFromHash(hash: string, base: ExploreState): ExploreState {
     chunk: whole(pairs.get("chunk"), base.chunk, 0),
     price: Number.isFinite(price) && price >= 0 ? price : base.price,
     against: pairs.get("against") ?? base.against,
+    isl: spec("isl"),
+    osl: spec("osl"),
+    load: load === "poisson" || load === "concurrency" ? load : base.load,
+    rate: real("rate", Number.MIN_VALUE),
+    concurrency: whole(pairs.get("concurrency"), base.concurrency),
+    requests: whole(pairs.get("requests"), base.requests),
+    ttft: real("ttft", 0),
+    tpot: real("tpot", 0),
   };
 }
 
@@ -142,3 +200,103 @@ const shellWord = (w: string) => (/^[\w.,:=/+@-]+$/.test(w) ? w : `'${w.replace(
 
 /** The command line that gives every number the page shows ("Copy CLI"). */
 export const reportCommand = (state: ExploreState) => ["venn", ...reportArgs(state)].map(shellWord).join(" ");
+
+/** What `venn simulate` is given for the state's workload, each part as its flag's text, parsed as the CLI parses it. */
+export interface SimulationSpec {
+  arrivals: ArrivalSpec;
+  isl: LengthSpec;
+  osl: LengthSpec;
+  sla?: SimSla;
+}
+
+/** The SLA flag's text (--sla ttft=500ms,tpot=30ms), or "" for none. */
+const slaText = (s: ExploreState) =>
+  [s.ttft > 0 ? `ttft=${s.ttft}ms` : "", s.tpot > 0 ? `tpot=${s.tpot}ms` : ""].filter(Boolean).join(",");
+
+/**
+ * The simulator's workload for the state, parsed from the text its flags would hold (so the numbers are the CLI's to
+ * the bit), or the problem the page shows in its place. `carried` are the distribution names the page has tables for.
+ */
+export function simulationSpec(
+  state: ExploreState,
+  carried: readonly string[],
+): { spec?: SimulationSpec; problem?: string } {
+  if (state.parallel !== "") {
+    const layout = parseLayout(state.parallel).problem;
+    if (layout) return { problem: `--parallel ${state.parallel}: ${layout}` };
+  }
+  const length = (flag: string, text: string): { value?: LengthSpec; problem?: string } => {
+    const parsed = parseLength(text);
+    if (parsed.problem !== undefined || !parsed.value)
+      return { problem: `--${flag} ${text}: ${parsed.problem ?? ""}` };
+    if (parsed.value.kind === "histogram" && !carried.includes(parsed.value.name))
+      return {
+        problem: `--${flag} ${text}: this page carries the length distributions ${carried.join(", ") || "(none)"}; a number, uniform:MIN-MAX, normal:MEAN,SD or lognormal:MEAN,SD is drawn without one`,
+      };
+    return { value: parsed.value };
+  };
+  const isl = length("isl", state.isl);
+  if (!isl.value) return { problem: isl.problem as string };
+  const osl = length("osl", state.osl);
+  if (!osl.value) return { problem: osl.problem as string };
+  if (state.requests > MAX_PAGE_REQUESTS)
+    return {
+      problem: `--requests ${state.requests}: the page simulates at most ${MAX_PAGE_REQUESTS} requests per change (the command line runs more)`,
+    };
+  if (state.load === "concurrency" && state.concurrency > MAX_PAGE_REQUESTS)
+    return { problem: `--concurrency ${state.concurrency}: at most ${MAX_PAGE_REQUESTS} in the page` };
+  let arrivals: ArrivalSpec = { kind: "concurrency", concurrency: state.concurrency };
+  if (state.load === "poisson") {
+    const parsed = parseArrivals(`poisson:${state.rate}`);
+    if (!parsed.value)
+      return { problem: `--arrivals poisson:${state.rate}: ${parsed.problem ?? `at most ${MAX_RATE}`}` };
+    arrivals = parsed.value;
+  }
+  const text = slaText(state);
+  let sla: SimSla | undefined;
+  if (text) {
+    // --sla's parser (the CLI's parseSimSla): tpot is the serve stage's itl bound.
+    const parsed = parseSla(text.replace("tpot=", "itl="));
+    if (!parsed.sla)
+      return { problem: `--sla ${text}: ${(parsed.problem ?? "").replace(/\bitl\b/g, "tpot")}` };
+    sla = simSla(parsed.sla);
+  }
+  return { spec: { arrivals, isl: isl.value, osl: osl.value, ...(sla ? { sla } : {}) } };
+}
+
+const simSla = (sla: Sla): SimSla => ({
+  ...(sla.ttftSeconds !== undefined ? { ttftSeconds: sla.ttftSeconds } : {}),
+  ...(sla.itlSeconds !== undefined ? { tpotSeconds: sla.itlSeconds } : {}),
+});
+
+/** `venn simulate`'s arguments for the state: the first device shown, the workload and SLA, every setting written out. */
+export function simulateArgs(state: ExploreState): string[] {
+  const sla = slaText(state);
+  return [
+    "simulate",
+    state.model,
+    "--hardware",
+    state.hardware[0] ?? "",
+    ...(state.precision ? ["--precision", state.precision] : []),
+    "--engine",
+    state.engine,
+    ...(state.parallel ? ["--parallel", state.parallel] : []),
+    ...(state.price > 0 && state.hardware[0] ? ["--price", `${state.hardware[0]}=${state.price}`] : []),
+    ...(state.load === "poisson"
+      ? ["--arrivals", `poisson:${state.rate}`]
+      : ["--concurrency", String(state.concurrency)]),
+    "--isl",
+    state.isl,
+    "--osl",
+    state.osl,
+    "--requests",
+    String(state.requests),
+    ...(sla ? ["--sla", sla] : []),
+    "--seed",
+    "0",
+  ];
+}
+
+/** The command line that gives the simulator panel's numbers. */
+export const simulateCommand = (state: ExploreState) =>
+  ["venn", ...simulateArgs(state)].map(shellWord).join(" ");

@@ -23,7 +23,7 @@ export {
   type LengthHistogram,
   parseLengthHistogram,
 } from "./length-table.ts";
-export { isLengthsPath, lengthNames, readLengthHistogram } from "./lengths.ts";
+export { isLengthsPath, lengthNames, lengthsFile, readLengthHistogram } from "./lengths.ts";
 export {
   attachPositions,
   locate,

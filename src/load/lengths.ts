@@ -32,6 +32,15 @@ export function lengthNames(cwd: string): string[] {
 /** Whether a --isl/--osl value names a histogram file rather than a shipped distribution. */
 export const isLengthsPath = (ref: string) => ref.includes("/") || ref.endsWith(LENGTHS_SUFFIX);
 
+/** The file of a named distribution: the working directory's workloads/ first, then the package's. */
+export function lengthsFile(name: string, cwd: string): string | undefined {
+  for (const dir of [resolve(cwd, LENGTHS_FOLDER), join(packageRoot(), LENGTHS_FOLDER)]) {
+    const p = join(dir, name + LENGTHS_SUFFIX);
+    if (existsSync(p)) return p;
+  }
+  return undefined;
+}
+
 /** Reads a named distribution (or a path to a .lengths.csv file). */
 export function readLengthHistogram(
   ref: string,
@@ -41,15 +50,9 @@ export function readLengthHistogram(
   let display = ref;
   if (isLengthsPath(ref)) path = resolve(cwd, ref);
   else {
-    for (const dir of [resolve(cwd, LENGTHS_FOLDER), join(packageRoot(), LENGTHS_FOLDER)]) {
-      const p = join(dir, ref + LENGTHS_SUFFIX);
-      if (existsSync(p)) {
-        path = p;
-        display = `${LENGTHS_FOLDER}/${ref}${LENGTHS_SUFFIX}`;
-        break;
-      }
-    }
-    if (!path) {
+    path = lengthsFile(ref, cwd);
+    if (path) display = `${LENGTHS_FOLDER}/${ref}${LENGTHS_SUFFIX}`;
+    else {
       const names = lengthNames(cwd);
       const near = closest(ref, names);
       return {

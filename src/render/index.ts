@@ -108,4 +108,5 @@ export {
   SIMULATE_FORMATS,
   SIMULATE_RENDERERS,
   type SimulateFormat,
+  simulationSeriesChart,
 } from "./simulate.ts";

@@ -317,29 +317,32 @@ function lineChart(
   return `<figure><figcaption>${escapeHtml(title)}</figcaption>${svgs.join("")}</figure>`;
 }
 
+/** The run's time series (running, waiting, KV use) as a figure in both frames; the explorer page draws it too. */
+export function simulationSeriesChart(m: SimulateModel): string {
+  const times = m.series.running.map((_, i) => (i + 0.5) * m.series.binSeconds);
+  return lineChart(
+    "Running and waiting requests, KV use (each line scaled to its own maximum; KV to 100 %)",
+    times,
+    [
+      {
+        name: `running (max ${fmtRate(Math.max(0, ...m.series.running))})`,
+        values: m.series.running,
+        color: "#1f77b4",
+      },
+      {
+        name: `waiting (max ${fmtRate(Math.max(0, ...m.series.waiting))})`,
+        values: m.series.waiting,
+        color: "#d62728",
+      },
+      { name: "KV use (of 100 %)", values: m.series.kvShare, color: "#2ca02c", max: 1 },
+    ],
+    "time, s",
+  );
+}
+
 /** One self-contained page: the Markdown's facts as HTML tables, the time series and the sweep's latency curve. */
 export function renderSimulationHtml(m: SimulateModel, templates: Templates): string {
-  const times = m.series.running.map((_, i) => (i + 0.5) * m.series.binSeconds);
-  const charts = [
-    lineChart(
-      "Running and waiting requests, KV use (each line scaled to its own maximum; KV to 100 %)",
-      times,
-      [
-        {
-          name: `running (max ${fmtRate(Math.max(0, ...m.series.running))})`,
-          values: m.series.running,
-          color: "#1f77b4",
-        },
-        {
-          name: `waiting (max ${fmtRate(Math.max(0, ...m.series.waiting))})`,
-          values: m.series.waiting,
-          color: "#d62728",
-        },
-        { name: "KV use (of 100 %)", values: m.series.kvShare, color: "#2ca02c", max: 1 },
-      ],
-      "time, s",
-    ),
-  ];
+  const charts = [simulationSeriesChart(m)];
   if (m.sweep) {
     const rates = m.sweep.map((p) => p.rate);
     charts.push(

@@ -6,7 +6,13 @@ import type { BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { bundleExplorePage, EXPLORE_PAGE_SCRIPT } from "../../build/explore.ts";
 import { explore } from "../../src/app/explore.ts";
-import { deviceFigures, type ExploreState, reportArgs, stateToHash } from "../../src/explore/index.ts";
+import {
+  DEFAULT_STATE,
+  deviceFigures,
+  type ExploreState,
+  reportArgs,
+  stateToHash,
+} from "../../src/explore/index.ts";
 import { parseLayout } from "../../src/ir/index.ts";
 import type { ReportModel } from "../../src/report/index.ts";
 import { runCli } from "../helpers.ts";
@@ -38,6 +44,7 @@ function configurations(seed: number, count: number): ExploreState[] {
   return Array.from({ length: count }, () => {
     const devices = DEVICES.filter(() => next() < 0.6);
     return {
+      ...DEFAULT_STATE,
       model: pick(MODELS),
       hardware: devices.length ? devices : [pick(DEVICES)],
       precision: pick(["", "", "bf16", "fp8"] as const),
@@ -96,6 +103,7 @@ describe.skipIf(!existsSync(CHROMIUM))("venn explore's page in Chromium", () => 
     await page.waitForFunction(() => document.body.dataset.updates === "1", null, { timeout: 120_000 });
     // The page opens on venn report's defaults for the first model and devices.
     const opening = {
+      ...DEFAULT_STATE,
       model: MODELS[0] as string,
       hardware: DEVICES,
       precision: "",
