@@ -135,7 +135,8 @@ export function stateFromHash(hash: string, base: ExploreState): ExploreState {
   // A number the page can write back as it was read: finite and ≥ min, else the base's (a message is for a value out of range).
   const real = (key: "rate" | "ttft" | "tpot", min: number) => {
     const n = Number(pairs.get(key) ?? base[key]);
-    return Number.isFinite(n) && n >= min ? n : base[key];
+    // + 0: "-0" reads as 0, which writes back as "0"
+    return Number.isFinite(n) && n >= min ? n + 0 : base[key];
   };
   // A length spec is kept as written (trimmed, bounded): simulationProblem says what is wrong with it.
   const spec = (key: "isl" | "osl") => (pairs.get(key) ?? base[key]).trim().slice(0, 80) || base[key];
@@ -149,7 +150,7 @@ export function stateFromHash(hash: string, base: ExploreState): ExploreState {
     batch: whole(pairs.get("batch"), base.batch),
     context: whole(pairs.get("context"), base.context),
     chunk: whole(pairs.get("chunk"), base.chunk, 0),
-    price: Number.isFinite(price) && price >= 0 ? price : base.price,
+    price: Number.isFinite(price) && price >= 0 ? price + 0 : base.price,
     against: pairs.get("against") ?? base.against,
     isl: spec("isl"),
     osl: spec("osl"),

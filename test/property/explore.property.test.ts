@@ -9,7 +9,10 @@ import {
   DEFAULT_STATE,
   type ExploreState,
   MAX_DEVICES,
+  MAX_PAGE_REQUESTS,
   reportArgs,
+  simulateArgs,
+  simulationSpec,
   stateFromHash,
   stateToHash,
 } from "../../src/explore/index.ts";
@@ -28,8 +31,18 @@ const KEYS = [
   "context",
   "chunk",
   "price",
+  "isl",
+  "osl",
+  "load",
+  "rate",
+  "concurrency",
+  "requests",
+  "ttft",
+  "tpot",
   "other",
 ];
+/** The length distributions a page carries (workloads/). */
+const CARRIED = ["azure-code", "azure-conv", "sharegpt"];
 
 /** A hash as links and hand edits make it: known and unknown keys, any values, escapes good and bad. */
 const hashes = fc
@@ -41,6 +54,9 @@ const hashes = fc
         fc.integer().map(String),
         fc.double().map(String),
         fc.constantFrom("%", "%E0%A4%A", ",,,", "fp8", "tp=2"),
+        // the simulator's fields, good and bad
+        fc.constantFrom("sharegpt", "lognormal:1000,600", "uniform:9-1", "normal:0,0", "../x.lengths.csv"),
+        fc.constantFrom("concurrency", "poisson", "1e400", "-0", "NaN", "Infinity", "0.1", "3001", "1e-320"),
       ),
     ),
     { maxLength: 12 },
@@ -59,6 +75,16 @@ describe("venn explore inputs", () => {
         for (const n of [s.batch, s.context]) expect(Number.isSafeInteger(n) && n >= 1).toBe(true);
         expect(Number.isSafeInteger(s.chunk) && s.chunk >= 0).toBe(true);
         expect(Number.isFinite(s.price) && s.price >= 0).toBe(true);
+        for (const n of [s.concurrency, s.requests]) expect(Number.isSafeInteger(n) && n >= 1).toBe(true);
+        expect(Number.isFinite(s.rate) && s.rate > 0).toBe(true);
+        for (const n of [s.ttft, s.tpot]) expect(Number.isFinite(n) && n >= 0).toBe(true);
+        expect(["poisson", "concurrency"]).toContain(s.load);
+        for (const l of [s.isl, s.osl]) expect(l.length > 0 && l.length <= 80).toBe(true);
+        // the simulator either runs or says why, in words: no NaN or undefined in the message but the hash's own
+        const sim = simulationSpec(s, CARRIED);
+        expect(sim.spec !== undefined || (sim.problem ?? "") !== "").toBe(true);
+        if (!/NaN|undefined/.test(hash)) expect(sim.problem ?? "").not.toMatch(/NaN|undefined/);
+        expect(simulateArgs(s).every((a) => typeof a === "string" && a !== "")).toBe(true);
         expect(stateFromHash(stateToHash(s), BASE)).toEqual(s);
         expect(reportArgs(s).every((a) => typeof a === "string")).toBe(true);
       }),
@@ -122,6 +148,30 @@ describe("venn explore inputs", () => {
           }
         },
       ),
+      params(runs),
+    );
+  }, 600_000);
+  it("every simulator state the page runs is one `venn simulate` accepts as the page writes it", () => {
+    const runs = 10;
+    announce("explore simulate argv", runs);
+    const workload = fc.record({
+      isl: fc.constantFrom("1", "512", "sharegpt", "lognormal:300,200", "uniform:10-90", "normal:100,30"),
+      osl: fc.constantFrom("1", "64", "sharegpt", "azure-conv", "lognormal:50,40"),
+      load: fc.constantFrom("poisson" as const, "concurrency" as const),
+      rate: fc.oneof(fc.double({ min: 0.01, max: 1e4, noNaN: true }), fc.constantFrom(0.1, 2.5, 1e6)),
+      concurrency: fc.integer({ min: 1, max: MAX_PAGE_REQUESTS }),
+      ttft: fc.oneof(fc.constant(0), fc.double({ min: 0.001, max: 1e5, noNaN: true })),
+      tpot: fc.oneof(fc.constant(0), fc.integer({ min: 1, max: 1000 })),
+    });
+    fc.assert(
+      fc.property(workload, (w) => {
+        // A few requests keep each run short; the page's own cap is checked by simulationSpec above.
+        const s = stateFromHash(stateToHash({ ...BASE, ...w, requests: 20 }), BASE);
+        const { spec, problem } = simulationSpec(s, CARRIED);
+        const run = runCli([...simulateArgs(s), "--format", "json"]);
+        // the page refuses exactly what the CLI refuses (a rate or SLA its parsers reject), and runs what it runs
+        expect(run.code, `${simulateArgs(s).join(" ")}: ${run.stderr} / ${problem}`).toBe(spec ? 0 : 2);
+      }),
       params(runs),
     );
   }, 600_000);
