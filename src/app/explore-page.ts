@@ -330,9 +330,11 @@ const simPanel = (html: string) => {
 /** Starts the worker and hands it the documents; without one (a browser that refuses it) the panel says so. */
 function startSimulator(documents: InputDocuments): void {
   $("sim-controls").innerHTML = simControlsHtml(state);
+  // A workload change leaves the cost panels as they are: only the simulator runs, and the hash follows.
   $("sim-controls").addEventListener("change", () => {
     state = readSimControls();
-    update();
+    requestSimulation(state);
+    history.replaceState(null, "", `#${stateToHash(state)}`);
   });
   $("copy-sim").addEventListener("click", () => {
     const cli = $("sim-cli") as HTMLInputElement;
@@ -354,12 +356,18 @@ function startSimulator(documents: InputDocuments): void {
   simWorker.postMessage({ documents, lengths: data.lengths ?? [] });
 }
 
+/** The command of the run asked last: a change that leaves it as it was (batch, context, against) runs nothing. */
+let simAskedFor = "";
+
 /** Asks for a run of this state: a new generation, so whatever runs or waits for an older one is never drawn. */
 function requestSimulation(s: ExploreState): void {
+  const command = simulateCommand(s);
+  if (command === simAskedFor) return;
+  simAskedFor = command;
   simGeneration += 1;
   simAskedAt = performance.now();
   document.body.dataset.simAsked = String(simGeneration);
-  ($("sim-cli") as HTMLInputElement).value = simulateCommand(s);
+  ($("sim-cli") as HTMLInputElement).value = command;
   const { problem } = simulationSpec(s, data.lengths ?? []);
   if (problem || !simWorker) {
     simWaiting = undefined;

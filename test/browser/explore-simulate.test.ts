@@ -226,6 +226,39 @@ describe.skipIf(!existsSync(CHROMIUM))("venn explore's simulator in Chromium", (
     expect(errors).toEqual([]);
   }, 300_000);
 
+  it("runs the simulator from its controls, leaving the cost panels as they are, and writes them to the hash", async () => {
+    const page = await context.newPage();
+    await page.goto(pathToFileURL(file).href);
+    await settled(page, 1);
+    const asked = Number(await page.evaluate(() => document.body.dataset.simAsked));
+    await page.selectOption("#load", "concurrency");
+    await page.fill("#concurrency", "8");
+    await page.fill("#isl", "sharegpt");
+    await page.locator("#isl").press("Tab");
+    await page.waitForFunction((n) => Number(document.body.dataset.simAsked) > n, asked, {
+      timeout: 120_000,
+    });
+    await settled(page, 1);
+    const state: ExploreState = {
+      ...DEFAULT_STATE,
+      model: MODELS[0] as string,
+      hardware: DEVICES,
+      load: "concurrency",
+      concurrency: 8,
+      isl: "sharegpt",
+    };
+    expect(await page.inputValue("#sim-cli")).toBe(`venn ${simulateArgs(state).join(" ")}`);
+    expect(await page.evaluate(() => location.hash.slice(1))).toBe(stateToHash(state));
+    const cli = runCli([...simulateArgs(state), "--format", "json"]);
+    const expected = simulationFigures(JSON.parse(cli.stdout) as SimulateModel).map((f) => ({
+      key: f.key,
+      value: f.value === null ? "" : String(f.value),
+      text: f.text,
+    }));
+    expect(await simShown(page)).toEqual(expected);
+    await page.close();
+  }, 300_000);
+
   it("draws its chart readably at 390 and 1,440 px: the frame for the width, text ≥ 11 px, nothing past the edge", async () => {
     if (SHOOT) mkdirSync(SCREENSHOTS, { recursive: true });
     for (const width of [390, 1440]) {
