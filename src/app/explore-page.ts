@@ -11,7 +11,12 @@ import {
   type ExploreState,
   esc,
   figureHtml,
+  KNEE_RATES,
+  type KneeRow,
   kindShares,
+  kneeArgs,
+  kneePanelHtml,
+  kneeRow,
   MAX_DEVICES,
   MAX_PAGE_REQUESTS,
   paretoSvg,
@@ -354,6 +359,7 @@ function startSimulator(documents: InputDocuments): void {
     simPanel(`<p class="error" role="alert">The simulator stopped: ${esc(event.message)}</p>`);
   });
   simWorker.postMessage({ documents, lengths: data.lengths ?? [] });
+  startKneeWorker(documents);
 }
 
 /** The command of the run asked last: a change that leaves it as it was (batch, context, against) runs nothing. */
@@ -361,6 +367,7 @@ let simAskedFor = "";
 
 /** Asks for a run of this state: a new generation, so whatever runs or waits for an older one is never drawn. */
 function requestSimulation(s: ExploreState): void {
+  requestKnees(s);
   const command = simulateCommand(s);
   if (command === simAskedFor) return;
   simAskedFor = command;
@@ -406,11 +413,73 @@ function drawSimulation(reply: SimReply): void {
   document.body.dataset.simMs = (performance.now() - simAskedAt).toFixed(1);
 }
 
+// The SLA knee of every device shown, swept in a second worker of the same script so the simulator's own panel never
+// waits behind a sweep; tagged by generation like it.
+let kneeWorker: Worker | undefined;
+let kneeGeneration = 0;
+let kneeRunning: number | null = null;
+let kneeWaiting: SimJob | undefined;
+let kneeAskedFor = "";
+
+function startKneeWorker(documents: InputDocuments): void {
+  try {
+    kneeWorker = new Worker(URL.createObjectURL(new Blob([OWN_SOURCE], { type: "text/javascript" })));
+  } catch (error) {
+    $("knee-panel").innerHTML = `<p class="error" role="alert">${esc(String(error))}</p>`;
+    return;
+  }
+  kneeWorker.addEventListener("message", (event: MessageEvent) =>
+    drawKnees(event.data as { generation: number; knees: KneeRow[] }),
+  );
+  kneeWorker.addEventListener("error", (event: ErrorEvent) => {
+    kneeRunning = null;
+    $("knee-panel").innerHTML = `<p class="error" role="alert">The sweep stopped: ${esc(event.message)}</p>`;
+  });
+  kneeWorker.postMessage({ documents, lengths: data.lengths ?? [] });
+}
+
+/** Asks for every shown device's knee; the rate and load controls do not change it (the sweep sets the rate). */
+function requestKnees(s: ExploreState): void {
+  const commands = s.hardware.map((h) => kneeArgs(s, h).join(" ")).join("\n");
+  if (commands === kneeAskedFor) return;
+  kneeAskedFor = commands;
+  kneeGeneration += 1;
+  document.body.dataset.kneeAsked = String(kneeGeneration);
+  const swept = { ...s, load: "poisson" as const, rate: KNEE_RATES[0] };
+  const { problem } = simulationSpec(swept, data.lengths ?? []);
+  if (problem || !kneeWorker) {
+    kneeWaiting = undefined;
+    if (problem) $("knee-panel").innerHTML = `<p class="error" role="alert">${esc(problem)}</p>`;
+    document.body.dataset.kneeDrawn = String(kneeGeneration);
+    return;
+  }
+  $("knee-panel").innerHTML =
+    `<p class="sim-wait">Sweeping ${KNEE_RATES.join(", ")} req/s on ${esc(s.hardware.join(", "))}…</p>`;
+  const job = { generation: kneeGeneration, state: s };
+  if (kneeRunning === null) {
+    kneeRunning = job.generation;
+    kneeWorker.postMessage({ knee: job });
+  } else kneeWaiting = job;
+}
+
+function drawKnees(reply: { generation: number; knees: KneeRow[] }): void {
+  kneeRunning = null;
+  if (kneeWaiting) {
+    const next = kneeWaiting;
+    kneeWaiting = undefined;
+    kneeRunning = next.generation;
+    kneeWorker?.postMessage({ knee: next });
+  }
+  if (reply.generation !== kneeGeneration) return;
+  $("knee-panel").innerHTML = kneePanelHtml(reply.knees);
+  document.body.dataset.kneeDrawn = String(reply.generation);
+}
+
 /** The worker's side: the documents once, then one simulation per message, as `venn simulate` runs it on files. */
 function serveSimulations(): void {
   const worker = globalThis as unknown as {
     onmessage: ((event: MessageEvent) => void) | null;
-    postMessage(message: SimReply): void;
+    postMessage(message: SimReply | { generation: number; knees: KneeRow[] }): void;
   };
   // One scope for the worker's life: inputs read and a model bound once, as in the page.
   const simScope = new CommandScope();
@@ -432,11 +501,22 @@ function serveSimulations(): void {
     return read;
   };
   worker.onmessage = (event) => {
-    const message = event.data as { documents?: InputDocuments; lengths?: string[]; run?: SimJob };
+    const message = event.data as {
+      documents?: InputDocuments;
+      lengths?: string[];
+      run?: SimJob;
+      knee?: SimJob;
+    };
     if (message.documents) {
       documents = message.documents;
       carried = message.lengths ?? [];
       simReader = memoryReader(documents);
+      return;
+    }
+    if (message.knee && simReader) {
+      const r = simReader;
+      const { generation, state: s } = message.knee;
+      worker.postMessage({ generation, knees: s.hardware.map((h) => kneeOf(r, s, h)) });
       return;
     }
     const job = message.run;
@@ -444,7 +524,27 @@ function serveSimulations(): void {
     worker.postMessage({ generation: job.generation, ...simulateState(simReader, job.state) });
   };
 
-  function simulateState(r: InputReader, s: ExploreState): Omit<SimReply, "generation"> {
+  /** One device's knee as `venn simulate --rates` finds it (kneeArgs): the state's workload over KNEE_RATES. */
+  function kneeOf(r: InputReader, s: ExploreState, hardware: string): KneeRow {
+    const swept: ExploreState = { ...s, hardware: [hardware], load: "poisson", rate: KNEE_RATES[0] };
+    const { problem, report } = simulateState(r, swept, KNEE_RATES);
+    return report
+      ? kneeRow(report)
+      : {
+          id: hardware,
+          name: hardware,
+          knee: null,
+          outputTokensPerSecond: null,
+          usdPerMillionTokens: null,
+          problem: problem ?? "",
+        };
+  }
+
+  function simulateState(
+    r: InputReader,
+    s: ExploreState,
+    rates?: readonly number[],
+  ): Omit<SimReply, "generation"> {
     const { spec, problem } = simulationSpec(s, carried);
     if (!spec) return { problem: problem ?? "" };
     const hardware = s.hardware[0] ?? "";
@@ -467,6 +567,7 @@ function serveSimulations(): void {
           ...(s.price > 0 ? { prices: { [hardware]: s.price } } : {}),
           workload: filled.workload,
           ...(spec.sla ? { sla: spec.sla } : {}),
+          ...(rates ? { rates } : {}),
         },
         simScope,
       );

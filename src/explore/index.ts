@@ -12,10 +12,19 @@ export {
   usdPerMillionTokens,
   workItems,
 } from "./panels.ts";
-export { type SimFigure, simulationFigures, simulationPanelHtml } from "./simulation.ts";
+export {
+  type KneeRow,
+  kneePanelHtml,
+  kneeRow,
+  type SimFigure,
+  simulationFigures,
+  simulationPanelHtml,
+} from "./simulation.ts";
 export {
   DEFAULT_STATE,
   type ExploreState,
+  KNEE_RATES,
+  kneeArgs,
   MAX_DEVICES,
   MAX_PAGE_REQUESTS,
   reportArgs,

@@ -301,3 +301,14 @@ export function simulateArgs(state: ExploreState): string[] {
 /** The command line that gives the simulator panel's numbers. */
 export const simulateCommand = (state: ExploreState) =>
   ["venn", ...simulateArgs(state)].map(shellWord).join(" ");
+
+/** The arrival rates (requests/s) swept for each device's SLA knee, as `venn simulate --rates` sweeps them. */
+export const KNEE_RATES = [0.25, 0.5, 1, 2, 4, 8, 16, 32, 64, 128] as const;
+
+/** `venn simulate --rates` for one device: the state's workload and SLA swept over KNEE_RATES; its JSON names the knee. */
+export function kneeArgs(state: ExploreState, hardware: string): string[] {
+  const args = simulateArgs({ ...state, hardware: [hardware], load: "poisson" });
+  const at = args.indexOf("--arrivals");
+  args.splice(at, 2, "--rates", KNEE_RATES.join(","));
+  return args;
+}

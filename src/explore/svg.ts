@@ -68,8 +68,17 @@ export function shareSvg(rows: readonly ShareRow[], label: string): string {
 }
 
 /** Devices by tokens/s and tokens per dollar, both better up and right, with the frontier no device beats. */
+/** A tick of tokens per $ in the Pareto chart's margin: millions and thousands shortened ("6.2M"), so it fits. */
+const compact = (v: number) =>
+  v >= 1e6
+    ? `${Number((v / 1e6).toPrecision(3))}M`
+    : v >= 1e4
+      ? `${Number((v / 1e3).toPrecision(3))}k`
+      : fmtTokensPerSecond(v);
+
 export function paretoSvg(
   points: readonly { id: string; tokensPerSecond: number; usdPerMtok: number | null }[],
+  xTitle = "tokens/s per step (one replica)",
 ): string {
   const priced = points.filter((p) => p.usdPerMtok !== null && p.tokensPerSecond > 0);
   if (!priced.length) return `<p class="note">No device here states a price: set one to place them.</p>`;
@@ -87,8 +96,8 @@ export function paretoSvg(
     `<svg class="pareto" viewBox="0 0 ${W} ${H}" role="img" aria-label="Tokens per second against tokens per dollar, by device">`,
     `<rect class="frame" x="${box.left}" y="${box.top}" width="${W - box.left - box.right}" height="${H - box.top - box.bottom}"/>`,
     ...ax.ticks.map((t) => text(t.at, H - box.bottom + 14, fmtTokensPerSecond(t.value), "tick", "middle")),
-    ...ay.ticks.map((t) => text(box.left - 4, t.at + 4, fmtTokensPerSecond(t.value), "tick", "end")),
-    text((box.left + W - box.right) / 2, H - 6, "tokens/s per step (one replica)", "axis-title", "middle"),
+    ...ay.ticks.map((t) => text(box.left - 4, t.at + 4, compact(t.value), "tick", "end")),
+    text((box.left + W - box.right) / 2, H - 6, xTitle, "axis-title", "middle"),
     `<text class="axis-title" x="12" y="${H / 2}" text-anchor="middle" transform="rotate(-90 12 ${H / 2})">tokens per $</text>`,
     path ? `<path class="frontier" d="${path}"/>` : "",
     ...xy.map(

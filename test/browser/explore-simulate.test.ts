@@ -9,6 +9,8 @@ import { explore } from "../../src/app/explore.ts";
 import {
   DEFAULT_STATE,
   type ExploreState,
+  kneeArgs,
+  kneeRow,
   simulateArgs,
   simulationFigures,
   stateToHash,
@@ -88,6 +90,16 @@ async function settled(page: Page, updates: number) {
     { timeout: 120_000 },
   );
 }
+
+/** Waits for the SLA knees of the newest state. */
+const kneesDrawn = (page: Page) =>
+  page.waitForFunction(
+    () =>
+      document.body.dataset.kneeDrawn !== undefined &&
+      document.body.dataset.kneeDrawn === document.body.dataset.kneeAsked,
+    null,
+    { timeout: 300_000 },
+  );
 
 describe.skipIf(!existsSync(CHROMIUM))("venn explore's simulator in Chromium", () => {
   let context: BrowserContext;
@@ -259,6 +271,35 @@ describe.skipIf(!existsSync(CHROMIUM))("venn explore's simulator in Chromium", (
     await page.close();
   }, 300_000);
 
+  it("marks each device's SLA knee as venn simulate --rates finds it", async () => {
+    const page = await context.newPage();
+    await page.goto(pathToFileURL(file).href);
+    await kneesDrawn(page);
+    const onPage = await page
+      .locator("#knee-panel [data-knee]")
+      .evaluateAll((els) =>
+        els.map((e) => [(e as HTMLElement).dataset.knee, (e as HTMLElement).dataset.value]),
+      );
+    const state: ExploreState = { ...DEFAULT_STATE, model: MODELS[0] as string, hardware: DEVICES };
+    const expected = DEVICES.flatMap((h) => {
+      const cli = runCli([...kneeArgs(state, h), "--format", "json"]);
+      expect(cli.code, cli.stderr).toBe(0);
+      const row = kneeRow(JSON.parse(cli.stdout) as SimulateModel);
+      const raw = (v: number | null) => (v === null ? "" : String(v));
+      return row.knee === null
+        ? [[`${h}.knee`, ""]]
+        : [
+            [`${h}.knee`, raw(row.knee)],
+            [`${h}.outputTokensPerSecond`, raw(row.outputTokensPerSecond)],
+            [`${h}.usdPerMillionTokens`, raw(row.usdPerMillionTokens)],
+          ];
+    });
+    expect(onPage).toEqual(expected);
+    // some device meets the SLA somewhere on the sweep, so the comparison holds numbers
+    expect(expected.some(([k, v]) => k?.endsWith(".knee") && v !== "")).toBe(true);
+    await page.close();
+  }, 300_000);
+
   it("draws its chart readably at 390 and 1,440 px: the frame for the width, text ≥ 11 px, nothing past the edge", async () => {
     if (SHOOT) mkdirSync(SCREENSHOTS, { recursive: true });
     for (const width of [390, 1440]) {
@@ -266,12 +307,14 @@ describe.skipIf(!existsSync(CHROMIUM))("venn explore's simulator in Chromium", (
       await page.setViewportSize({ width, height: 900 });
       await page.goto(pathToFileURL(file).href);
       await settled(page, 1);
+      await kneesDrawn(page);
       const found = await page.evaluate(() => {
-        const svgs = Array.from(document.querySelectorAll("#sim-panel svg")).filter(
-          (s) => s.getClientRects().length > 0,
-        );
+        const visible = (selector: string) =>
+          Array.from(document.querySelectorAll(selector)).filter((s) => s.getClientRects().length > 0);
+        const svgs = visible("#sim-panel svg");
         const small: string[] = [];
-        for (const svg of svgs)
+        // the time series and the devices at their SLA knees
+        for (const svg of visible("#simulator svg"))
           for (const t of Array.from(svg.querySelectorAll("text"))) {
             const ctm = (t as SVGTextElement).getScreenCTM();
             const px = Number.parseFloat(getComputedStyle(t).fontSize) * Math.hypot(ctm?.a ?? 0, ctm?.b ?? 0);

@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import {
   DEFAULT_STATE,
   type ExploreState,
+  kneeArgs,
   simulateArgs,
   simulateCommand,
   simulationSpec,
@@ -116,5 +117,13 @@ describe("the explorer's simulator controls in the URL hash", () => {
       "0",
     ]);
     expect(simulateCommand({ ...BASE, isl: "a b" })).toContain("--isl 'a b'");
+  });
+
+  it("sweeps a device's knee as venn simulate --rates does: the rate and the closed loop left out", () => {
+    const args = kneeArgs({ ...BASE, load: "concurrency", rate: 7 }, "b200");
+    expect(args.slice(0, 4)).toEqual(["simulate", "llama-3.1-8b", "--hardware", "b200"]);
+    expect(args).toContain("--rates");
+    expect(args[args.indexOf("--rates") + 1]).toBe("0.25,0.5,1,2,4,8,16,32,64,128");
+    expect(args.filter((a) => a === "--arrivals" || a === "--concurrency")).toEqual([]);
   });
 });
