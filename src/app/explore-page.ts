@@ -357,6 +357,7 @@ function startSimulator(documents: InputDocuments): void {
   simWorker.addEventListener("error", (event: ErrorEvent) => {
     simRunning = null;
     simPanel(`<p class="error" role="alert">The simulator stopped: ${esc(event.message)}</p>`);
+    startWaitingKnees();
   });
   simWorker.postMessage({ documents, lengths: data.lengths ?? [] });
   startKneeWorker(documents);
@@ -365,9 +366,14 @@ function startSimulator(documents: InputDocuments): void {
 /** The command of the run asked last: a change that leaves it as it was (batch, context, against) runs nothing. */
 let simAskedFor = "";
 
-/** Asks for a run of this state: a new generation, so whatever runs or waits for an older one is never drawn. */
+/** Asks for this state's simulation, then its knees (which wait until the simulation is drawn). */
 function requestSimulation(s: ExploreState): void {
+  askSimulation(s);
   requestKnees(s);
+}
+
+/** Asks for a run of this state: a new generation, so whatever runs or waits for an older one is never drawn. */
+function askSimulation(s: ExploreState): void {
   const command = simulateCommand(s);
   if (command === simAskedFor) return;
   simAskedFor = command;
@@ -402,6 +408,7 @@ function drawSimulation(reply: SimReply): void {
     postSimulation(next);
   }
   // A reply for an older state: a newer run is under way or its problem is already shown.
+  startWaitingKnees();
   if (reply.generation !== simGeneration) return;
   simPanel(
     reply.report
@@ -420,6 +427,9 @@ let kneeGeneration = 0;
 let kneeRunning: number | null = null;
 let kneeWaiting: SimJob | undefined;
 let kneeAskedFor = "";
+/** A sweep starts once the controls have been still this long (and the simulator is idle): it is seconds of work. */
+const KNEE_IDLE_MS = 1000;
+let kneeChangedAt = 0;
 
 function startKneeWorker(documents: InputDocuments): void {
   try {
@@ -440,6 +450,9 @@ function startKneeWorker(documents: InputDocuments): void {
 
 /** Asks for every shown device's knee; the rate and load controls do not change it (the sweep sets the rate). */
 function requestKnees(s: ExploreState): void {
+  // Any change restarts the wait for still controls, a sweep asked earlier included.
+  kneeChangedAt = performance.now();
+  if (kneeWaiting) setTimeout(startWaitingKnees, KNEE_IDLE_MS);
   const commands = s.hardware.map((h) => kneeArgs(s, h).join(" ")).join("\n");
   if (commands === kneeAskedFor) return;
   kneeAskedFor = commands;
@@ -455,21 +468,24 @@ function requestKnees(s: ExploreState): void {
   }
   $("knee-panel").innerHTML =
     `<p class="sim-wait">Sweeping ${KNEE_RATES.join(", ")} req/s on ${esc(s.hardware.join(", "))}…</p>`;
-  const job = { generation: kneeGeneration, state: s };
-  if (kneeRunning === null) {
-    kneeRunning = job.generation;
-    kneeWorker.postMessage({ knee: job });
-  } else kneeWaiting = job;
+  // A sweep waits for the simulator and for the controls to be still: one worker busy at a time, and none while the
+  // settings are being changed, leaves the page's own updates a core.
+  kneeWaiting = { generation: kneeGeneration, state: s };
+  setTimeout(startWaitingKnees, KNEE_IDLE_MS);
+}
+
+function startWaitingKnees(): void {
+  if (!kneeWaiting || kneeRunning !== null || simRunning !== null) return;
+  if (performance.now() - kneeChangedAt < KNEE_IDLE_MS - 1) return;
+  const next = kneeWaiting;
+  kneeWaiting = undefined;
+  kneeRunning = next.generation;
+  kneeWorker?.postMessage({ knee: next });
 }
 
 function drawKnees(reply: { generation: number; knees: KneeRow[] }): void {
   kneeRunning = null;
-  if (kneeWaiting) {
-    const next = kneeWaiting;
-    kneeWaiting = undefined;
-    kneeRunning = next.generation;
-    kneeWorker?.postMessage({ knee: next });
-  }
+  startWaitingKnees();
   if (reply.generation !== kneeGeneration) return;
   $("knee-panel").innerHTML = kneePanelHtml(reply.knees);
   document.body.dataset.kneeDrawn = String(reply.generation);
