@@ -22,11 +22,13 @@ const COMMIT = /^[0-9a-f]{40}$/;
 
 /** Each file link's ref that is not a 40-hex commit, with file and line. */
 function unpinnedLinks(text: string, file: string): string[] {
-  return text.split("\n").flatMap((line, i) =>
-    [...line.matchAll(FILE_LINK)]
-      .filter((m) => !COMMIT.test(m[1] ?? ""))
-      .map((m) => `${file}:${i + 1} ${m[0]}`),
-  );
+  return text
+    .split("\n")
+    .flatMap((line, i) =>
+      [...line.matchAll(FILE_LINK)]
+        .filter((m) => !COMMIT.test(m[1] ?? ""))
+        .map((m) => `${file}:${i + 1} ${m[0]}`),
+    );
 }
 
 describe("cited engine sources are pinned to a commit", () => {
@@ -52,7 +54,10 @@ describe("cited engine sources are pinned to a commit", () => {
     ["https://github.com/ggml-org/llama.cpp/blob/master/benches/dgx-spark.md", 1],
     ["https://github.com/sgl-project/sglang/tree/main/sgl-kernel", 1],
     ["https://github.com/pytorch-labs/gpt-fast/blob/0f925b5/generate.py", 1],
-    ["https://github.com/vllm-project/vllm/blob/1c0d9ecf5bad600df3e001bf642dd48c5ed25cc6/vllm/platforms/cuda.py", 0],
+    [
+      "https://github.com/vllm-project/vllm/blob/1c0d9ecf5bad600df3e001bf642dd48c5ed25cc6/vllm/platforms/cuda.py",
+      0,
+    ],
     ["https://github.com/microsoft/vidur/tree/7d47513363ec447a741ac5e47241580b47724fbf/data#L3", 0],
     ["https://github.com/vllm-project/vllm", 0],
   ] as const)("%s: %i unpinned", (url, count) => {
