@@ -92,6 +92,38 @@ describe("engines launch what their sources say", () => {
     expect(table(engine, precision, "h100-pcie").fusion?.kernels).toBe(kernels);
   });
 
+  // vLLM's sparse_attn_indexer (c30af86) at decode: indexer_k_quant_and_cache (the circuit's index_k_write, a
+  // kv_write), fp8_paged_mqa_logits and top_k_per_row_decode (the dsa_indexer node, two kernels): three a layer.
+  it("DeepSeek-V3.2 decode under vLLM launches the indexer's three kernels a layer; SGLang states one per node", () => {
+    const dsa = (engine: string) => {
+      const t = analyze({
+        model: "deepseek-v3.2",
+        hardware: ["h200-sxm"],
+        runs: [{ mode: "multi", rows: 1 }],
+        context: 4096,
+        cwd: ROOT,
+        engine,
+        preset: "bf16",
+      }).report?.tables[0];
+      if (!t) throw new Error("test setup: no DeepSeek-V3.2 table");
+      const sites = t.sites.reduce((n, s) => n + s.count, 0);
+      return { t, extra: (t.fusion?.kernels ?? 0) - sites };
+    };
+    const vllm = dsa("vllm");
+    const indexer = site(vllm.t, "attn.indexer");
+    const write = site(vllm.t, "attn.index_k_write");
+    expect([indexer.op, write.op]).toEqual(["dsa_indexer", "kv_write"]);
+    expect(indexer.count).toBe(61);
+    expect(write.count).toBe(61);
+    // In BF16 nothing is quantized: the only launches beyond one per site are the indexer's second kernels.
+    expect(vllm.extra).toBe(indexer.count);
+    expect(write.count + 2 * indexer.count).toBe(3 * 61);
+    const sglang = dsa("sglang");
+    expect(sglang.extra).toBe(0);
+    // The second kernel pays its own fixed cost.
+    expect(indexer.expectedSeconds ?? 0).toBeGreaterThan(site(sglang.t, "attn.indexer").expectedSeconds ?? 0);
+  });
+
   it("an FP8 quantize kernel of its own adds an elementwise kernel's time where the engine does not fuse it", () => {
     const vllm = table("vllm", "fp8", "h100-pcie");
     const trt = table("tensorrt-llm", "fp8", "h100-pcie");
