@@ -124,6 +124,48 @@ describe("engines launch what their sources say", () => {
     expect(indexer.expectedSeconds ?? 0).toBeGreaterThan(site(sglang.t, "attn.indexer").expectedSeconds ?? 0);
   });
 
+  // Each engine names its attention backend per device class (vLLM: cuda.py priorities and fa_utils; SGLang: its
+  // attention-backend document; TensorRT-LLM: attn_backend TRTLLM; PyTorch: SDPA). The name moves no time: where the
+  // engine's measured table covers the device the table times it, elsewhere the device's own attention terms do.
+  it.each([
+    ["vllm", "a100-sxm-80gb", /FlashAttention 2/, "attention_prefill"],
+    ["vllm", "l40s", /FlashAttention 2/, "attention_prefill"],
+    ["vllm", "h200-sxm", /FlashAttention 3/, "engine_attention"],
+    ["vllm", "b200", /FLASHINFER/, "engine_attention"],
+    ["sglang", "rtx-4090", /flashinfer/, "attention_prefill"],
+    ["sglang", "h100-sxm", /fa3/, "engine_attention"],
+    ["tensorrt-llm", "l4", /TRTLLM/, "attention_prefill"],
+    ["tensorrt-llm", "h200-sxm", /TRTLLM/, "engine_attention"],
+    ["pytorch", "h200-sxm", /cuDNN/, "attention_prefill"],
+    ["pytorch", "a100-sxm-80gb", /FlashAttention 2/, "attention_prefill"],
+  ] as const)(
+    "%s on %s names its prefill attention and the term that times it",
+    (engine, hw, backend, term) => {
+      // A prefill from the first token (context = the prompt): the run a framework's prefill table answers.
+      const r = analyze({
+        model: "llama-3.1-8b",
+        hardware: [hw],
+        runs: [{ mode: "single", rows: 2048 }],
+        context: 2048,
+        cwd: ROOT,
+        engine,
+        preset: "bf16",
+      }).report;
+      if (!r) throw new Error("test setup: no report");
+      const row = r.engine?.attention?.find((a) => a.hardware === hw);
+      expect(row?.prefill).toMatch(backend);
+      expect(row?.source).toMatch(/^https:\/\/github\.com\/|measurements\//);
+      expect(row?.terms.prefill).toBe(term);
+      expect(row?.table !== undefined).toBe(term === "engine_attention");
+      const seconds = r.tables[0]?.expectedTerms?.find((x) => x.term === term)?.seconds ?? 0;
+      expect(seconds).toBeGreaterThan(0);
+    },
+  );
+
+  it("SGLang names no backend on Blackwell, where its cited document names no default", () => {
+    expect(report("sglang", "bf16", "b200", [{ mode: "multi", rows: 1 }]).engine?.attention).toBeUndefined();
+  });
+
   it("an FP8 quantize kernel of its own adds an elementwise kernel's time where the engine does not fuse it", () => {
     const vllm = table("vllm", "fp8", "h100-pcie");
     const trt = table("tensorrt-llm", "fp8", "h100-pcie");
