@@ -1,4 +1,4 @@
-// Every GitHub file an engine, fusion set, kernel manifest or kernel-name map cites is cited at a commit: a branch
+// Every GitHub file an engine, fusion set, kernel manifest, kernel-name map, device profile or accuracy point cites is cited at a commit: a branch
 // (main, master) moves, and the claim it backs may stop holding while the link still resolves.
 
 import { readdirSync, readFileSync, statSync } from "node:fs";
@@ -6,7 +6,14 @@ import { join, relative } from "node:path";
 import { describe, expect, it } from "vitest";
 import { ROOT } from "../../helpers.ts";
 
-const FOLDERS = ["engines", "circuits/fusions", "circuits/kernels", "circuits/measurements"] as const;
+const FOLDERS = [
+  "engines",
+  "circuits/fusions",
+  "circuits/kernels",
+  "circuits/measurements",
+  "hardware",
+  "test/accuracy",
+] as const;
 const TEXT = /\.(ya?ml|md|csv)$/;
 
 const filesUnder = (dir: string): string[] =>
