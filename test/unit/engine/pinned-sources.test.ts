@@ -1,5 +1,6 @@
-// Every GitHub file an engine, fusion set, kernel manifest, kernel-name map, device profile or accuracy point cites is cited at a commit: a branch
-// (main, master) moves, and the claim it backs may stop holding while the link still resolves.
+// Every GitHub file an engine, fusion set, kernel manifest, kernel-name map, device profile or accuracy point cites
+// is cited at a commit: a branch (main, master) moves, and the claim it backs may stop holding while the link still
+// resolves.
 
 import { readdirSync, readFileSync, statSync } from "node:fs";
 import { join, relative } from "node:path";
