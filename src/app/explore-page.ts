@@ -13,6 +13,7 @@ import {
   figureHtml,
   kindShares,
   MAX_DEVICES,
+  type PackedDocuments,
   paretoSvg,
   reportCommand,
   rooflineSvg,
@@ -22,6 +23,7 @@ import {
   siteShares,
   stateFromHash,
   stateToHash,
+  unpackDocuments as unpackTables,
   usdPerMillionTokens,
   workItems,
 } from "../explore/index.ts";
@@ -198,7 +200,7 @@ async function unpackDocuments(): Promise<InputDocuments> {
   const packed = (document.getElementById("venn-documents") as HTMLElement).textContent?.trim() ?? "";
   const bytes = Uint8Array.from(atob(packed), (c) => c.charCodeAt(0));
   const stream = new Blob([bytes]).stream().pipeThrough(new DecompressionStream("gzip"));
-  return JSON.parse(await new Response(stream).text()) as InputDocuments;
+  return unpackTables(JSON.parse(await new Response(stream).text()) as PackedDocuments);
 }
 
 async function start(): Promise<void> {

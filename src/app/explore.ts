@@ -3,8 +3,8 @@
 import { gzipSync } from "node:zlib";
 import { type Diagnostic, hasErrors } from "../diagnostics/index.ts";
 import { DEFAULT_ENGINE, normalizeEngine } from "../engine/index.ts";
-import { ENGINE_TABLE_KINDS, engineTableFile } from "../engine-tables/index.ts";
-import { DEFAULT_STATE, type ExploreState, esc, MAX_DEVICES } from "../explore/index.ts";
+import { ENGINE_TABLE_KINDS, ENGINE_TABLES_DIR, engineTableFile } from "../engine-tables/index.ts";
+import { DEFAULT_STATE, type ExploreState, esc, MAX_DEVICES, packDocuments } from "../explore/index.ts";
 import { fsReader, INPUT_KINDS, type InputKind, packageRoot, readText } from "../load/index.ts";
 import type { EngineDoc } from "../schema/index.ts";
 import { validateEngine } from "../validate/index.ts";
@@ -34,8 +34,9 @@ export interface ExploreResult {
 /** The model the page opens on where none is named. */
 const OPENING_MODEL = "llama-3.1-8b";
 
-/** Kinds whose every shipped file the page carries (engine tables are chosen per device). */
-const CARRIED: readonly InputKind[] = ["circuit", "model", "hardware", "kernels", "fusions", "engine"];
+/** Kinds whose every shipped file the page carries; hardware profiles and engine tables only for the devices named
+ * (the device controls offer those alone, and a profile reads no other file). */
+const CARRIED: readonly InputKind[] = ["circuit", "model", "kernels", "fusions", "engine"];
 
 export function explore(options: ExploreOptions): ExploreResult {
   const cwd = options.cwd ?? process.cwd();
@@ -123,7 +124,9 @@ function explorePage(shell: string, data: object, documents: Record<string, stri
   const sorted = Object.fromEntries(
     Object.entries(documents).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)),
   );
-  const packed = gzipSync(JSON.stringify(sorted), { level: 9 }).toString("base64");
+  // Engine tables go column by column (src/explore/pack.ts): 3 devices' vLLM tables gzip to half the bytes.
+  const tables = packDocuments(sorted, (file) => file.startsWith(`${ENGINE_TABLES_DIR}/`));
+  const packed = gzipSync(JSON.stringify(tables), { level: 9 }).toString("base64");
   // split/join, not replace: a script's "$&" is text, not a pattern
   return [
     ["<!--venn:data-->", scriptJson(data)],
