@@ -17,7 +17,6 @@ import {
   paretoSvg,
   reportCommand,
   rooflineSvg,
-  runSpecs,
   settingsProblem,
   shareSvg,
   siteShares,
@@ -31,8 +30,8 @@ import { PRESETS, type PresetName } from "../formats/index.ts";
 import { parseLayout, SINGLE_DEVICE } from "../ir/index.ts";
 import { type InputDocuments, type InputReader, memoryReader } from "../load/index.ts";
 import type { ReportModel } from "../report/index.ts";
+import { analyzeState as analyzeExploreState } from "./explore-analysis.ts";
 import { CommandScope } from "./scope.ts";
-import { analyzeWith } from "./shared/analysis.ts";
 
 /** What `venn explore` writes into the page beside this script (the documents apart, gzipped). */
 export interface ExploreData {
@@ -40,6 +39,9 @@ export interface ExploreData {
   hardware: string[];
   engines: string[];
   initial: ExploreState;
+  /** The opening state's report, from `venn explore`'s own run of the analysis on these documents: drawn at once,
+   * then the page's analysis runs and replaces it (data-opening says whether they drew the same panels). */
+  opening?: ReportModel;
 }
 
 const data = JSON.parse(
@@ -106,24 +108,7 @@ function readControls(): ExploreState {
 }
 
 /** The analysis `venn report` runs for these arguments, on the page's documents. */
-function analyzeState(s: ExploreState) {
-  const layout = s.parallel ? parseLayout(s.parallel).layout : undefined;
-  return analyzeWith(
-    reader,
-    {
-      model: s.model,
-      hardware: s.hardware,
-      runs: runSpecs(s),
-      context: s.context,
-      engine: s.engine,
-      ...(s.precision ? { preset: s.precision } : {}),
-      ...(layout ? { parallel: layout } : {}),
-      ...(s.price > 0 ? { prices: Object.fromEntries(s.hardware.map((h) => [h, s.price])) } : {}),
-      ...(s.against ? { against: [s.against] } : {}),
-    },
-    scope,
-  );
-}
+const analyzeState = (s: ExploreState) => analyzeExploreState(reader, s, scope);
 
 function panelsHtml(report: ReportModel, s: ExploreState): string {
   const layout = (s.parallel && parseLayout(s.parallel).layout) || SINGLE_DEVICE;
@@ -195,17 +180,34 @@ function update(): void {
   document.body.dataset.updateMs = ms.toFixed(2);
 }
 
-/** The documents the page carries: base64 of gzipped JSON, unpacked by the browser's own decompressor. */
+/** The documents the page carries: base64 of gzipped JSON, decoded and unpacked by the browser's own code. */
 async function unpackDocuments(): Promise<InputDocuments> {
   const packed = (document.getElementById("venn-documents") as HTMLElement).textContent?.trim() ?? "";
-  const bytes = Uint8Array.from(atob(packed), (c) => c.charCodeAt(0));
-  const stream = new Blob([bytes]).stream().pipeThrough(new DecompressionStream("gzip"));
+  // A data: URL (the page's CSP allows connect-src data:) decodes base64 natively, where atob and a copy per byte did not.
+  const body = (await fetch(`data:application/octet-stream;base64,${packed}`)).body as ReadableStream;
+  const stream = body.pipeThrough(new DecompressionStream("gzip"));
   return unpackTables(JSON.parse(await new Response(stream).text()) as PackedDocuments);
 }
 
+/** Where the page opens on the state `venn explore` analyzed, its panels drawn from that report; else undefined. */
+function openingPanels(): string | undefined {
+  if (!data.opening || stateToHash(state) !== stateToHash(data.initial)) return undefined;
+  ($("cli") as HTMLInputElement).value = reportCommand(state);
+  $("panels").innerHTML = panelsHtml(data.opening, state);
+  document.body.dataset.opening = "drawn";
+  document.body.dataset.openingAt = performance.now().toFixed(0);
+  // As the document holds it, to compare with what the page's own analysis draws.
+  return $("panels").innerHTML;
+}
+
 async function start(): Promise<void> {
-  reader = memoryReader(await unpackDocuments());
   $("controls").innerHTML = controlsHtml(state);
+  const opening = openingPanels();
+  // Let the browser paint the opening panels (the next frame) before the documents are unpacked and analyzed.
+  if (opening) await new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
+  const unpacking = performance.now();
+  reader = memoryReader(await unpackDocuments());
+  document.body.dataset.unpackMs = (performance.now() - unpacking).toFixed(2);
   $("controls").addEventListener("change", () => {
     state = readControls();
     update();
@@ -223,6 +225,9 @@ async function start(): Promise<void> {
     update();
   });
   update();
+  document.body.dataset.analyzedAt = performance.now().toFixed(0);
+  // The page's own analysis of the opening state against the one `venn explore` carried: the same panels, or a bug.
+  if (opening) document.body.dataset.opening = $("panels").innerHTML === opening ? "same" : "differs";
 }
 
 start().catch((error: unknown) => {

@@ -5,9 +5,11 @@ import { type Diagnostic, hasErrors } from "../diagnostics/index.ts";
 import { DEFAULT_ENGINE, normalizeEngine } from "../engine/index.ts";
 import { ENGINE_TABLE_KINDS, ENGINE_TABLES_DIR, engineTableFile } from "../engine-tables/index.ts";
 import { DEFAULT_STATE, type ExploreState, esc, MAX_DEVICES, packDocuments } from "../explore/index.ts";
-import { fsReader, INPUT_KINDS, type InputKind, packageRoot, readText } from "../load/index.ts";
+import { fsReader, INPUT_KINDS, type InputKind, memoryReader, packageRoot, readText } from "../load/index.ts";
 import type { EngineDoc } from "../schema/index.ts";
 import { validateEngine } from "../validate/index.ts";
+import { analyzeState } from "./explore-analysis.ts";
+import type { ExploreData } from "./explore-page.ts";
 import { Session } from "./shared/session.ts";
 
 export interface ExploreOptions {
@@ -106,11 +108,15 @@ export function explore(options: ExploreOptions): ExploreResult {
         ? DEFAULT_ENGINE
         : (idOf("engine", engines[0]) ?? DEFAULT_ENGINE),
   };
-  const data = {
+  // The opening state analyzed here, on the documents the page carries, as the page would: it draws these panels
+  // at once and then its own (src/app/explore-page.ts).
+  const opening = analyzeState(memoryReader(documents), initial).report;
+  const data: ExploreData = {
     models: [...new Set([...models, ...reader.listIds("model")])],
     hardware: [...new Set(hardware)],
     engines: runnable,
     initial,
+    ...(opening ? { opening } : {}),
   };
   return { html: explorePage(shell.text, data, documents, script.text), diagnostics, carried };
 }

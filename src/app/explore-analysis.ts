@@ -1,0 +1,28 @@
+// The analysis `venn report` runs for an explorer state (its "Copy CLI" arguments), on the documents a reader holds:
+// the page runs it at every change, and `venn explore` runs it once on the same documents for the opening state, so
+// the page can draw that state's panels before its own first analysis ends.
+import type { ExploreState } from "../explore/index.ts";
+import { runSpecs } from "../explore/index.ts";
+import { parseLayout } from "../ir/index.ts";
+import type { InputReader } from "../load/index.ts";
+import type { CommandScope } from "./scope.ts";
+import { type AnalyzeResult, analyzeWith } from "./shared/analysis.ts";
+
+export function analyzeState(reader: InputReader, s: ExploreState, scope?: CommandScope): AnalyzeResult {
+  const layout = s.parallel ? parseLayout(s.parallel).layout : undefined;
+  return analyzeWith(
+    reader,
+    {
+      model: s.model,
+      hardware: s.hardware,
+      runs: runSpecs(s),
+      context: s.context,
+      engine: s.engine,
+      ...(s.precision ? { preset: s.precision } : {}),
+      ...(layout ? { parallel: layout } : {}),
+      ...(s.price > 0 ? { prices: Object.fromEntries(s.hardware.map((h) => [h, s.price])) } : {}),
+      ...(s.against ? { against: [s.against] } : {}),
+    },
+    scope,
+  );
+}
