@@ -42,7 +42,7 @@ function rooflineFrame(c: ReturnType<typeof rooflineChart>, layout: "wide" | "na
         `<line class="ceiling" x1="${l.x1}" y1="${l.y1}" x2="${l.x2}" y2="${l.y2}"><title>${esc(l.title)}</title></line>`,
     ),
     ...c.ceilingLabels.map(
-      (l) => (l.leader ? line(l.leader, "leader") : "") + text(l.x, l.y, l.text, "ceiling-label"),
+      (l) => (l.leader ? line(l.leader, "leader") : "") + text(l.x, l.y, l.text, "ceiling-label", l.anchor),
     ),
     c.strip
       ? `<rect class="strip" x="${c.strip.box.x}" y="${c.strip.box.y}" width="${c.strip.box.width}" height="${c.strip.box.height}"/>${text(c.strip.label.x, c.strip.label.y, c.strip.label.text, "tick", "end")}`

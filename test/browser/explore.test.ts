@@ -1,4 +1,4 @@
-import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { pathToFileURL } from "node:url";
@@ -9,11 +9,12 @@ import { explore } from "../../src/app/explore.ts";
 import { deviceFigures, type ExploreState, reportArgs, stateToHash } from "../../src/explore/index.ts";
 import { parseLayout } from "../../src/ir/index.ts";
 import type { ReportModel } from "../../src/report/index.ts";
-import { runCli } from "../helpers.ts";
+import { ROOT, runCli, SHOOT } from "../helpers.ts";
 import { CHROMIUM, launchChromium } from "./chromium.ts";
 
 // The explorer page in a real Chromium: for generated settings (seeded), every number the page shows, its raw value
 // and its text, is the one `venn report --format json` gives for the same arguments (the page's "Copy CLI").
+const SCREENSHOTS = join(ROOT, "test/browser/screenshots");
 const MODELS = ["llama-3.1-8b", "qwen3-30b-a3b", "qwen3-8b"];
 const DEVICES = ["h100-sxm", "h200-sxm", "b200"];
 /** Settings generated; at least COMPARED of them must cost (the rest are refused alike by the CLI and the page). */
@@ -78,6 +79,7 @@ describe.skipIf(!existsSync(CHROMIUM))("venn explore's page in Chromium", () => 
       script: readFileSync(join(dir, EXPLORE_PAGE_SCRIPT), "utf8"),
     });
     expect(result.diagnostics).toEqual([]);
+    if (SHOOT) mkdirSync(SCREENSHOTS, { recursive: true });
     file = join(dir, "explorer.html");
     writeFileSync(file, result.html as string);
     context = await launchChromium(userData, { width: 1440, height: 900 });
@@ -94,6 +96,8 @@ describe.skipIf(!existsSync(CHROMIUM))("venn explore's page in Chromium", () => 
     page.on("pageerror", (e) => errors.push(e.message));
     await page.goto(pathToFileURL(file).href);
     await page.waitForFunction(() => document.body.dataset.updates === "1", null, { timeout: 120_000 });
+    // It first drew the report venn explore computed for the opening state; its own analysis drew the same panels.
+    expect(await page.evaluate(() => document.body.dataset.opening)).toBe("same");
     // The page opens on venn report's defaults for the first model and devices.
     const opening = {
       model: MODELS[0] as string,
@@ -151,4 +155,54 @@ describe.skipIf(!existsSync(CHROMIUM))("venn explore's page in Chromium", () => 
     expect(vennFigures).toBeGreaterThan(0);
     expect(errors).toEqual([]);
   }, 600_000);
+
+  // Three device columns at 1440 px are 450 px each: the roofline there is its narrow frame, ceilings named on their
+  // lines, text no smaller than 10 px and inside the chart; the wide frame where a column has room (one device).
+  it.each([
+    [390, 3],
+    [1440, 3],
+    [1440, 1],
+  ])(
+    "draws each roofline readable and whole at %i px with %i devices",
+    async (width, devices) => {
+      const page = await context.newPage();
+      await page.setViewportSize({ width, height: 900 });
+      await page.goto(`${pathToFileURL(file).href}#hardware=${DEVICES.slice(0, devices).join(",")}`);
+      await page.waitForFunction(() => document.body.dataset.updates === "1", null, { timeout: 120_000 });
+      const charts = await page.locator("svg.roofline").evaluateAll((svgs) =>
+        svgs
+          .filter((svg) => (svg as SVGElement).getBoundingClientRect().width > 0)
+          .map((svg) => {
+            const box = svg.getBoundingClientRect();
+            const texts = Array.from(svg.querySelectorAll("text")).map((t) => ({
+              text: t.textContent,
+              at: t.getBoundingClientRect(),
+            }));
+            return {
+              frame: svg.classList.contains("narrow") ? "narrow" : "wide",
+              smallest: Math.min(...texts.map((t) => t.at.height)),
+              outside: texts
+                .filter((t) => t.at.left < box.left - 1 || t.at.right > box.right + 1)
+                .map((t) => `${t.text} at ${t.at.left}–${t.at.right} in ${box.left}–${box.right}`),
+            };
+          }),
+      );
+      expect(charts).toHaveLength(devices);
+      for (const c of charts) {
+        expect(c.frame).toBe(width === 1440 && devices === 1 ? "wide" : "narrow");
+        // a 12 px label's box is about 14 px high; 10 px is the least that reads
+        expect(c.smallest).toBeGreaterThanOrEqual(10);
+        expect(c.outside).toEqual([]);
+      }
+      expect(
+        await page.evaluate(
+          () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+        ),
+      ).toBe(0);
+      if (SHOOT)
+        await page.screenshot({ path: join(SCREENSHOTS, `explore-${width}-${devices}.png`), fullPage: true });
+      await page.close();
+    },
+    180_000,
+  );
 });
