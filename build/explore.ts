@@ -32,6 +32,22 @@ const noDecimal: Plugin = {
   },
 };
 
+// zod's fromJSONSchema (a JSON Schema read back into zod) is exported beside z but never called by the page.
+const noFromJsonSchema: Plugin = {
+  name: "no-from-json-schema",
+  setup(b) {
+    b.onResolve({ filter: /^\.\/from-json-schema\.js$/ }, (args) =>
+      /[\\/]zod[\\/]v4[\\/]classic[\\/]/.test(args.importer)
+        ? { path: "from-json-schema", namespace: "no-from-json-schema" }
+        : undefined,
+    );
+    b.onLoad({ filter: /.*/, namespace: "no-from-json-schema" }, () => ({
+      contents:
+        'export function fromJSONSchema() { throw new Error("the explorer page reads no JSON Schema"); }',
+    }));
+  },
+};
+
 /** Writes outDir/explore.page.js; throws where a Node built-in is still reached from the page. */
 export async function bundleExplorePage(outDir: string): Promise<void> {
   const outfile = join(outDir, EXPLORE_PAGE_SCRIPT);
@@ -48,7 +64,7 @@ export async function bundleExplorePage(outDir: string): Promise<void> {
     // resolve.ts's package root (import.meta.url) is parsed, never run: the page resolves ids among its documents.
     logLevel: "error",
     metafile: true,
-    plugins: [nodeBuiltinsExternal, noDecimal, zodWithoutLocales, srcHasNoSideEffects],
+    plugins: [nodeBuiltinsExternal, noDecimal, noFromJsonSchema, zodWithoutLocales, srcHasNoSideEffects],
   });
   const reached = Object.values(result.metafile.outputs)
     .flatMap((o) => o.imports)

@@ -30,19 +30,9 @@ import { PRESETS, type PresetName } from "../formats/index.ts";
 import { parseLayout, SINGLE_DEVICE } from "../ir/index.ts";
 import { type InputDocuments, type InputReader, memoryReader } from "../load/index.ts";
 import type { ReportModel } from "../report/index.ts";
-import { analyzeState as analyzeExploreState } from "./explore-analysis.ts";
 import { CommandScope } from "./scope.ts";
-
-/** What `venn explore` writes into the page beside this script (the documents apart, gzipped). */
-export interface ExploreData {
-  models: string[];
-  hardware: string[];
-  engines: string[];
-  initial: ExploreState;
-  /** The opening state's report, from `venn explore`'s own run of the analysis on these documents: drawn at once,
-   * then the page's analysis runs and replaces it (data-opening says whether they drew the same panels). */
-  opening?: ReportModel;
-}
+import { analyzeState as analyzeExploreState, type ExploreData } from "./shared/explore-analysis.ts";
+import { importDropped } from "./shared/explore-import.ts";
 
 const data = JSON.parse(
   (document.getElementById("venn-data") as HTMLElement).textContent as string,
@@ -189,6 +179,55 @@ async function unpackDocuments(): Promise<InputDocuments> {
   return unpackTables(JSON.parse(await new Response(stream).text()) as PackedDocuments);
 }
 
+/** The page's documents: those it carries, then model files imported from dropped configs. */
+let documents: InputDocuments = {};
+
+/** A dropped or chosen config.json: imported as `venn import-hf` would, added as a model and costed. */
+async function addConfig(file: File): Promise<void> {
+  const dropped = importDropped(await file.text(), file.name, data.models);
+  const problems = dropped.diagnostics.map((d) => formatDiagnostic(d)).join("\n");
+  const errors = dropped.diagnostics.some((d) => d.severity === "error");
+  const said = problems ? `<pre class="${errors ? "error" : ""}">${esc(problems)}</pre>` : "";
+  document.body.dataset.imports = String(Number(document.body.dataset.imports ?? 0) + 1);
+  if (!dropped.id || dropped.path === undefined || dropped.text === undefined) {
+    $("imported").innerHTML = `<p class="error" role="alert">${esc(file.name)} was not imported:</p>${said}`;
+    return;
+  }
+  documents = { ...documents, [dropped.path]: dropped.text };
+  reader = memoryReader(documents);
+  data.models.push(dropped.id);
+  $("imported").innerHTML =
+    `<p>Imported ${esc(file.name)} as <b>${esc(dropped.id)}</b>: <code>${esc(`${dropped.command} -o ${dropped.path}`)}</code> writes the same model file.</p>${said}`;
+  state = { ...state, model: dropped.id };
+  $("controls").innerHTML = controlsHtml(state);
+  update();
+}
+
+/** The file input and drops anywhere on the page; any failure is said on the page, never thrown. */
+function acceptConfigs(): void {
+  const take = (file: File | undefined) => {
+    if (file)
+      addConfig(file).catch((error: unknown) => {
+        $("imported").innerHTML = `<p class="error" role="alert">${esc(String(error))}</p>`;
+      });
+  };
+  const input = $("hf-config") as HTMLInputElement;
+  input.addEventListener("change", () => {
+    take(input.files?.[0]);
+    input.value = "";
+  });
+  document.addEventListener("dragover", (e) => {
+    e.preventDefault();
+    document.body.classList.add("dropping");
+  });
+  document.addEventListener("dragleave", () => document.body.classList.remove("dropping"));
+  document.addEventListener("drop", (e) => {
+    e.preventDefault();
+    document.body.classList.remove("dropping");
+    take(e.dataTransfer?.files[0]);
+  });
+}
+
 /** Where the page opens on the state `venn explore` analyzed, its panels drawn from that report; else undefined. */
 function openingPanels(): string | undefined {
   if (!data.opening || stateToHash(state) !== stateToHash(data.initial)) return undefined;
@@ -206,7 +245,9 @@ async function start(): Promise<void> {
   // Let the browser paint the opening panels (the next frame) before the documents are unpacked and analyzed.
   if (opening) await new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
   const unpacking = performance.now();
-  reader = memoryReader(await unpackDocuments());
+  documents = await unpackDocuments();
+  reader = memoryReader(documents);
+  acceptConfigs();
   document.body.dataset.unpackMs = (performance.now() - unpacking).toFixed(2);
   $("controls").addEventListener("change", () => {
     state = readControls();

@@ -8,8 +8,7 @@ import { DEFAULT_STATE, type ExploreState, esc, MAX_DEVICES, packDocuments } fro
 import { fsReader, INPUT_KINDS, type InputKind, memoryReader, packageRoot, readText } from "../load/index.ts";
 import type { EngineDoc } from "../schema/index.ts";
 import { validateEngine } from "../validate/index.ts";
-import { analyzeState } from "./explore-analysis.ts";
-import type { ExploreData } from "./explore-page.ts";
+import { analyzeState, type ExploreData } from "./shared/explore-analysis.ts";
 import { Session } from "./shared/session.ts";
 
 export interface ExploreOptions {
@@ -85,6 +84,19 @@ export function explore(options: ExploreOptions): ExploreResult {
         else if (!diagnostics.some((d) => d.code === "LOAD_FILE_NOT_FOUND"))
           session.diagnostics.push(...diagnostics);
       }
+    }
+  }
+  // An engine with measured tables for a device shown, tables not carried (--engines names those carried), could not
+  // cost that device on the page: it is not carried, and so not offered.
+  const chosen = new Set(engines.map((ref) => reader.resolve("engine", ref).path));
+  for (const id of reader.listIds("engine")) {
+    const read = session.load<EngineDoc>("engine", id, validateEngine);
+    if (!read || chosen.has(read.path)) continue;
+    const devices = normalizeEngine(read.value, read.file).tables?.devices ?? {};
+    if (hardware.some((h) => devices[h] !== undefined)) {
+      const key = `${INPUT_KINDS.engine.folder}/${id}${INPUT_KINDS.engine.suffix}`;
+      carried.engine = (carried.engine ?? 0) - (documents[key]?.length ?? 0);
+      delete documents[key];
     }
   }
   const diagnostics = session.finish();
