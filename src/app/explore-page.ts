@@ -100,7 +100,15 @@ function readControls(): ExploreState {
 /** The analysis `venn report` runs for these arguments, on the page's documents. */
 const analyzeState = (s: ExploreState) => analyzeExploreState(reader, s, scope);
 
+/** The roofline frame that fits a device column now: narrow under 640 px (the .devices grid: 320 px columns, 12 px gaps). */
+function rooflineFrame(devices: number): "wide" | "narrow" {
+  const width = $("panels").clientWidth;
+  const perRow = Math.max(1, Math.min(devices, Math.floor((width + 12) / 332)));
+  return (width - 12 * (perRow - 1)) / perRow - 22 < 640 ? "narrow" : "wide";
+}
+
 function panelsHtml(report: ReportModel, s: ExploreState): string {
+  const frame = rooflineFrame(report.hardware.length);
   const layout = (s.parallel && parseLayout(s.parallel).layout) || SINGLE_DEVICE;
   const columns = report.hardware.map((hw) => {
     const figures = deviceFigures(report, hw.id, layout);
@@ -124,7 +132,7 @@ ${
         .join("")}</dl>`
     : ""
 }
-<h3>Roofline</h3><div class="chart">${rooflineSvg(report, hw.id, tables)}</div>
+<h3>Roofline</h3><div class="chart">${rooflineSvg(report, hw.id, tables, frame)}</div>
 ${t ? `<h3>Time by site</h3><div class="chart">${shareSvg(siteShares(t), `time share by site on ${hw.name}`)}</div>` : ""}
 ${t ? `<h3>Floor by kernel kind</h3><div class="chart">${shareSvg(kindShares(t), `floor share by kind on ${hw.name}`)}</div>` : ""}
 </section>`;
@@ -172,6 +180,9 @@ function update(): void {
 
 /** The documents the page carries: base64 of gzipped JSON, decoded and unpacked by the browser's own code. */
 async function unpackDocuments(): Promise<InputDocuments> {
+  // The documents follow this script in the page: wait for the parser to reach them.
+  if (document.readyState === "loading")
+    await new Promise((resolve) => document.addEventListener("DOMContentLoaded", resolve, { once: true }));
   const packed = (document.getElementById("venn-documents") as HTMLElement).textContent?.trim() ?? "";
   // A data: URL (the page's CSP allows connect-src data:) decodes base64 natively, where atob and a copy per byte did not.
   const body = (await fetch(`data:application/octet-stream;base64,${packed}`)).body as ReadableStream;
@@ -257,6 +268,13 @@ async function start(): Promise<void> {
     const cli = $("cli") as HTMLInputElement;
     cli.select();
     navigator.clipboard?.writeText(cli.value).catch(() => undefined);
+  });
+  // A resize that changes which roofline frame fits redraws the panels.
+  let frame = rooflineFrame(state.hardware.length);
+  window.addEventListener("resize", () => {
+    if (rooflineFrame(state.hardware.length) === frame) return;
+    frame = rooflineFrame(state.hardware.length);
+    update();
   });
   window.addEventListener("hashchange", () => {
     const next = stateFromHash(location.hash, state);

@@ -13,17 +13,20 @@ const text = (x: number, y: number, body: string, cls: string, anchor = "start")
   `<text class="${cls}" x="${x}" y="${y}" text-anchor="${anchor}">${esc(body)}</text>`;
 
 /**
- * A device's roofline with its sites at their achieved rates, as the HTML report draws it: its wide frame (ceilings
- * named right of the plot, 880 units) and its narrow one (named on their lines, 360 units), the page's CSS showing
- * the one that fits the device's column: three columns at 1440 px are 450 px each, where the wide frame's text
- * shrank to 7 px and its longest ceiling names ran past the right edge.
+ * A device's roofline with its sites at their achieved rates, as the HTML report draws it, in one of its frames: wide
+ * (ceilings named right of the plot, 880 units) or narrow (named on their lines, 360 units), which the page picks
+ * for a device column under 640 px: three columns at 1440 px are 450 px each, where the wide frame's text shrank to
+ * 7 px and its longest ceiling names ran past the right edge.
  */
-export function rooflineSvg(report: ReportModel, hardware: string, tables: readonly ReportTable[]): string {
+export function rooflineSvg(
+  report: ReportModel,
+  hardware: string,
+  tables: readonly ReportTable[],
+  layout: "wide" | "narrow" = "wide",
+): string {
   const hw = report.hardware.find((h) => h.id === hardware);
   if (!hw || !tables.length) return "";
-  return (["wide", "narrow"] as const)
-    .map((layout) => rooflineFrame(rooflineChart(hw, tables, { layout }), layout))
-    .join("");
+  return rooflineFrame(rooflineChart(hw, tables, { layout }), layout);
 }
 
 function rooflineFrame(c: ReturnType<typeof rooflineChart>, layout: "wide" | "narrow"): string {
