@@ -30,7 +30,7 @@ describe("venn explore's page size", () => {
     return { bytes, gzipped: gzipSync(html as string, { level: 9 }).length };
   };
 
-  it("one device (every shipped document, its vLLM tables): within 1.5 MB and 450 KB gzipped", () => {
+  it("one device (the shipped documents, its profile and vLLM tables): within 1.5 MB and 450 KB gzipped", () => {
     const { bytes, gzipped } = size(["llama-3.1-8b"], ["h100-sxm"]);
     expect(bytes).toBeLessThanOrEqual(MB);
     expect(gzipped).toBeLessThanOrEqual(GZIP_KB);
