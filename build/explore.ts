@@ -19,6 +19,35 @@ const nodeBuiltinsExternal: Plugin = {
   },
 };
 
+// mathjs's ceil and floor build a decimal.js 10 at load for their BigNumber signatures; the page's instance has no
+// BigNumber (src/shape/math.ts: number only), so the library (32 KB) is replaced by a class that refuses to be used.
+const noDecimal: Plugin = {
+  name: "no-decimal",
+  setup(b) {
+    b.onResolve({ filter: /^decimal\.js$/ }, () => ({ path: "decimal.js", namespace: "no-decimal" }));
+    b.onLoad({ filter: /.*/, namespace: "no-decimal" }, () => ({
+      contents:
+        'export default class Decimal { pow() { throw new Error("the explorer page has no BigNumber arithmetic"); } }',
+    }));
+  },
+};
+
+// zod's fromJSONSchema (a JSON Schema read back into zod) is exported beside z but never called by the page.
+const noFromJsonSchema: Plugin = {
+  name: "no-from-json-schema",
+  setup(b) {
+    b.onResolve({ filter: /^\.\/from-json-schema\.js$/ }, (args) =>
+      /[\\/]zod[\\/]v4[\\/]classic[\\/]/.test(args.importer)
+        ? { path: "from-json-schema", namespace: "no-from-json-schema" }
+        : undefined,
+    );
+    b.onLoad({ filter: /.*/, namespace: "no-from-json-schema" }, () => ({
+      contents:
+        'export function fromJSONSchema() { throw new Error("the explorer page reads no JSON Schema"); }',
+    }));
+  },
+};
+
 /** Writes outDir/explore.page.js; throws where a Node built-in is still reached from the page. */
 export async function bundleExplorePage(outDir: string): Promise<void> {
   const outfile = join(outDir, EXPLORE_PAGE_SCRIPT);
@@ -35,7 +64,7 @@ export async function bundleExplorePage(outDir: string): Promise<void> {
     // resolve.ts's package root (import.meta.url) is parsed, never run: the page resolves ids among its documents.
     logLevel: "error",
     metafile: true,
-    plugins: [nodeBuiltinsExternal, zodWithoutLocales, srcHasNoSideEffects],
+    plugins: [nodeBuiltinsExternal, noDecimal, noFromJsonSchema, zodWithoutLocales, srcHasNoSideEffects],
   });
   const reached = Object.values(result.metafile.outputs)
     .flatMap((o) => o.imports)

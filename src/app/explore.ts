@@ -3,11 +3,12 @@
 import { gzipSync } from "node:zlib";
 import { type Diagnostic, hasErrors } from "../diagnostics/index.ts";
 import { DEFAULT_ENGINE, normalizeEngine } from "../engine/index.ts";
-import { ENGINE_TABLE_KINDS, engineTableFile } from "../engine-tables/index.ts";
-import { DEFAULT_STATE, type ExploreState, esc, MAX_DEVICES } from "../explore/index.ts";
-import { fsReader, INPUT_KINDS, type InputKind, packageRoot, readText } from "../load/index.ts";
+import { ENGINE_TABLE_KINDS, ENGINE_TABLES_DIR, engineTableFile } from "../engine-tables/index.ts";
+import { DEFAULT_STATE, type ExploreState, esc, MAX_DEVICES, packDocuments } from "../explore/index.ts";
+import { fsReader, INPUT_KINDS, type InputKind, memoryReader, packageRoot, readText } from "../load/index.ts";
 import type { EngineDoc } from "../schema/index.ts";
 import { validateEngine } from "../validate/index.ts";
+import { analyzeState, type ExploreData } from "./shared/explore-analysis.ts";
 import { Session } from "./shared/session.ts";
 
 export interface ExploreOptions {
@@ -34,8 +35,9 @@ export interface ExploreResult {
 /** The model the page opens on where none is named. */
 const OPENING_MODEL = "llama-3.1-8b";
 
-/** Kinds whose every shipped file the page carries (engine tables are chosen per device). */
-const CARRIED: readonly InputKind[] = ["circuit", "model", "hardware", "kernels", "fusions", "engine"];
+/** Kinds whose every shipped file the page carries; hardware profiles and engine tables only for the devices named
+ * (the device controls offer those alone, and a profile reads no other file). */
+const CARRIED: readonly InputKind[] = ["circuit", "model", "kernels", "fusions", "engine"];
 
 export function explore(options: ExploreOptions): ExploreResult {
   const cwd = options.cwd ?? process.cwd();
@@ -84,6 +86,19 @@ export function explore(options: ExploreOptions): ExploreResult {
       }
     }
   }
+  // An engine with measured tables for a device shown, tables not carried (--engines names those carried), could not
+  // cost that device on the page: it is not carried, and so not offered.
+  const chosen = new Set(engines.map((ref) => reader.resolve("engine", ref).path));
+  for (const id of reader.listIds("engine")) {
+    const read = session.load<EngineDoc>("engine", id, validateEngine);
+    if (!read || chosen.has(read.path)) continue;
+    const devices = normalizeEngine(read.value, read.file).tables?.devices ?? {};
+    if (hardware.some((h) => devices[h] !== undefined)) {
+      const key = `${INPUT_KINDS.engine.folder}/${id}${INPUT_KINDS.engine.suffix}`;
+      carried.engine = (carried.engine ?? 0) - (documents[key]?.length ?? 0);
+      delete documents[key];
+    }
+  }
   const diagnostics = session.finish();
   if (hasErrors(diagnostics) || !models.length || !hardware.length) return { diagnostics };
   const read = (given: string | undefined, file: string) =>
@@ -105,11 +120,15 @@ export function explore(options: ExploreOptions): ExploreResult {
         ? DEFAULT_ENGINE
         : (idOf("engine", engines[0]) ?? DEFAULT_ENGINE),
   };
-  const data = {
+  // The opening state analyzed here, on the documents the page carries, as the page would: it draws these panels
+  // at once and then its own (src/app/explore-page.ts).
+  const opening = analyzeState(memoryReader(documents), initial).report;
+  const data: ExploreData = {
     models: [...new Set([...models, ...reader.listIds("model")])],
     hardware: [...new Set(hardware)],
     engines: runnable,
     initial,
+    ...(opening ? { opening } : {}),
   };
   return { html: explorePage(shell.text, data, documents, script.text), diagnostics, carried };
 }
@@ -123,7 +142,9 @@ function explorePage(shell: string, data: object, documents: Record<string, stri
   const sorted = Object.fromEntries(
     Object.entries(documents).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)),
   );
-  const packed = gzipSync(JSON.stringify(sorted), { level: 9 }).toString("base64");
+  // Engine tables go column by column (src/explore/pack.ts): 3 devices' vLLM tables gzip to half the bytes.
+  const tables = packDocuments(sorted, (file) => file.startsWith(`${ENGINE_TABLES_DIR}/`));
+  const packed = gzipSync(JSON.stringify(tables), { level: 9 }).toString("base64");
   // split/join, not replace: a script's "$&" is text, not a pattern
   return [
     ["<!--venn:data-->", scriptJson(data)],
