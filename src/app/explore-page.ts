@@ -19,10 +19,10 @@ import {
   kneeRow,
   MAX_DEVICES,
   MAX_PAGE_REQUESTS,
+  type PackedDocuments,
   paretoSvg,
   reportCommand,
   rooflineSvg,
-  runSpecs,
   settingsProblem,
   shareSvg,
   simulateCommand,
@@ -31,6 +31,7 @@ import {
   siteShares,
   stateFromHash,
   stateToHash,
+  unpackDocuments as unpackTables,
   usdPerMillionTokens,
   workItems,
 } from "../explore/index.ts";
@@ -47,18 +48,12 @@ import {
 } from "../load/index.ts";
 import type { ReportModel, SimulateModel } from "../report/index.ts";
 import { CommandScope } from "./scope.ts";
-import { analyzeWith } from "./shared/analysis.ts";
+import { analyzeState as analyzeExploreState, type ExploreData } from "./shared/explore-analysis.ts";
+import { importDropped } from "./shared/explore-import.ts";
 import { fillLengths, simulateWith } from "./shared/simulation.ts";
 
-/** What `venn explore` writes into the page beside this script (the documents apart, gzipped). */
-export interface ExploreData {
-  models: string[];
-  hardware: string[];
-  engines: string[];
-  /** The named length distributions carried (workloads/NAME.lengths.csv), offered to the simulator. */
-  lengths?: string[];
-  initial: ExploreState;
-}
+/** Whether this build has the serving simulator (build/explore.ts: explore-sim.page.js); false leaves its code out. */
+declare const VENN_SIMULATOR: boolean;
 
 /** This script also runs as the simulator's Web Worker, from a Blob of its own text: there is no document there. */
 const IN_WORKER = typeof document === "undefined";
@@ -130,26 +125,17 @@ function readControls(): ExploreState {
 }
 
 /** The analysis `venn report` runs for these arguments, on the page's documents. */
-function analyzeState(s: ExploreState) {
-  const layout = s.parallel ? parseLayout(s.parallel).layout : undefined;
-  return analyzeWith(
-    reader,
-    {
-      model: s.model,
-      hardware: s.hardware,
-      runs: runSpecs(s),
-      context: s.context,
-      engine: s.engine,
-      ...(s.precision ? { preset: s.precision } : {}),
-      ...(layout ? { parallel: layout } : {}),
-      ...(s.price > 0 ? { prices: Object.fromEntries(s.hardware.map((h) => [h, s.price])) } : {}),
-      ...(s.against ? { against: [s.against] } : {}),
-    },
-    scope,
-  );
+const analyzeState = (s: ExploreState) => analyzeExploreState(reader, s, scope);
+
+/** The roofline frame that fits a device column now: narrow under 640 px (the .devices grid: 320 px columns, 12 px gaps). */
+function rooflineFrame(devices: number): "wide" | "narrow" {
+  const width = $("panels").clientWidth;
+  const perRow = Math.max(1, Math.min(devices, Math.floor((width + 12) / 332)));
+  return (width - 12 * (perRow - 1)) / perRow - 22 < 640 ? "narrow" : "wide";
 }
 
 function panelsHtml(report: ReportModel, s: ExploreState): string {
+  const frame = rooflineFrame(report.hardware.length);
   const layout = (s.parallel && parseLayout(s.parallel).layout) || SINGLE_DEVICE;
   const columns = report.hardware.map((hw) => {
     const figures = deviceFigures(report, hw.id, layout);
@@ -173,7 +159,7 @@ ${
         .join("")}</dl>`
     : ""
 }
-<h3>Roofline</h3><div class="chart">${rooflineSvg(report, hw.id, tables)}</div>
+<h3>Roofline</h3><div class="chart">${rooflineSvg(report, hw.id, tables, frame)}</div>
 ${t ? `<h3>Time by site</h3><div class="chart">${shareSvg(siteShares(t), `time share by site on ${hw.name}`)}</div>` : ""}
 ${t ? `<h3>Floor by kernel kind</h3><div class="chart">${shareSvg(kindShares(t), `floor share by kind on ${hw.name}`)}</div>` : ""}
 </section>`;
@@ -212,7 +198,7 @@ function update(): void {
       ? panelsHtml(result.report, state)
       : `<pre class="error" role="alert">${esc(errors.map((d) => formatDiagnostic(d)).join("\n"))}</pre>`;
   }
-  requestSimulation(state);
+  if (VENN_SIMULATOR) requestSimulation(state);
   history.replaceState(null, "", `#${stateToHash(state)}`);
   updates += 1;
   const ms = performance.now() - started;
@@ -220,19 +206,90 @@ function update(): void {
   document.body.dataset.updateMs = ms.toFixed(2);
 }
 
-/** The documents the page carries: base64 of gzipped JSON, unpacked by the browser's own decompressor. */
+/** The documents the page carries: base64 of gzipped JSON, decoded and unpacked by the browser's own code. */
 async function unpackDocuments(): Promise<InputDocuments> {
+  // The documents follow this script in the page: wait for the parser to reach them.
+  if (document.readyState === "loading")
+    await new Promise((resolve) => document.addEventListener("DOMContentLoaded", resolve, { once: true }));
   const packed = (document.getElementById("venn-documents") as HTMLElement).textContent?.trim() ?? "";
-  const bytes = Uint8Array.from(atob(packed), (c) => c.charCodeAt(0));
-  const stream = new Blob([bytes]).stream().pipeThrough(new DecompressionStream("gzip"));
-  return JSON.parse(await new Response(stream).text()) as InputDocuments;
+  // A data: URL (the page's CSP allows connect-src data:) decodes base64 natively, where atob and a copy per byte did not.
+  const body = (await fetch(`data:application/octet-stream;base64,${packed}`)).body as ReadableStream;
+  const stream = body.pipeThrough(new DecompressionStream("gzip"));
+  return unpackTables(JSON.parse(await new Response(stream).text()) as PackedDocuments);
+}
+
+/** The page's documents: those it carries, then model files imported from dropped configs. */
+let documents: InputDocuments = {};
+
+/** A dropped or chosen config.json: imported as `venn import-hf` would, added as a model and costed. */
+async function addConfig(file: File): Promise<void> {
+  const dropped = importDropped(await file.text(), file.name, data.models);
+  const problems = dropped.diagnostics.map((d) => formatDiagnostic(d)).join("\n");
+  const errors = dropped.diagnostics.some((d) => d.severity === "error");
+  const said = problems ? `<pre class="${errors ? "error" : ""}">${esc(problems)}</pre>` : "";
+  document.body.dataset.imports = String(Number(document.body.dataset.imports ?? 0) + 1);
+  if (!dropped.id || dropped.path === undefined || dropped.text === undefined) {
+    $("imported").innerHTML = `<p class="error" role="alert">${esc(file.name)} was not imported:</p>${said}`;
+    return;
+  }
+  documents = { ...documents, [dropped.path]: dropped.text };
+  reader = memoryReader(documents);
+  if (VENN_SIMULATOR) shareDocuments(documents);
+  data.models.push(dropped.id);
+  $("imported").innerHTML =
+    `<p>Imported ${esc(file.name)} as <b>${esc(dropped.id)}</b>: <code>${esc(`${dropped.command} -o ${dropped.path}`)}</code> writes the same model file.</p>${said}`;
+  state = { ...state, model: dropped.id };
+  $("controls").innerHTML = controlsHtml(state);
+  update();
+}
+
+/** The file input and drops anywhere on the page; any failure is said on the page, never thrown. */
+function acceptConfigs(): void {
+  const take = (file: File | undefined) => {
+    if (file)
+      addConfig(file).catch((error: unknown) => {
+        $("imported").innerHTML = `<p class="error" role="alert">${esc(String(error))}</p>`;
+      });
+  };
+  const input = $("hf-config") as HTMLInputElement;
+  input.addEventListener("change", () => {
+    take(input.files?.[0]);
+    input.value = "";
+  });
+  document.addEventListener("dragover", (e) => {
+    e.preventDefault();
+    document.body.classList.add("dropping");
+  });
+  document.addEventListener("dragleave", () => document.body.classList.remove("dropping"));
+  document.addEventListener("drop", (e) => {
+    e.preventDefault();
+    document.body.classList.remove("dropping");
+    take(e.dataTransfer?.files[0]);
+  });
+}
+
+/** Where the page opens on the state `venn explore` analyzed, its panels drawn from that report; else undefined. */
+function openingPanels(): string | undefined {
+  if (!data.opening || stateToHash(state) !== stateToHash(data.initial)) return undefined;
+  ($("cli") as HTMLInputElement).value = reportCommand(state);
+  $("panels").innerHTML = panelsHtml(data.opening, state);
+  document.body.dataset.opening = "drawn";
+  document.body.dataset.openingAt = performance.now().toFixed(0);
+  // As the document holds it, to compare with what the page's own analysis draws.
+  return $("panels").innerHTML;
 }
 
 async function start(): Promise<void> {
-  const documents = await unpackDocuments();
-  reader = memoryReader(documents);
-  startSimulator(documents);
   $("controls").innerHTML = controlsHtml(state);
+  const opening = openingPanels();
+  // Let the browser paint the opening panels (the next frame) before the documents are unpacked and analyzed.
+  if (opening) await new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
+  const unpacking = performance.now();
+  documents = await unpackDocuments();
+  reader = memoryReader(documents);
+  if (VENN_SIMULATOR) startSimulator(documents);
+  acceptConfigs();
+  document.body.dataset.unpackMs = (performance.now() - unpacking).toFixed(2);
   $("controls").addEventListener("change", () => {
     state = readControls();
     update();
@@ -240,23 +297,34 @@ async function start(): Promise<void> {
   $("copy").addEventListener("click", () => {
     const cli = $("cli") as HTMLInputElement;
     cli.select();
-    // Both commands: the cost panels' and the simulator's.
-    const sim = ($("sim-cli") as HTMLInputElement).value;
-    navigator.clipboard?.writeText(`${cli.value}\n${sim}`).catch(() => undefined);
+    // Both commands, where the page has the simulator: the cost panels' and the simulator's.
+    const sim = VENN_SIMULATOR ? `\n${($("sim-cli") as HTMLInputElement).value}` : "";
+    navigator.clipboard?.writeText(`${cli.value}${sim}`).catch(() => undefined);
+  });
+  // A resize that changes which roofline frame fits redraws the panels.
+  let frame = rooflineFrame(state.hardware.length);
+  window.addEventListener("resize", () => {
+    if (rooflineFrame(state.hardware.length) === frame) return;
+    frame = rooflineFrame(state.hardware.length);
+    update();
   });
   window.addEventListener("hashchange", () => {
     const next = stateFromHash(location.hash, state);
     if (stateToHash(next) === stateToHash(state)) return;
     state = next;
     $("controls").innerHTML = controlsHtml(state);
-    $("sim-controls").innerHTML = simControlsHtml(state);
+    if (VENN_SIMULATOR) $("sim-controls").innerHTML = simControlsHtml(state);
     update();
   });
   update();
+  document.body.dataset.analyzedAt = performance.now().toFixed(0);
+  // The page's own analysis of the opening state against the one `venn explore` carried: the same panels, or a bug.
+  if (opening) document.body.dataset.opening = $("panels").innerHTML === opening ? "same" : "differs";
 }
 
-if (IN_WORKER) serveSimulations();
-else
+if (IN_WORKER) {
+  if (VENN_SIMULATOR) serveSimulations();
+} else
   start().catch((error: unknown) => {
     $("panels").innerHTML = `<p class="error" role="alert">${esc(String(error))}</p>`;
   });
@@ -333,7 +401,18 @@ const simPanel = (html: string) => {
 };
 
 /** Starts the worker and hands it the documents; without one (a browser that refuses it) the panel says so. */
+/** The simulator's section, after the cost panels. */
+const SIMULATOR_SECTION = `<section id="simulator" class="sim" aria-labelledby="h-sim">
+<h2 id="h-sim">Serving simulator: <code>venn simulate</code> on the first device</h2>
+<form id="sim-controls" aria-label="Workload" onsubmit="return false"></form>
+<div class="cli"><label for="sim-cli">Command for the simulator's numbers</label><input id="sim-cli" readonly><button id="copy-sim" type="button">Copy</button></div>
+<div id="sim-panel" aria-live="polite"><p>Loading…</p></div>
+<h3 id="h-knee">SLA knee across devices: the highest arrival rate with the SLA met</h3>
+<div id="knee-panel" aria-live="polite" aria-labelledby="h-knee"><p>Loading…</p></div>
+</section>`;
+
 function startSimulator(documents: InputDocuments): void {
+  $("panels").insertAdjacentHTML("afterend", SIMULATOR_SECTION);
   $("sim-controls").innerHTML = simControlsHtml(state);
   // A workload change leaves the cost panels as they are: only the simulator runs, and the hash follows.
   $("sim-controls").addEventListener("change", () => {
@@ -361,6 +440,12 @@ function startSimulator(documents: InputDocuments): void {
   });
   simWorker.postMessage({ documents, lengths: data.lengths ?? [] });
   startKneeWorker(documents);
+}
+
+/** The documents again, to both workers, after a dropped config.json added a model (before any run that names it). */
+function shareDocuments(documents: InputDocuments): void {
+  for (const worker of [simWorker, kneeWorker])
+    worker?.postMessage({ documents, lengths: data.lengths ?? [] });
 }
 
 /** The command of the run asked last: a change that leaves it as it was (batch, context, against) runs nothing. */

@@ -3,8 +3,8 @@
 import { gzipSync } from "node:zlib";
 import { type Diagnostic, hasErrors } from "../diagnostics/index.ts";
 import { DEFAULT_ENGINE, normalizeEngine } from "../engine/index.ts";
-import { ENGINE_TABLE_KINDS, engineTableFile } from "../engine-tables/index.ts";
-import { DEFAULT_STATE, type ExploreState, esc, MAX_DEVICES } from "../explore/index.ts";
+import { ENGINE_TABLE_KINDS, ENGINE_TABLES_DIR, engineTableFile } from "../engine-tables/index.ts";
+import { DEFAULT_STATE, type ExploreState, esc, MAX_DEVICES, packDocuments } from "../explore/index.ts";
 import {
   fsReader,
   INPUT_KINDS,
@@ -13,11 +13,13 @@ import {
   LENGTHS_SUFFIX,
   lengthNames,
   lengthsFile,
+  memoryReader,
   packageRoot,
   readText,
 } from "../load/index.ts";
 import type { EngineDoc } from "../schema/index.ts";
 import { validateEngine } from "../validate/index.ts";
+import { analyzeState, type ExploreData } from "./shared/explore-analysis.ts";
 import { Session } from "./shared/session.ts";
 
 export interface ExploreOptions {
@@ -28,7 +30,12 @@ export interface ExploreOptions {
   /** Engines whose tables are carried for the devices (default: the default engine). */
   engines?: readonly string[];
   cwd?: string;
-  /** The page script (dist/explore.page.js): read by the command, or handed in by a test. */
+  /**
+   * The page with the serving simulator (dist/explore-sim.page.js) and the named length distributions it draws from
+   * (workloads/*.lengths.csv): about 30 KB more gzipped, which the issue's three-device page has no room for in 450 KB.
+   */
+  simulator?: boolean;
+  /** The page script (dist/explore.page.js, or explore-sim.page.js with `simulator`): read by the command, or handed in by a test. */
   script?: string;
   /** The page around it (templates/explore-page.html), likewise. */
   shell?: string;
@@ -44,8 +51,9 @@ export interface ExploreResult {
 /** The model the page opens on where none is named. */
 const OPENING_MODEL = "llama-3.1-8b";
 
-/** Kinds whose every shipped file the page carries (engine tables are chosen per device). */
-const CARRIED: readonly InputKind[] = ["circuit", "model", "hardware", "kernels", "fusions", "engine"];
+/** Kinds whose every shipped file the page carries; hardware profiles and engine tables only for the devices named
+ * (the device controls offer those alone, and a profile reads no other file). */
+const CARRIED: readonly InputKind[] = ["circuit", "model", "kernels", "fusions", "engine"];
 
 export function explore(options: ExploreOptions): ExploreResult {
   const cwd = options.cwd ?? process.cwd();
@@ -94,8 +102,8 @@ export function explore(options: ExploreOptions): ExploreResult {
       }
     }
   }
-  // The named length distributions (a few KB each), so the simulator panel draws from the tables `venn simulate` reads.
-  const lengths = lengthNames(cwd).filter((name) => {
+  // The named length distributions (28 KB, 11 KB gzipped), so the simulator draws from the tables `venn simulate` reads.
+  const lengths = (options.simulator ? lengthNames(cwd) : []).filter((name) => {
     const path = lengthsFile(name, cwd);
     const file = `${LENGTHS_FOLDER}/${name}${LENGTHS_SUFFIX}`;
     // One the page cannot carry (over the document size limit) is left out of its menu, not an error of the page.
@@ -103,11 +111,27 @@ export function explore(options: ExploreOptions): ExploreResult {
     if (text !== undefined) carry(file, text, "lengths");
     return text !== undefined;
   });
+  // An engine with measured tables for a device shown, tables not carried (--engines names those carried), could not
+  // cost that device on the page: it is not carried, and so not offered.
+  const chosen = new Set(engines.map((ref) => reader.resolve("engine", ref).path));
+  for (const id of reader.listIds("engine")) {
+    const read = session.load<EngineDoc>("engine", id, validateEngine);
+    if (!read || chosen.has(read.path)) continue;
+    const devices = normalizeEngine(read.value, read.file).tables?.devices ?? {};
+    if (hardware.some((h) => devices[h] !== undefined)) {
+      const key = `${INPUT_KINDS.engine.folder}/${id}${INPUT_KINDS.engine.suffix}`;
+      carried.engine = (carried.engine ?? 0) - (documents[key]?.length ?? 0);
+      delete documents[key];
+    }
+  }
   const diagnostics = session.finish();
   if (hasErrors(diagnostics) || !models.length || !hardware.length) return { diagnostics };
   const read = (given: string | undefined, file: string) =>
     given === undefined ? readText(`${root}/${file}`, file) : { text: given, diagnostics: [] };
-  const script = read(options.script, "dist/explore.page.js");
+  const script = read(
+    options.script,
+    options.simulator ? "dist/explore-sim.page.js" : "dist/explore.page.js",
+  );
   const shell = read(options.shell, "templates/explore-page.html");
   if (script.text === undefined || shell.text === undefined)
     return { diagnostics: [...diagnostics, ...script.diagnostics, ...shell.diagnostics] };
@@ -124,12 +148,16 @@ export function explore(options: ExploreOptions): ExploreResult {
         ? DEFAULT_ENGINE
         : (idOf("engine", engines[0]) ?? DEFAULT_ENGINE),
   };
-  const data = {
+  // The opening state analyzed here, on the documents the page carries, as the page would: it draws these panels
+  // at once and then its own (src/app/explore-page.ts).
+  const opening = analyzeState(memoryReader(documents), initial).report;
+  const data: ExploreData = {
     models: [...new Set([...models, ...reader.listIds("model")])],
     hardware: [...new Set(hardware)],
     engines: runnable,
     lengths,
     initial,
+    ...(opening ? { opening } : {}),
   };
   return { html: explorePage(shell.text, data, documents, script.text), diagnostics, carried };
 }
@@ -143,7 +171,9 @@ function explorePage(shell: string, data: object, documents: Record<string, stri
   const sorted = Object.fromEntries(
     Object.entries(documents).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)),
   );
-  const packed = gzipSync(JSON.stringify(sorted), { level: 9 }).toString("base64");
+  // Engine tables go column by column (src/explore/pack.ts): 3 devices' vLLM tables gzip to half the bytes.
+  const tables = packDocuments(sorted, (file) => file.startsWith(`${ENGINE_TABLES_DIR}/`));
+  const packed = gzipSync(JSON.stringify(tables), { level: 9 }).toString("base64");
   // split/join, not replace: a script's "$&" is text, not a pattern
   return [
     ["<!--venn:data-->", scriptJson(data)],

@@ -143,6 +143,24 @@ export interface Engine {
   scheduler?: SchedulerDefaults;
   /** Per preset, the rows of what it runs per device class, in file order. */
   presets: Partial<Record<PresetName, readonly EnginePresetRow[]>>;
+  /** Per device class, the attention backends it runs by default, in file order. */
+  attention: readonly EngineAttentionRow[];
+}
+
+/** The attention backends an engine runs on a device class (its attention: row), with the cited source. */
+export interface EngineAttentionRow {
+  devices?: readonly string[];
+  prefill: string;
+  decode: string;
+  source: string;
+}
+
+/** The engine's attention row for a device: the first that names the device or names none; undefined: none stated. */
+export function engineAttention(
+  engine: Pick<Engine, "attention">,
+  hardware: string,
+): EngineAttentionRow | undefined {
+  return engine.attention.find((r) => !r.devices || r.devices.includes(hardware));
 }
 
 /** The engine's row for a preset on a device: the first that names the device or names none; undefined: none stated. */
@@ -261,6 +279,12 @@ export function normalizeEngine(doc: EngineDoc, file: string): Engine {
     nodeKernels: Object.fromEntries(
       Object.entries(doc.node_kernels).flatMap(([op, row]) => (row ? [[op, row.kernels]] : [])),
     ),
+    attention: doc.attention.map((r) => ({
+      ...(r.devices ? { devices: r.devices } : {}),
+      prefill: r.prefill,
+      decode: r.decode,
+      source: citation(doc, r.source, r.note),
+    })),
     presets: Object.fromEntries(
       Object.entries(doc.presets).map(([preset, rows]) => [
         preset,

@@ -12,19 +12,32 @@ const line = (l: { x1: number; y1: number; x2: number; y2: number }, cls: string
 const text = (x: number, y: number, body: string, cls: string, anchor = "start") =>
   `<text class="${cls}" x="${x}" y="${y}" text-anchor="${anchor}">${esc(body)}</text>`;
 
-/** A device's roofline with its sites at their achieved rates, as the HTML report draws it. */
-export function rooflineSvg(report: ReportModel, hardware: string, tables: readonly ReportTable[]): string {
+/**
+ * A device's roofline with its sites at their achieved rates, as the HTML report draws it, in one of its frames: wide
+ * (ceilings named right of the plot, 880 units) or narrow (named on their lines, 360 units), which the page picks
+ * for a device column under 640 px: three columns at 1440 px are 450 px each, where the wide frame's text shrank to
+ * 7 px and its longest ceiling names ran past the right edge.
+ */
+export function rooflineSvg(
+  report: ReportModel,
+  hardware: string,
+  tables: readonly ReportTable[],
+  layout: "wide" | "narrow" = "wide",
+): string {
   const hw = report.hardware.find((h) => h.id === hardware);
   if (!hw || !tables.length) return "";
-  const c = rooflineChart(hw, tables);
+  return rooflineFrame(rooflineChart(hw, tables, { layout }), layout);
+}
+
+function rooflineFrame(c: ReturnType<typeof rooflineChart>, layout: "wide" | "narrow"): string {
   return [
-    `<svg class="roofline" viewBox="0 0 ${c.width} ${c.height}" role="img" aria-label="${esc(c.title)}"><title>${esc(c.desc)}</title>`,
+    `<svg class="roofline ${layout}" viewBox="0 0 ${c.width} ${c.height}" role="img" aria-label="${esc(c.title)}"><title>${esc(c.desc)}</title>`,
     ...c.xTicks.map((t) => line({ x1: t.x, y1: t.y1, x2: t.x, y2: t.y2 }, "grid")),
     ...c.yTicks.map((t) => line({ x1: t.x1, y1: t.y, x2: t.x2, y2: t.y }, "grid")),
     `<rect class="frame" x="${c.plot.x}" y="${c.plot.y}" width="${c.plot.width}" height="${c.plot.height}"/>`,
     ...c.xTicks.map((t) => text(t.x, t.labelY, t.label, "tick", "middle")),
     ...c.yTicks.map((t) => text(t.labelX, t.y + 4, t.label, "tick", "end")),
-    text(c.xTitle.x, c.xTitle.y, "Arithmetic intensity (FLOP/byte, log)", "axis-title", "middle"),
+    text(c.xTitle.x, c.xTitle.y, c.xTitle.text, "axis-title", "middle"),
     `<text class="axis-title" x="${c.yTitle.x}" y="${c.yTitle.y}" text-anchor="middle" transform="rotate(-90 ${c.yTitle.x} ${c.yTitle.y})">${esc(c.axisTitle)}</text>`,
     `<line class="slope" x1="${c.slope.x1}" y1="${c.slope.y1}" x2="${c.slope.x2}" y2="${c.slope.y2}"><title>${esc(c.slopeLabel.text)} bandwidth</title></line>`,
     ...c.ceilings.map(
@@ -32,7 +45,7 @@ export function rooflineSvg(report: ReportModel, hardware: string, tables: reado
         `<line class="ceiling" x1="${l.x1}" y1="${l.y1}" x2="${l.x2}" y2="${l.y2}"><title>${esc(l.title)}</title></line>`,
     ),
     ...c.ceilingLabels.map(
-      (l) => (l.leader ? line(l.leader, "leader") : "") + text(l.x, l.y, l.text, "ceiling-label"),
+      (l) => (l.leader ? line(l.leader, "leader") : "") + text(l.x, l.y, l.text, "ceiling-label", l.anchor),
     ),
     c.strip
       ? `<rect class="strip" x="${c.strip.box.x}" y="${c.strip.box.y}" width="${c.strip.box.width}" height="${c.strip.box.height}"/>${text(c.strip.label.x, c.strip.label.y, c.strip.label.text, "tick", "end")}`

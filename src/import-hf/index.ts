@@ -31,6 +31,7 @@ import {
 import { MAX_CONTEXT, MODEL_TYPES, type ModelTypeRow } from "./tables.ts";
 import { sourceText, writeModel } from "./writer.ts";
 
+export { idFrom } from "./origin.ts";
 export { MODEL_SCHEMA_FROM_MODELS } from "./writer.ts";
 
 /** A text file handed in by the caller (the CLI reads it; this module never touches the file system). */

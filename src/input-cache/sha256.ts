@@ -1,7 +1,7 @@
 // SHA-256 (FIPS 180-4) of a UTF-8 string, in plain TypeScript: an input's digest and the HTML pages' CSP hash of their
 // inline script, computed without node:crypto so rendering runs in a browser too (venn explore).
 
-const K = new Uint32Array([
+const K = new Int32Array([
   0x428a2f98, 0x71374491, 0xb5c0fbcf, 0xe9b5dba5, 0x3956c25b, 0x59f111f1, 0x923f82a4, 0xab1c5ed5, 0xd807aa98,
   0x12835b01, 0x243185be, 0x550c7dc3, 0x72be5d74, 0x80deb1fe, 0x9bdc06a7, 0xc19bf174, 0xe49b69c1, 0xefbe4786,
   0x0fc19dc6, 0x240ca1cc, 0x2de92c6f, 0x4a7484aa, 0x5cb0a9dc, 0x76f988da, 0x983e5152, 0xa831c66d, 0xb00327c8,
@@ -25,49 +25,59 @@ export function sha256(text: string): Uint8Array {
   const view = new DataView(padded.buffer);
   view.setUint32(padded.length - 8, Math.floor((data.length * 8) / 2 ** 32));
   view.setUint32(padded.length - 4, (data.length * 8) >>> 0);
-  const h = new Uint32Array([
+  // Signed 32-bit words throughout (| 0), plain locals: V8 keeps them as small integers, where unsigned words above
+  // 2^31 became heap numbers and a 1 MB engine table's digest took 50 ms.
+  const h = new Int32Array([
     0x6a09e667, 0xbb67ae85, 0x3c6ef372, 0xa54ff53a, 0x510e527f, 0x9b05688c, 0x1f83d9ab, 0x5be0cd19,
   ]);
-  const w = new Uint32Array(64);
+  const w = new Int32Array(64);
   for (let b = 0; b < blocks; b++) {
-    for (let i = 0; i < 16; i++) w[i] = view.getUint32(b * 64 + i * 4);
+    for (let i = 0; i < 16; i++) w[i] = view.getInt32(b * 64 + i * 4);
     for (let i = 16; i < 64; i++) {
       const w15 = w[i - 15] as number;
       const w2 = w[i - 2] as number;
       const s0 = rotr(w15, 7) ^ rotr(w15, 18) ^ (w15 >>> 3);
       const s1 = rotr(w2, 17) ^ rotr(w2, 19) ^ (w2 >>> 10);
-      w[i] = (w[i - 16] as number) + s0 + (w[i - 7] as number) + s1;
+      w[i] = ((w[i - 16] as number) + s0 + (w[i - 7] as number) + s1) | 0;
     }
-    let [a, b2, c, d, e, f, g, hh] = h as unknown as number[];
+    let a = h[0] as number;
+    let b2 = h[1] as number;
+    let c = h[2] as number;
+    let d = h[3] as number;
+    let e = h[4] as number;
+    let f = h[5] as number;
+    let g = h[6] as number;
+    let hh = h[7] as number;
     for (let i = 0; i < 64; i++) {
       const t1 =
-        ((hh as number) +
-          (rotr(e as number, 6) ^ rotr(e as number, 11) ^ rotr(e as number, 25)) +
-          (((e as number) & (f as number)) ^ (~(e as number) & (g as number))) +
+        (hh +
+          (rotr(e, 6) ^ rotr(e, 11) ^ rotr(e, 25)) +
+          ((e & f) ^ (~e & g)) +
           (K[i] as number) +
-          (w[i] as number)) >>>
+          (w[i] as number)) |
         0;
-      const t2 =
-        ((rotr(a as number, 2) ^ rotr(a as number, 13) ^ rotr(a as number, 22)) +
-          (((a as number) & (b2 as number)) ^
-            ((a as number) & (c as number)) ^
-            ((b2 as number) & (c as number)))) >>>
-        0;
+      const t2 = ((rotr(a, 2) ^ rotr(a, 13) ^ rotr(a, 22)) + ((a & b2) ^ (a & c) ^ (b2 & c))) | 0;
       hh = g;
       g = f;
       f = e;
-      e = ((d as number) + t1) >>> 0;
+      e = (d + t1) | 0;
       d = c;
       c = b2;
       b2 = a;
-      a = (t1 + t2) >>> 0;
+      a = (t1 + t2) | 0;
     }
-    const add = [a, b2, c, d, e, f, g, hh] as number[];
-    for (let i = 0; i < 8; i++) h[i] = ((h[i] as number) + (add[i] as number)) >>> 0;
+    h[0] = (h[0] as number) + a;
+    h[1] = (h[1] as number) + b2;
+    h[2] = (h[2] as number) + c;
+    h[3] = (h[3] as number) + d;
+    h[4] = (h[4] as number) + e;
+    h[5] = (h[5] as number) + f;
+    h[6] = (h[6] as number) + g;
+    h[7] = (h[7] as number) + hh;
   }
   const out = new Uint8Array(32);
   const outView = new DataView(out.buffer);
-  for (let i = 0; i < 8; i++) outView.setUint32(i * 4, h[i] as number);
+  for (let i = 0; i < 8; i++) outView.setInt32(i * 4, h[i] as number);
   return out;
 }
 

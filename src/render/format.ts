@@ -147,9 +147,23 @@ export const fmtEngine = (
     formats?:
       | readonly { preset: string; hardware: string; weight: string; act: string; kernel: string }[]
       | undefined;
+    attention?:
+      | readonly {
+          hardware: string;
+          prefill: string;
+          decode: string;
+          table?: string | undefined;
+          deviceBackend?: string | undefined;
+        }[]
+      | undefined;
   },
   detail?: string,
 ) =>
   `${e.name} ${e.version} (--engine ${e.id}${detail ? `; ${detail}` : ""})${(e.formats ?? [])
     .map((f) => `; ${f.preset} on ${f.hardware}: ${f.weight} × ${f.act}, ${f.kernel}`)
+    .join("")}${(e.attention ?? [])
+    .map(
+      (a) =>
+        `; attention on ${a.hardware}: ${a.prefill === a.decode ? a.prefill : `prefill ${a.prefill}, decode ${a.decode}`} (${a.table ? `timed by its measured table ${a.table} where its rows answer, else the device's attention terms` : `named only: timed by the device's attention terms${a.deviceBackend ? `, its prefill term measured through ${a.deviceBackend}` : ""}`})`,
+    )
     .join("")}`;

@@ -39,6 +39,29 @@ export const EngineRefSchema = z.object({
       }),
     )
     .optional(),
+  /**
+   * Per device, the attention backend the engine runs for prefill and decode (its attention: row) and the expected
+   * term that times each: engine_attention where its measured table covers the device (table) and its rows answer the
+   * site (decode over a paged cache, a prefill from the first token), else the device's attention_prefill /
+   * attention_decode terms, the backend then named but not measured.
+   */
+  attention: z
+    .array(
+      z.object({
+        hardware: z.string(),
+        prefill: z.string(),
+        decode: z.string(),
+        source: z.string(),
+        terms: z.object({
+          prefill: z.enum(["engine_attention", "attention_prefill"]),
+          decode: z.enum(["engine_attention", "attention_decode"]),
+        }),
+        table: z.string().optional(),
+        /** Where the device's terms time it: the library its prefill attention term was measured through. */
+        deviceBackend: z.string().optional(),
+      }),
+    )
+    .optional(),
 });
 
 export const timingShare = z.object({

@@ -206,6 +206,25 @@ function build() {
     note: note.describe("which kernels the node runs as"),
   });
 
+  /** The attention backend the engine picks by default on a device class, for prefill and for decode. */
+  const attentionRow = z.strictObject({
+    devices: z
+      .array(fileId)
+      .min(1)
+      .optional()
+      .describe("hardware profile ids the row applies to (an SM generation); absent: every device"),
+    prefill: z
+      .string()
+      .min(1)
+      .describe("the backend (kernel) prefill attention runs, as the engine's source names it"),
+    decode: z
+      .string()
+      .min(1)
+      .describe("the backend (kernel) decode attention runs, as the engine's source names it"),
+    source: sourceKey,
+    note: note.describe("where the engine's source picks this backend on these devices"),
+  });
+
   /** The engine's own kernels measured inside the framework (AIConfigurator's database, engines/measurements/aic/). */
   const tablesRow = z.strictObject({
     framework: fileId.describe(
@@ -356,6 +375,12 @@ function build() {
         .default({})
         .describe(
           "per --precision preset, the formats and kernel the engine runs on each device class (first matching row), or runs: none and what it runs instead; a preset absent: its weight × act as the preset states them",
+        ),
+      attention: z
+        .array(attentionRow)
+        .default([])
+        .describe(
+          "per device class, the attention backend the engine runs for prefill and decode (first matching row); it names the kernel: the time is the engine's measured table where it has one for the device, else the device's attention terms",
         ),
       node_kernels: z
         .partialRecord(opKind, nodeKernelsRow)

@@ -4,7 +4,7 @@ import { join } from "node:path";
 import { pathToFileURL } from "node:url";
 import type { BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { bundleExplorePage, EXPLORE_PAGE_SCRIPT } from "../../build/explore.ts";
+import { bundleExplorePage, EXPLORE_SIM_PAGE_SCRIPT } from "../../build/explore.ts";
 import { explore } from "../../src/app/explore.ts";
 import {
   DEFAULT_STATE,
@@ -114,7 +114,8 @@ describe.skipIf(!existsSync(CHROMIUM))("venn explore's simulator in Chromium", (
     const result = explore({
       models: MODELS,
       hardware: DEVICES,
-      script: readFileSync(join(dir, EXPLORE_PAGE_SCRIPT), "utf8"),
+      script: readFileSync(join(dir, EXPLORE_SIM_PAGE_SCRIPT), "utf8"),
+      simulator: true,
     });
     expect(result.diagnostics).toEqual([]);
     file = join(dir, "explorer.html");

@@ -6,10 +6,10 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { bundleExplorePage, EXPLORE_PAGE_SCRIPT } from "../../build/explore.ts";
 import { explore } from "../../src/app/explore.ts";
 
-// issue 29's size budget for `venn explore`'s page: at most 1.5 MB, and at most 450 KB gzipped. The page carries
-// its script (the pipeline, zod, yaml, mathjs: about 720 KB, 225 KB gzipped) and every shipped document, with the
-// engine's measured tables only for the devices named. Three devices' vLLM tables are 3 MB of CSV, 340 KB gzipped
-// alone: that page keeps the 1.5 MB bound (the documents are carried gzipped) but not the 450 KB one.
+// issue 29's size budget for `venn explore`'s page: at most 1.5 MB, and at most 450 KB gzipped, for the issue's own
+// page (two models, three devices). The page carries its script (the pipeline, zod, yaml, mathjs: about 700 KB,
+// 215 KB gzipped), every shipped document but hardware profiles, and the named devices' profiles and measured engine
+// tables: three devices' vLLM tables are 3 MB of CSV, 330 KB gzipped as rows, about 170 KB as columns (pack.ts).
 const MB = 1.5e6;
 const GZIP_KB = 450e3;
 
@@ -30,15 +30,16 @@ describe("venn explore's page size", () => {
     return { bytes, gzipped: gzipSync(html as string, { level: 9 }).length };
   };
 
-  it("one device (every shipped document, its vLLM tables): within 1.5 MB and 450 KB gzipped", () => {
+  it("one device (the shipped documents, its profile and vLLM tables): within 1.5 MB and 450 KB gzipped", () => {
     const { bytes, gzipped } = size(["llama-3.1-8b"], ["h100-sxm"]);
     expect(bytes).toBeLessThanOrEqual(MB);
     expect(gzipped).toBeLessThanOrEqual(GZIP_KB);
   });
 
-  it("the issue's three devices: within 1.5 MB", () => {
-    const { bytes } = size(["llama-3.1-8b", "qwen3-30b-a3b"], ["h100-sxm", "h200-sxm", "b200"]);
+  it("the issue's page (two models, three devices): within 1.5 MB and 450 KB gzipped", () => {
+    const { bytes, gzipped } = size(["llama-3.1-8b", "qwen3-30b-a3b"], ["h100-sxm", "h200-sxm", "b200"]);
     expect(bytes).toBeLessThanOrEqual(MB);
+    expect(gzipped).toBeLessThanOrEqual(GZIP_KB);
   });
 
   it("is the same bytes from the same inputs", () => {

@@ -1,4 +1,4 @@
-// Generated engine launch rows (activation_quant, gemm_min_rows, node_kernels; tables refused when malformed): valid ones cost finitely and never
+// Generated engine launch rows (activation_quant, gemm_min_rows, node_kernels, attention; tables refused when malformed): valid ones cost finitely and never
 // faster than the same nodes without them; mutated ones are refused with diagnostics at their key, never a throw.
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
@@ -48,6 +48,21 @@ const nodeKernels = fc.record({
   note: fc.constant("generated"),
 });
 
+/** An attention row: the backends an engine names on some devices (or every device). */
+const attentionRow = fc.record(
+  {
+    devices: fc.uniqueArray(fc.constantFrom("h200-sxm", "h100-sxm", "a100-sxm-80gb"), {
+      minLength: 1,
+      maxLength: 3,
+    }),
+    prefill: fc.constantFrom("FLASH_ATTN", "fa3", "a backend"),
+    decode: fc.constantFrom("FLASHINFER", "flashinfer", "a backend"),
+    source: fc.constant("s"),
+    note: fc.constant("generated"),
+  },
+  { requiredKeys: ["prefill", "decode", "source", "note"] },
+);
+
 const engineDoc = fc
   .record({
     quant: fc.option(quantRow, { nil: undefined }),
@@ -55,12 +70,14 @@ const engineDoc = fc
     min: fc.array(minRows, { maxLength: 3 }),
     split: fc.uniqueArray(fc.constantFrom("kv_write", "rms_norm", "linear", "rope"), { maxLength: 2 }),
     row: nodeKernels,
+    attention: fc.array(attentionRow, { maxLength: 3 }),
   })
-  .map(({ quant, fp4, min, split, row }) => ({
+  .map(({ quant, fp4, min, split, row, attention }) => ({
     ...HEAD,
     activation_quant: { ...(quant ? { fp8: quant } : {}), ...(fp4 ? { fp4 } : {}) },
     gemm_min_rows: min,
     node_kernels: Object.fromEntries(split.map((op) => [op, row])),
+    attention,
   }));
 
 const profile = (() => {
@@ -118,6 +135,9 @@ describe("engine launch rows: generated", () => {
         const run = { mode: "multi" as const, rows, sequences: rows, logitRows: rows, context: 1024 };
         const withRows = costStep(nodes(rows), run, profile, serveSetting(engine)).costs;
         const without = costStep(nodes(rows), run, profile, { graphs: true }).costs;
+        // An attention row names a backend; it never moves a cost (the cost stage does not see it).
+        const unnamed = costStep(nodes(rows), run, profile, serveSetting({ ...engine, attention: [] })).costs;
+        expect(withRows).toEqual(unnamed);
         withRows.forEach((c, i) => {
           const base = without[i] as (typeof without)[number];
           expect(Number.isFinite(c.expectedSeconds)).toBe(true);
@@ -149,6 +169,10 @@ describe("engine launch rows: generated", () => {
       ["tables", { framework: "vllm", devices: {}, gemm: { bf16: "BF-16" }, source: "s", note: "n" }],
       ["tables", { framework: "Not An Id", devices: {}, gemm: {}, source: "s", note: "n" }],
       ["tables", { framework: "vllm", devices: {}, gemm: {}, source: "nowhere", note: "n" }],
+      ["attention", [{ prefill: "fa3", source: "s", note: "n" }]],
+      ["attention", [{ prefill: "fa3", decode: "fa3", source: "nowhere", note: "n" }]],
+      ["attention", [{ devices: [], prefill: "fa3", decode: "fa3", source: "s", note: "n" }]],
+      ["attention", [{ prefill: "", decode: "fa3", source: "s", note: "n" }]],
     ) as fc.Arbitrary<[string, unknown]>;
     fc.assert(
       fc.property(engineDoc, breakage, (doc, [key, bad]) => {

@@ -1,10 +1,11 @@
 // venn explore's new inputs: the URL hash the page reads its state from (any text a user or a link may hold), the
 // in-memory documents the page's reader resolves among, and the command's own arguments. No throw, no hang, every
 // state the page runs is one the CLI can be given, and a refused run of the command leaves no file.
-import { existsSync, readdirSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
+import { importDropped } from "../../src/app/shared/explore-import.ts";
 import {
   DEFAULT_STATE,
   type ExploreState,
@@ -17,7 +18,9 @@ import {
   stateToHash,
 } from "../../src/explore/index.ts";
 import { memoryReader } from "../../src/load/index.ts";
-import { runCli } from "../helpers.ts";
+import { checkWritten, validateModel } from "../../src/validate/index.ts";
+import { ROOT, runCli } from "../helpers.ts";
+import { editText, mutate, mutation, textEdit } from "./generators.ts";
 import { announce, params, removeDir, tempDir } from "./harness.ts";
 
 const BASE: ExploreState = { ...DEFAULT_STATE, model: "llama-3.1-8b", hardware: ["h100-sxm"] };
@@ -132,12 +135,21 @@ describe("venn explore inputs", () => {
       fc.property(
         fc.array(refs, { maxLength: 2 }),
         fc.array(devices, { minLength: 1, maxLength: 3 }),
-        (models, hardware) => {
+        fc.boolean(),
+        (models, hardware, simulator) => {
           const dir = tempDir("venn-explore-prop-");
           try {
             const out = join(dir, "page.html");
             const run = runCli(
-              ["explore", ...models.filter((m) => m !== ""), "--hardware", hardware.join(","), "-o", out],
+              [
+                "explore",
+                ...models.filter((m) => m !== ""),
+                "--hardware",
+                hardware.join(","),
+                ...(simulator ? ["--simulator"] : []),
+                "-o",
+                out,
+              ],
               dir,
             );
             expect([0, 1, 2]).toContain(run.code);
@@ -151,6 +163,7 @@ describe("venn explore inputs", () => {
       params(runs),
     );
   }, 600_000);
+
   it("every simulator state the page runs is one `venn simulate` accepts as the page writes it", () => {
     const runs = 10;
     announce("explore simulate argv", runs);
@@ -171,6 +184,75 @@ describe("venn explore inputs", () => {
         const run = runCli([...simulateArgs(s), "--format", "json"]);
         // the page refuses exactly what the CLI refuses (a rate or SLA its parsers reject), and runs what it runs
         expect(run.code, `${simulateArgs(s).join(" ")}: ${run.stderr} / ${problem}`).toBe(spec ? 0 : 2);
+      }),
+      params(runs),
+    );
+  }, 600_000);
+
+  it("a config dropped on the page: import-hf's edited fixtures, hostile text, any name and any ids taken", () => {
+    const runs = 300;
+    announce("explore dropped config", runs);
+    const configs = readdirSync(join(ROOT, "test/fixtures/hf"), { withFileTypes: true })
+      .filter((e) => e.isDirectory())
+      .map((e) => readFileSync(join(ROOT, "test/fixtures/hf", e.name, "config.json"), "utf8"))
+      .sort();
+    // The property suite's edits of a document (inputs.property.test.ts reads import-hf's configs through them).
+    const edits = fc.record({
+      mutations: fc.array(mutation, { maxLength: 4 }),
+      text: fc.oneof(
+        { weight: 4, arbitrary: fc.constant([]) },
+        fc.array(textEdit, { minLength: 1, maxLength: 2 }),
+      ),
+    });
+    const text = fc.oneof(
+      {
+        weight: 4,
+        arbitrary: fc
+          .tuple(fc.constantFrom(...configs), edits)
+          .map(([c, e]) => editText(JSON.stringify(mutate(JSON.parse(c), e.mutations), null, 2), e.text)),
+      },
+      fc.string({ maxLength: 200 }),
+      fc.constantFrom(
+        "",
+        "null",
+        "[]",
+        "{}",
+        '{"model_type": "llama"',
+        "[".repeat(20_000),
+        '{"__proto__": {"model_type": 1}}',
+      ),
+    );
+    const name = fc.oneof(
+      fc.constant("config.json"),
+      fc.string({ maxLength: 20 }),
+      fc.constantFrom("../x.json", "A B.JSON", ".json"),
+    );
+    const taken = fc.array(
+      fc.oneof(
+        fc.constantFrom("config", "imported", "mistral-7b-v0.3", "config-imported"),
+        fc.string({ maxLength: 12 }),
+      ),
+      { maxLength: 5 },
+    );
+    fc.assert(
+      fc.property(text, name, taken, (t, n, ids) => {
+        const dropped = importDropped(t, n, ids);
+        for (const d of dropped.diagnostics) expect(typeof d.message).toBe("string");
+        expect(dropped.command.startsWith("venn import-hf ")).toBe(true);
+        if (dropped.id === undefined) {
+          // refused: said with at least one error, nothing to add
+          expect(dropped.diagnostics.some((d) => d.severity === "error")).toBe(true);
+          expect(dropped.text).toBeUndefined();
+          return;
+        }
+        // added under a fresh id, at the model folder, a model file the page's reader resolves and validates
+        expect(ids).not.toContain(dropped.id);
+        expect(dropped.path).toBe(`circuits/models/${dropped.id}.model.yaml`);
+        const reader = memoryReader({ [dropped.path as string]: dropped.text as string });
+        expect(reader.resolve("model", dropped.id).path).toBe(dropped.path);
+        expect(
+          checkWritten(dropped.text as string, "model", validateModel, { file: "x", line: 1, col: 1 }),
+        ).toEqual([]);
       }),
       params(runs),
     );

@@ -1,7 +1,13 @@
 // One analysis: a model on its devices through every stage, from the inputs a reader holds to the report model. No
 // node: module here: `venn report` runs it on files (report.ts), the explorer page on documents in memory.
 import { type Diagnostic, hasErrors } from "../../diagnostics/index.ts";
-import { DEFAULT_ENGINE, type Engine, enginePreset, normalizeEngine } from "../../engine/index.ts";
+import {
+  DEFAULT_ENGINE,
+  type Engine,
+  engineAttention,
+  enginePreset,
+  normalizeEngine,
+} from "../../engine/index.ts";
 import type { PresetName } from "../../formats/index.ts";
 import { normalizeProfile, type Profile } from "../../hardware/index.ts";
 import type { Layout } from "../../ir/index.ts";
@@ -261,6 +267,35 @@ function engineFormats(e: Engine, preset: PresetName | undefined, profiles: read
   return formats.length ? { formats } : {};
 }
 
+/**
+ * The attention backend the engine runs on each of this run's devices (its attention: row), and the term that times
+ * it: the engine's measured attention table where it has one for the device, else the device's attention kind terms.
+ */
+function engineAttentionRows(e: Engine, profiles: readonly Profile[]) {
+  const attention = profiles.flatMap((p) => {
+    const row = engineAttention(e, p.id);
+    if (!row) return [];
+    const table = e.tables?.loaded[p.id]?.attention;
+    // The library the device's own prefill attention term was measured through, where its profile names one.
+    const measured = p.efficiency?.kernels?.attention_prefill?.backend;
+    return [
+      {
+        hardware: p.id,
+        prefill: row.prefill,
+        decode: row.decode,
+        source: row.source,
+        ...(table
+          ? { terms: { prefill: "engine_attention", decode: "engine_attention" } as const, table: table.file }
+          : {
+              terms: { prefill: "attention_prefill", decode: "attention_decode" } as const,
+              ...(measured ? { deviceBackend: measured } : {}),
+            }),
+      },
+    ];
+  });
+  return attention.length ? { attention } : {};
+}
+
 /** The engine as a report names it. */
 const engineOf = (e: Engine, preset: PresetName | undefined, profiles: readonly Profile[]) => ({
   id: e.id,
@@ -269,6 +304,8 @@ const engineOf = (e: Engine, preset: PresetName | undefined, profiles: readonly 
   source: e.source,
   // What the engine runs for the preset on each device, where its profile states it.
   ...engineFormats(e, preset, profiles),
+  // Its attention backend on each device, named; timed by its measured table or the device's attention terms.
+  ...engineAttentionRows(e, profiles),
   // The measured tables that cost this report's devices: each file with the framework version and source commit.
   ...(e.tables && Object.keys(e.tables.loaded).length
     ? {

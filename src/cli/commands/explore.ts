@@ -6,6 +6,7 @@ import { canonical, collect, hardwareListOption, outputOption } from "../options
 interface ExploreFlags {
   hardware: string[];
   engine?: string[];
+  simulator?: boolean;
   output?: string;
 }
 
@@ -29,13 +30,18 @@ export function exploreCommand(root: Command, { io, setCode }: CommandContext) {
       "engines whose measured tables are carried for the devices, comma-separated or repeated (default vllm); the first opens",
       collect,
     )
+    .option(
+      "--simulator",
+      "include the serving simulator (venn simulate in a Web Worker, the named length distributions): about 30 KB more gzipped",
+    )
     .addOption(outputOption("write the page to FILE (default: stdout)"))
     .addHelpText(
       "after",
       `
 Examples:
   venn explore llama-3.1-8b qwen3-30b-a3b --hardware h100-sxm,h200-sxm,b200 -o explorer.html
-  venn explore ./my.model.yaml --hardware h100-sxm --engine vllm,sglang -o mine.html`,
+  venn explore ./my.model.yaml --hardware h100-sxm --engine vllm,sglang -o mine.html
+  venn explore llama-3.1-8b --hardware h100-sxm,b200 --simulator -o serving.html`,
     )
     .action((models: string[], flags: ExploreFlags) => {
       if (flags.output === undefined && io.terminalColumns !== undefined)
@@ -44,6 +50,7 @@ Examples:
         models: canonical("model", models, io),
         hardware: canonical("hardware", flags.hardware, io),
         ...(flags.engine ? { engines: flags.engine } : {}),
+        ...(flags.simulator ? { simulator: true } : {}),
         cwd: io.cwd,
       });
       printDiagnostics(io, result.diagnostics);

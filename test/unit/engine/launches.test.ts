@@ -92,6 +92,80 @@ describe("engines launch what their sources say", () => {
     expect(table(engine, precision, "h100-pcie").fusion?.kernels).toBe(kernels);
   });
 
+  // vLLM's sparse_attn_indexer (c30af86) at decode: indexer_k_quant_and_cache (the circuit's index_k_write, a
+  // kv_write), fp8_paged_mqa_logits and top_k_per_row_decode (the dsa_indexer node, two kernels): three a layer.
+  it("DeepSeek-V3.2 decode under vLLM launches the indexer's three kernels a layer; SGLang states one per node", () => {
+    const dsa = (engine: string) => {
+      const t = analyze({
+        model: "deepseek-v3.2",
+        hardware: ["h200-sxm"],
+        runs: [{ mode: "multi", rows: 1 }],
+        context: 4096,
+        cwd: ROOT,
+        engine,
+        preset: "bf16",
+      }).report?.tables[0];
+      if (!t) throw new Error("test setup: no DeepSeek-V3.2 table");
+      const sites = t.sites.reduce((n, s) => n + s.count, 0);
+      return { t, extra: (t.fusion?.kernels ?? 0) - sites };
+    };
+    const vllm = dsa("vllm");
+    const indexer = site(vllm.t, "attn.indexer");
+    const write = site(vllm.t, "attn.index_k_write");
+    expect([indexer.op, write.op]).toEqual(["dsa_indexer", "kv_write"]);
+    expect(indexer.count).toBe(61);
+    expect(write.count).toBe(61);
+    // In BF16 nothing is quantized: the only launches beyond one per site are the indexer's second kernels.
+    expect(vllm.extra).toBe(indexer.count);
+    expect(write.count + 2 * indexer.count).toBe(3 * 61);
+    const sglang = dsa("sglang");
+    expect(sglang.extra).toBe(0);
+    // The second kernel pays its own fixed cost.
+    expect(indexer.expectedSeconds ?? 0).toBeGreaterThan(site(sglang.t, "attn.indexer").expectedSeconds ?? 0);
+  });
+
+  // Each engine names its attention backend per device class (vLLM: cuda.py priorities and fa_utils; SGLang: its
+  // attention-backend document; TensorRT-LLM: attn_backend TRTLLM; PyTorch: SDPA). The name moves no time: where the
+  // engine's measured table covers the device the table times it, elsewhere the device's own attention terms do.
+  it.each([
+    ["vllm", "a100-sxm-80gb", /FlashAttention 2/, "attention_prefill"],
+    ["vllm", "l40s", /FlashAttention 2/, "attention_prefill"],
+    ["vllm", "h200-sxm", /FlashAttention 3/, "engine_attention"],
+    ["vllm", "b200", /FLASHINFER/, "engine_attention"],
+    ["sglang", "rtx-4090", /flashinfer/, "attention_prefill"],
+    ["sglang", "h100-sxm", /fa3/, "engine_attention"],
+    ["tensorrt-llm", "l4", /TRTLLM/, "attention_prefill"],
+    ["tensorrt-llm", "h200-sxm", /TRTLLM/, "engine_attention"],
+    ["pytorch", "h200-sxm", /cuDNN/, "attention_prefill"],
+    ["pytorch", "a100-sxm-80gb", /FlashAttention 2/, "attention_prefill"],
+  ] as const)(
+    "%s on %s names its prefill attention and the term that times it",
+    (engine, hw, backend, term) => {
+      // A prefill from the first token (context = the prompt): the run a framework's prefill table answers.
+      const r = analyze({
+        model: "llama-3.1-8b",
+        hardware: [hw],
+        runs: [{ mode: "single", rows: 2048 }],
+        context: 2048,
+        cwd: ROOT,
+        engine,
+        preset: "bf16",
+      }).report;
+      if (!r) throw new Error("test setup: no report");
+      const row = r.engine?.attention?.find((a) => a.hardware === hw);
+      expect(row?.prefill).toMatch(backend);
+      expect(row?.source).toMatch(/^https:\/\/github\.com\/|measurements\//);
+      expect(row?.terms.prefill).toBe(term);
+      expect(row?.table !== undefined).toBe(term === "engine_attention");
+      const seconds = r.tables[0]?.expectedTerms?.find((x) => x.term === term)?.seconds ?? 0;
+      expect(seconds).toBeGreaterThan(0);
+    },
+  );
+
+  it("SGLang names no backend on Blackwell, where its cited document names no default", () => {
+    expect(report("sglang", "bf16", "b200", [{ mode: "multi", rows: 1 }]).engine?.attention).toBeUndefined();
+  });
+
   it("an FP8 quantize kernel of its own adds an elementwise kernel's time where the engine does not fuse it", () => {
     const vllm = table("vllm", "fp8", "h100-pcie");
     const trt = table("tensorrt-llm", "fp8", "h100-pcie");

@@ -96,6 +96,37 @@ describe("engine formats: the stages", () => {
     expect(termOf(sixteen, "engine_kernel")).toBeGreaterThan(3 * termOf(one, "engine_kernel"));
   });
 
+  // gpt-fast's int8 handler swaps every nn.Linear, the output projection included (quantize.py at 1095a5c): the
+  // accuracy models that state it cost the lm_head as int8 with its per-channel scales, half the FP16 head's bytes.
+  it.each([
+    ["test/accuracy/models/llama-2-7b-int8.model.yaml", "llama-2-7b", 32000 * 4096],
+    [
+      "test/accuracy/models/llama-2-70b-int8.model.yaml",
+      "test/accuracy/models/llama-2-70b.model.yaml",
+      32000 * 8192,
+    ],
+  ])(
+    "%s costs the lm_head in int8 where the w8a16 preset on the base model keeps it FP16",
+    (int8, base, weights) => {
+      const head = (o: Partial<AnalyzeOptions>) =>
+        at({
+          engine: "gpt-fast",
+          hardware: ["a100-sxm-80gb"],
+          context: 105,
+          ...o,
+        }).report?.tables[0]?.sites.find((s) => s.site === "head.lm_head");
+      const quantized = head({ model: int8 });
+      const preset = head({ model: base, preset: "w8a16" });
+      expect(quantized?.weightFormat).toBe("int8/channel");
+      expect(preset?.weightFormat).toBe("fp16");
+      // int8 weights plus a scale per output channel (the int8/channel format counts 4 bytes; gpt-fast keeps 2): about
+      // half the FP16 head's bytes.
+      expect(quantized?.bytesSplit.weight).toBeGreaterThan(weights);
+      expect(quantized?.bytesSplit.weight).toBeLessThanOrEqual(weights + 32000 * 4);
+      expect(preset?.bytesSplit.weight).toBe(weights * 2);
+    },
+  );
+
   it("the same preset under vLLM keeps int4/g128 at the device's GEMM (no engine kernel term)", () => {
     const { report } = at({ engine: "vllm", preset: "w4a16" });
     expect(report?.precision.weight).toBe("int4/g128");
