@@ -113,7 +113,7 @@ const CASES: Case[] = [
   // cost
   ["lane-missing", ["COST_LANE_MISSING", "COST_LANE_MISSING", "COST_LANE_MISSING", "COST_LANE_MISSING"]],
   ["scales-emulated", ["COST_SCALES_EMULATED"], ["75:3"]],
-  ["engine-kernel-unmoved", ["COST_ENGINE_KERNEL_UNMOVED"], ["58:1"]],
+  ["engine-kernel-unmoved", ["COST_ENGINE_KERNEL_UNMOVED"], ["62:1"]],
   ["engine-preset-unsupported", ["COST_ENGINE_PRESET_UNSUPPORTED"], ["56:13"]],
   // shard (--parallel)
   [
