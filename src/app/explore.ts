@@ -4,7 +4,14 @@ import { gzipSync } from "node:zlib";
 import { type Diagnostic, hasErrors } from "../diagnostics/index.ts";
 import { DEFAULT_ENGINE, normalizeEngine } from "../engine/index.ts";
 import { ENGINE_TABLE_KINDS, ENGINE_TABLES_DIR, engineTableFile } from "../engine-tables/index.ts";
-import { DEFAULT_STATE, type ExploreState, esc, MAX_DEVICES, packDocuments } from "../explore/index.ts";
+import {
+  DEFAULT_STATE,
+  type ExploreState,
+  esc,
+  MAX_DEVICES,
+  packDocuments,
+  rowsOfDtypes,
+} from "../explore/index.ts";
 import {
   fsReader,
   INPUT_KINDS,
@@ -31,8 +38,8 @@ export interface ExploreOptions {
   engines?: readonly string[];
   cwd?: string;
   /**
-   * The page with the serving simulator (dist/explore-sim.page.js) and the named length distributions it draws from
-   * (workloads/*.lengths.csv): about 30 KB more gzipped, which the issue's three-device page has no room for in 450 KB.
+   * The serving simulator (dist/explore-sim.page.js) and the named length distributions it draws from
+   * (workloads/*.lengths.csv), about 30 KB gzipped: on unless false (`--no-simulator`, the cost panels only).
    */
   simulator?: boolean;
   /** The page script (dist/explore.page.js, or explore-sim.page.js with `simulator`): read by the command, or handed in by a test. */
@@ -85,6 +92,9 @@ export function explore(options: ExploreOptions): ExploreResult {
   const hardware = options.hardware.flatMap((h) => idOf("hardware", h) ?? []);
   // Each engine's measured tables for the devices named: only those, as the page cannot cost a device it lacks.
   const engines = options.engines?.length ? options.engines : [DEFAULT_ENGINE];
+  // A GEMM row is read only at a dtype a carried engine maps a weight format to (src/cost/engine-table.ts), so rows
+  // of any other dtype (vLLM's fp8_block) could never answer on the page: they are left out, about a third of a table.
+  const gemmDtypes = new Map<string, Set<string>>();
   for (const ref of engines) {
     const read = session.load<EngineDoc>("engine", ref, validateEngine);
     if (!read) continue;
@@ -99,11 +109,23 @@ export function explore(options: ExploreOptions): ExploreResult {
         if (text !== undefined) carry(file, text, "engine-table");
         else if (!diagnostics.some((d) => d.code === "LOAD_FILE_NOT_FOUND"))
           session.diagnostics.push(...diagnostics);
+        if (kind === "gemm")
+          gemmDtypes.set(
+            file,
+            new Set([...(gemmDtypes.get(file) ?? []), ...Object.values(engine.tables.gemm)]),
+          );
       }
     }
   }
+  for (const [file, dtypes] of gemmDtypes) {
+    const text = documents[file];
+    if (text === undefined) continue;
+    const kept = rowsOfDtypes(text, dtypes);
+    carried["engine-table"] = (carried["engine-table"] ?? 0) - text.length + kept.length;
+    documents[file] = kept;
+  }
   // The named length distributions (28 KB, 11 KB gzipped), so the simulator draws from the tables `venn simulate` reads.
-  const lengths = (options.simulator ? lengthNames(cwd) : []).filter((name) => {
+  const lengths = (options.simulator !== false ? lengthNames(cwd) : []).filter((name) => {
     const path = lengthsFile(name, cwd);
     const file = `${LENGTHS_FOLDER}/${name}${LENGTHS_SUFFIX}`;
     // One the page cannot carry (over the document size limit) is left out of its menu, not an error of the page.
@@ -130,7 +152,7 @@ export function explore(options: ExploreOptions): ExploreResult {
     given === undefined ? readText(`${root}/${file}`, file) : { text: given, diagnostics: [] };
   const script = read(
     options.script,
-    options.simulator ? "dist/explore-sim.page.js" : "dist/explore.page.js",
+    options.simulator !== false ? "dist/explore-sim.page.js" : "dist/explore.page.js",
   );
   const shell = read(options.shell, "templates/explore-page.html");
   if (script.text === undefined || shell.text === undefined)

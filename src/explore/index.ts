@@ -1,6 +1,12 @@
 // Explore: the explorer page's state, its panels as data and its charts, from the report model (venn explore).
 
-export { type PackedDocuments, type PackedTables, packDocuments, unpackDocuments } from "./pack.ts";
+export {
+  type PackedDocuments,
+  type PackedTables,
+  packDocuments,
+  rowsOfDtypes,
+  unpackDocuments,
+} from "./pack.ts";
 export {
   decodeTable,
   deviceFigures,

@@ -77,3 +77,14 @@ export function unpackDocuments(packed: PackedDocuments): Record<string, string>
     );
   return files;
 }
+
+/** A GEMM table's text with only the rows of these dtypes (its `dtype` column); comments and header kept. */
+export function rowsOfDtypes(text: string, dtypes: ReadonlySet<string>): string {
+  const lines = text.split("\n");
+  const header = lines.findIndex((l) => !l.startsWith("#"));
+  const column = header < 0 ? -1 : (lines[header] as string).split(",").indexOf("dtype");
+  if (column < 0) return text;
+  return lines
+    .filter((l, i) => i <= header || l === "" || dtypes.has(l.split(",")[column] as string))
+    .join("\n");
+}

@@ -91,6 +91,7 @@ describe.skipIf(!existsSync(CHROMIUM))("venn explore's page in Chromium", () => 
       models: MODELS,
       hardware: DEVICES,
       script: readFileSync(join(dir, EXPLORE_PAGE_SCRIPT), "utf8"),
+      simulator: false,
     });
     expect(result.diagnostics).toEqual([]);
     if (SHOOT) mkdirSync(SCREENSHOTS, { recursive: true });

@@ -146,7 +146,7 @@ describe("venn explore inputs", () => {
                 ...models.filter((m) => m !== ""),
                 "--hardware",
                 hardware.join(","),
-                ...(simulator ? ["--simulator"] : []),
+                ...(simulator ? [] : ["--no-simulator"]),
                 "-o",
                 out,
               ],

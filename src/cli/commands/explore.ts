@@ -31,8 +31,8 @@ export function exploreCommand(root: Command, { io, setCode }: CommandContext) {
       collect,
     )
     .option(
-      "--simulator",
-      "include the serving simulator (venn simulate in a Web Worker, the named length distributions): about 30 KB more gzipped",
+      "--no-simulator",
+      "leave out the serving simulator (venn simulate in a Web Worker, the named length distributions): about 30 KB less gzipped",
     )
     .addOption(outputOption("write the page to FILE (default: stdout)"))
     .addHelpText(
@@ -41,7 +41,7 @@ export function exploreCommand(root: Command, { io, setCode }: CommandContext) {
 Examples:
   venn explore llama-3.1-8b qwen3-30b-a3b --hardware h100-sxm,h200-sxm,b200 -o explorer.html
   venn explore ./my.model.yaml --hardware h100-sxm --engine vllm,sglang -o mine.html
-  venn explore llama-3.1-8b --hardware h100-sxm,b200 --simulator -o serving.html`,
+  venn explore llama-3.1-8b --hardware h100-sxm,b200 --no-simulator -o costs-only.html`,
     )
     .action((models: string[], flags: ExploreFlags) => {
       if (flags.output === undefined && io.terminalColumns !== undefined)
@@ -50,7 +50,7 @@ Examples:
         models: canonical("model", models, io),
         hardware: canonical("hardware", flags.hardware, io),
         ...(flags.engine ? { engines: flags.engine } : {}),
-        ...(flags.simulator ? { simulator: true } : {}),
+        ...(flags.simulator === false ? { simulator: false } : {}),
         cwd: io.cwd,
       });
       printDiagnostics(io, result.diagnostics);

@@ -3,7 +3,7 @@ import { join } from "node:path";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { ENGINE_TABLES_DIR } from "../../../src/engine-tables/index.ts";
-import { packDocuments, unpackDocuments } from "../../../src/explore/index.ts";
+import { packDocuments, rowsOfDtypes, unpackDocuments } from "../../../src/explore/index.ts";
 
 // The page's engine tables go column by column (src/explore/pack.ts): what comes back must be every file's text,
 // byte for byte, so the page parses exactly what the CLI parses.
@@ -76,5 +76,37 @@ describe("packDocuments", () => {
       }),
       { numRuns: 300 },
     );
+  });
+});
+
+describe("rowsOfDtypes: the GEMM rows the page's engines can read", () => {
+  const table = [
+    "# title: t",
+    "dtype,kernel,m,n,k,us",
+    "bfloat16,a,1,8,8,1.5",
+    "fp8_block,b,1,8,8,2.5",
+    "fp8,c,1,8,8,3.5",
+    "",
+  ].join("\n");
+
+  it("keeps the comments, the header and the rows of the named dtypes, in order", () => {
+    expect(rowsOfDtypes(table, new Set(["fp8", "bfloat16"]))).toBe(
+      ["# title: t", "dtype,kernel,m,n,k,us", "bfloat16,a,1,8,8,1.5", "fp8,c,1,8,8,3.5", ""].join("\n"),
+    );
+  });
+
+  it("gives back a table without a dtype column as it is", () => {
+    const other = "# x\nkernel,ranks,us\nNCCL,2,3\n";
+    expect(rowsOfDtypes(other, new Set(["fp8"]))).toBe(other);
+  });
+
+  it("leaves out vLLM's fp8_block rows of a shipped table and no other", () => {
+    const text = readFileSync(join(ENGINE_TABLES_DIR, "h200-sxm.vllm-0.24.0.gemm.csv"), "utf8");
+    const kept = rowsOfDtypes(text, new Set(["bfloat16", "fp8"]));
+    const lines = (t: string) => t.split("\n").filter((l) => l && !l.startsWith("#"));
+    const dropped = lines(text).filter((l) => !lines(kept).includes(l));
+    expect(dropped.length).toBeGreaterThan(1000);
+    expect(dropped.every((l) => l.startsWith("fp8_block,"))).toBe(true);
+    expect(lines(kept).some((l) => l.startsWith("fp8_block,"))).toBe(false);
   });
 });
