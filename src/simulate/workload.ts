@@ -1,4 +1,5 @@
 // Request streams: when requests arrive and how long their prompts and outputs are, from seeded streams.
+import type { LengthHistogram } from "../load/length-table.ts";
 import type { Rng } from "./rng.ts";
 
 /** How requests arrive: an open loop at a rate, all at once, or a closed loop of N in flight. */
@@ -25,17 +26,9 @@ export type LengthSpec =
 
 /**
  * A 2-D histogram of (prompt, output) tokens: cell i holds count[i] requests with prompts inMin[i]..inMax[i] and
- * outputs outMin[i]..outMax[i] (the load stage's LengthHistogram has this shape).
+ * outputs outMin[i]..outMax[i]; the load stage's LengthHistogram without its name and source.
  */
-export interface LengthTable {
-  cells: number;
-  inMin: Int32Array;
-  inMax: Int32Array;
-  outMin: Int32Array;
-  outMax: Int32Array;
-  count: Float64Array;
-  total: number;
-}
+export type LengthTable = Omit<LengthHistogram, "name" | "file" | "source">;
 
 /** A parse result: the value, or what was expected beside what was found. */
 export type Parsed<T> = { value: T; problem?: undefined } | { value?: undefined; problem: string };

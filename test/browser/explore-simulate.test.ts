@@ -1,11 +1,8 @@
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { existsSync, mkdirSync } from "node:fs";
 import { join } from "node:path";
 import { pathToFileURL } from "node:url";
 import type { BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { bundleExplorePage, EXPLORE_SIM_PAGE_SCRIPT } from "../../build/explore.ts";
-import { explore } from "../../src/app/explore.ts";
 import {
   DEFAULT_STATE,
   type ExploreState,
@@ -18,7 +15,7 @@ import {
 import { simulationSeriesChart } from "../../src/render/index.ts";
 import type { SimulateModel } from "../../src/report/index.ts";
 import { ROOT, runCli, SHOOT } from "../helpers.ts";
-import { CHROMIUM, launchChromium } from "./chromium.ts";
+import { CHROMIUM, type OpenExplorer, openExplorer } from "./chromium.ts";
 
 // The explorer's serving simulator in a real Chromium: for generated settings (seeded), every number of its panel, raw
 // value and text, and every point of its time series is the one `venn simulate --format json` gives for the command
@@ -102,31 +99,16 @@ const kneesDrawn = (page: Page) =>
   );
 
 describe.skipIf(!existsSync(CHROMIUM))("venn explore's simulator in Chromium", () => {
+  let opened: OpenExplorer;
   let context: BrowserContext;
-  let dir = "";
-  let userData = "";
   let file = "";
 
   beforeAll(async () => {
-    dir = mkdtempSync(join(tmpdir(), "venn-explore-sim-"));
-    userData = mkdtempSync(join(tmpdir(), "venn-chromium-"));
-    await bundleExplorePage(dir);
-    const result = explore({
-      models: MODELS,
-      hardware: DEVICES,
-      script: readFileSync(join(dir, EXPLORE_SIM_PAGE_SCRIPT), "utf8"),
-      simulator: true,
-    });
-    expect(result.diagnostics).toEqual([]);
-    file = join(dir, "explorer.html");
-    writeFileSync(file, result.html as string);
-    context = await launchChromium(userData, { width: 1440, height: 900 });
+    opened = await openExplorer("venn-explore-sim-", { models: MODELS, hardware: DEVICES, simulator: true });
+    ({ context, file } = opened);
   }, 180_000);
 
-  afterAll(async () => {
-    await context?.close();
-    for (const d of [dir, userData]) if (d) rmSync(d, { recursive: true, force: true });
-  });
+  afterAll(() => opened?.close());
 
   it(`shows venn simulate's numbers and time series, exactly, for ${CONFIGS} generated settings set through the URL`, async () => {
     const page = await context.newPage();

@@ -1,11 +1,8 @@
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { existsSync, mkdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { pathToFileURL } from "node:url";
 import type { BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { bundleExplorePage, EXPLORE_PAGE_SCRIPT } from "../../build/explore.ts";
-import { explore } from "../../src/app/explore.ts";
 import {
   DEFAULT_STATE,
   deviceFigures,
@@ -17,7 +14,7 @@ import {
 import { parseLayout } from "../../src/ir/index.ts";
 import type { ReportModel } from "../../src/report/index.ts";
 import { ROOT, runCli, SHOOT } from "../helpers.ts";
-import { CHROMIUM, launchChromium } from "./chromium.ts";
+import { CHROMIUM, type OpenExplorer, openExplorer } from "./chromium.ts";
 
 // The explorer page in a real Chromium: for generated settings (seeded), every number the page shows, its raw value
 // and its text, is the one `venn report --format json` gives for the same arguments (the page's "Copy CLI").
@@ -78,32 +75,18 @@ const shown = (page: Page) =>
   );
 
 describe.skipIf(!existsSync(CHROMIUM))("venn explore's page in Chromium", () => {
+  let opened: OpenExplorer;
   let context: BrowserContext;
   let dir = "";
-  let userData = "";
   let file = "";
 
   beforeAll(async () => {
-    dir = mkdtempSync(join(tmpdir(), "venn-explore-"));
-    userData = mkdtempSync(join(tmpdir(), "venn-chromium-"));
-    await bundleExplorePage(dir);
-    const result = explore({
-      models: MODELS,
-      hardware: DEVICES,
-      script: readFileSync(join(dir, EXPLORE_PAGE_SCRIPT), "utf8"),
-      simulator: false,
-    });
-    expect(result.diagnostics).toEqual([]);
+    opened = await openExplorer("venn-explore-", { models: MODELS, hardware: DEVICES, simulator: false });
+    ({ context, dir, file } = opened);
     if (SHOOT) mkdirSync(SCREENSHOTS, { recursive: true });
-    file = join(dir, "explorer.html");
-    writeFileSync(file, result.html as string);
-    context = await launchChromium(userData, { width: 1440, height: 900 });
   }, 180_000);
 
-  afterAll(async () => {
-    await context?.close();
-    for (const d of [dir, userData]) if (d) rmSync(d, { recursive: true, force: true });
-  });
+  afterAll(() => opened?.close());
 
   it(`shows the CLI's numbers, exactly, for ${COMPARED} or more of ${CONFIGS} generated settings set through the URL`, async () => {
     const page = await context.newPage();
