@@ -89,6 +89,9 @@ const compact = (v: number) =>
       ? `${Number((v / 1e3).toPrecision(3))}k`
       : fmtTokensPerSecond(v);
 
+/** About the advance of one character of a 12 px point label, in chart units. */
+const LABEL_CHAR = 7.2;
+
 export function paretoSvg(
   points: readonly { id: string; tokensPerSecond: number; usdPerMtok: number | null }[],
   xTitle = "tokens/s per step (one replica)",
@@ -115,7 +118,12 @@ export function paretoSvg(
     path ? `<path class="frontier" d="${path}"/>` : "",
     ...xy.map(
       ({ x, y, p }, i) =>
-        `<circle class="point r${i}" cx="${x}" cy="${y}" r="5"><title>${esc(`${p.id}: ${fmtTokensPerSecond(p.tokensPerSecond)} tokens/s, ${fmtUsd(p.usdPerMtok as number)}/Mtok`)}</title></circle>${text(x + 7, y - 6, p.id, "point-label")}`,
+        `<circle class="point r${i}" cx="${x}" cy="${y}" r="5"><title>${esc(`${p.id}: ${fmtTokensPerSecond(p.tokensPerSecond)} tokens/s, ${fmtUsd(p.usdPerMtok as number)}/Mtok`)}</title></circle>${
+          // A label that would run past the right edge goes to the point's left (12 px text, about 7.2 units a character).
+          x + 7 + p.id.length * LABEL_CHAR > W
+            ? text(x - 7, y - 6, p.id, "point-label", "end")
+            : text(x + 7, y - 6, p.id, "point-label")
+        }`,
     ),
     "</svg>",
   ].join("");
