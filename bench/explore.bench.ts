@@ -90,6 +90,12 @@ if (!existsSync(CHROMIUM)) {
     writeFileSync(simFile, simHtml);
     await page.goto(pathToFileURL(simFile).href);
     await page.waitForFunction(() => document.body.dataset.updates === "1", null, { timeout: 120_000 });
+    const simPaint = await page.evaluate(
+      () => performance.getEntriesByName("first-contentful-paint")[0]?.startTime ?? Number.NaN,
+    );
+    console.log(
+      `explore page with the simulator: first contentful paint ${simPaint.toFixed(0)} ms; first panels ${(await at("openingAt")).toFixed(0)} ms after navigation began; its own analysis done at ${(await at("analyzedAt")).toFixed(0)} ms`,
+    );
     const busy: number[] = [];
     for (let i = 0; i < UPDATES; i++) {
       await page.fill("#batch", i % 2 ? "1" : "64");
