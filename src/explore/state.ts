@@ -105,7 +105,8 @@ export function stateToHash(state: ExploreState): string {
 /** A positive whole number from text, or the fallback. */
 const whole = (text: string | undefined, fallback: number, min = 1) => {
   const n = Number(text);
-  return Number.isSafeInteger(n) && n >= min ? n : fallback;
+  // + 0: "-0" reads as 0, which writes back as "0"
+  return Number.isSafeInteger(n) && n >= min ? n + 0 : fallback;
 };
 
 /** The state a hash names, over `base` for what it leaves out or gets wrong; devices and ids are not checked here. */

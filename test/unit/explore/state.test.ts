@@ -29,6 +29,12 @@ describe("the explorer's simulator controls in the URL hash", () => {
     expect(stateFromHash(stateToHash(state), BASE)).toEqual(state);
   });
 
+  it("reads a whole number written -0 as 0, which its own hash writes back as 0", () => {
+    const read = stateFromHash("#chunk=-0&price=-0&ttft=-0", BASE);
+    expect(Object.is(read.chunk, 0) && Object.is(read.price, 0) && Object.is(read.ttft, 0)).toBe(true);
+    expect(stateFromHash(stateToHash(read), BASE)).toEqual(read);
+  });
+
   it.each([
     ["rate=0", "rate", 4],
     ["rate=-1", "rate", 4],
