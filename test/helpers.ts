@@ -34,3 +34,15 @@ export const normalizePaths = (text: string) => text.split(ROOT).join("<root>");
  * VENN_SCREENSHOTS=1. Full-page PNGs are a fifth of the browser tests' time, and nothing in the suite reads them.
  */
 export const SHOOT = process.env.VENN_SCREENSHOTS === "1";
+
+/** A small seeded generator (mulberry32), so a generated case is the same on every run. */
+export function seededRandom(seed: number): () => number {
+  let a = seed >>> 0;
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}

@@ -14,7 +14,7 @@ import {
 } from "../../src/explore/index.ts";
 import { simulationSeriesChart } from "../../src/render/index.ts";
 import type { SimulateModel } from "../../src/report/index.ts";
-import { ROOT, runCli, SHOOT } from "../helpers.ts";
+import { ROOT, runCli, SHOOT, seededRandom } from "../helpers.ts";
 import { CHROMIUM, type OpenExplorer, openExplorer } from "./chromium.ts";
 
 // The explorer's serving simulator in a real Chromium: for generated settings (seeded), every number of its panel, raw
@@ -26,20 +26,8 @@ const DEVICES = ["h100-sxm", "h200-sxm", "b200"];
 const CONFIGS = 6;
 const SCREENSHOTS = join(ROOT, "test/browser/screenshots");
 
-/** A small seeded generator (mulberry32), so a failing configuration is the same on every run. */
-function random(seed: number) {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
 function configurations(seed: number, count: number): ExploreState[] {
-  const next = random(seed);
+  const next = seededRandom(seed);
   const pick = <T>(list: readonly T[]) => list[Math.floor(next() * list.length)] as T;
   return Array.from({ length: count }, () => {
     const named = pick(["", "", "sharegpt", "azure-conv", "azure-code"]);

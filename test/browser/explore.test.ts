@@ -13,7 +13,7 @@ import {
 } from "../../src/explore/index.ts";
 import { parseLayout } from "../../src/ir/index.ts";
 import type { ReportModel } from "../../src/report/index.ts";
-import { ROOT, runCli, SHOOT } from "../helpers.ts";
+import { ROOT, runCli, SHOOT, seededRandom } from "../helpers.ts";
 import { CHROMIUM, type OpenExplorer, openExplorer } from "./chromium.ts";
 
 // The explorer page in a real Chromium: for generated settings (seeded), every number the page shows, its raw value
@@ -31,20 +31,8 @@ const BASE: ExploreState = {
 };
 const COMPARED = 20;
 
-/** A small seeded generator (mulberry32), so a failing configuration is the same on every run. */
-function random(seed: number) {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
 function configurations(seed: number, count: number): ExploreState[] {
-  const next = random(seed);
+  const next = seededRandom(seed);
   const pick = <T>(list: readonly T[]) => list[Math.floor(next() * list.length)] as T;
   return Array.from({ length: count }, () => {
     const devices = DEVICES.filter(() => next() < 0.6);

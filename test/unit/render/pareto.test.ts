@@ -8,25 +8,14 @@ import {
   stepPath,
   type XY,
 } from "../../../src/render/pareto.ts";
-
-/** A small deterministic generator (mulberry32), so the crowded cases are the same every run. */
-function rng(seed: number) {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+import { seededRandom } from "../../helpers.ts";
 
 const dominates = (a: XY, b: XY) => a.x >= b.x && a.y >= b.y && (a.x > b.x || a.y > b.y);
 
 describe("Pareto frontier", () => {
   it("keeps exactly the points no other point dominates, x ascending", () => {
     for (let seed = 1; seed <= 40; seed++) {
-      const r = rng(seed);
+      const r = seededRandom(seed);
       // coarse values so ties and duplicates happen
       const pts = Array.from({ length: 3 + Math.floor(r() * 40) }, () => ({
         x: Math.round(r() * 20),
@@ -73,7 +62,7 @@ describe("label placer", () => {
   const bounds: Box = { x: 0, y: 0, width: 800, height: 360 };
   it("no two labels and no label and obstacle overlap on crowded inputs", () => {
     for (let seed = 1; seed <= 30; seed++) {
-      const r = rng(seed);
+      const r = seededRandom(seed);
       // points crowded into a third of the plot, as the picks of close devices are
       const requests: LabelRequest[] = Array.from({ length: 3 + Math.floor(r() * 6) }, () => ({
         x: 250 + r() * 200,
