@@ -400,7 +400,6 @@ const simPanel = (html: string) => {
   $("sim-panel").innerHTML = html;
 };
 
-/** Starts the worker and hands it the documents; without one (a browser that refuses it) the panel says so. */
 /** The simulator's section, after the cost panels. */
 const SIMULATOR_SECTION = `<section id="simulator" class="sim" aria-labelledby="h-sim">
 <h2 id="h-sim">Serving simulator: <code>venn simulate</code> on the first device</h2>
@@ -411,6 +410,14 @@ const SIMULATOR_SECTION = `<section id="simulator" class="sim" aria-labelledby="
 <div id="knee-panel" aria-live="polite" aria-labelledby="h-knee"><p>Loading…</p></div>
 </section>`;
 
+/** A worker running this same script (IN_WORKER), from one Blob URL of its text. */
+let ownScriptUrl: string | undefined;
+const ownWorker = () => {
+  ownScriptUrl ??= URL.createObjectURL(new Blob([OWN_SOURCE], { type: "text/javascript" }));
+  return new Worker(ownScriptUrl);
+};
+
+/** Starts the worker and hands it the documents; without one (a browser that refuses it) the panel says so. */
 function startSimulator(documents: InputDocuments): void {
   $("panels").insertAdjacentHTML("afterend", SIMULATOR_SECTION);
   $("sim-controls").innerHTML = simControlsHtml(state);
@@ -426,8 +433,7 @@ function startSimulator(documents: InputDocuments): void {
     navigator.clipboard?.writeText(cli.value).catch(() => undefined);
   });
   try {
-    const url = URL.createObjectURL(new Blob([OWN_SOURCE], { type: "text/javascript" }));
-    simWorker = new Worker(url);
+    simWorker = ownWorker();
   } catch (error) {
     simPanel(`<p class="error" role="alert">The simulator needs a Web Worker: ${esc(String(error))}</p>`);
     return;
@@ -518,7 +524,7 @@ let kneeChangedAt = 0;
 
 function startKneeWorker(documents: InputDocuments): void {
   try {
-    kneeWorker = new Worker(URL.createObjectURL(new Blob([OWN_SOURCE], { type: "text/javascript" })));
+    kneeWorker = ownWorker();
   } catch (error) {
     $("knee-panel").innerHTML = `<p class="error" role="alert">${esc(String(error))}</p>`;
     return;
