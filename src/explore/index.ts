@@ -40,6 +40,7 @@ export {
   runSpecs,
   type SimulationSpec,
   settingsProblem,
+  shellCommand,
   simulateArgs,
   simulateCommand,
   simulationSpec,

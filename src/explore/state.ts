@@ -200,8 +200,11 @@ export function reportArgs(state: ExploreState): string[] {
 /** A word as a POSIX shell reads it back: bare where it is safe, else single-quoted. */
 const shellWord = (w: string) => (/^[\w.,:=/+@-]+$/.test(w) ? w : `'${w.replace(/'/g, "'\\''")}'`);
 
+/** Words as one POSIX shell command line. */
+export const shellCommand = (words: readonly string[]) => words.map(shellWord).join(" ");
+
 /** The command line that gives every number the page shows ("Copy CLI"). */
-export const reportCommand = (state: ExploreState) => ["venn", ...reportArgs(state)].map(shellWord).join(" ");
+export const reportCommand = (state: ExploreState) => shellCommand(["venn", ...reportArgs(state)]);
 
 /** What `venn simulate` is given for the state's workload, each part as its flag's text, parsed as the CLI parses it. */
 export interface SimulationSpec {
@@ -300,8 +303,7 @@ export function simulateArgs(state: ExploreState): string[] {
 }
 
 /** The command line that gives the simulator panel's numbers. */
-export const simulateCommand = (state: ExploreState) =>
-  ["venn", ...simulateArgs(state)].map(shellWord).join(" ");
+export const simulateCommand = (state: ExploreState) => shellCommand(["venn", ...simulateArgs(state)]);
 
 /** The arrival rates (requests/s) swept for each device's SLA knee, as `venn simulate --rates` sweeps them. */
 export const KNEE_RATES = [0.25, 0.5, 1, 2, 4, 8, 16, 32, 64, 128] as const;

@@ -1,6 +1,7 @@
 // A Hugging Face config.json dropped on the explorer page: imported as `venn import-hf` imports it (the same stage,
 // run in the page), added to the page's documents as a model file, so it is costed like any carried model.
 import type { Diagnostic } from "../../diagnostics/index.ts";
+import { shellCommand } from "../../explore/index.ts";
 import { idFrom, importHf } from "../../import-hf/index.ts";
 import { INPUT_KINDS, parseSource } from "../../load/index.ts";
 
@@ -21,9 +22,6 @@ const writtenId = (text: string): string | undefined => {
   return typeof data?.id === "string" ? data.id : undefined;
 };
 
-/** A word as a POSIX shell reads it back: bare where it is safe, else single-quoted. */
-const shellWord = (w: string) => (/^[\w.,:=/+@-]+$/.test(w) ? w : `'${w.replace(/'/g, "'\\''")}'`);
-
 /**
  * Imports `text` (a file named `name`) as import-hf would. A file the browser hands over has no folder, so where the
  * config names no model (no _name_or_path) the id is taken from the file's name, as --id would give it; an id a
@@ -31,8 +29,7 @@ const shellWord = (w: string) => (/^[\w.,:=/+@-]+$/.test(w) ? w : `'${w.replace(
  */
 export function importDropped(text: string, name: string, taken: readonly string[]): DroppedModel {
   const config = { text, file: name };
-  const command = (id?: string) =>
-    ["venn", "import-hf", name, ...(id ? ["--id", id] : [])].map(shellWord).join(" ");
+  const command = (id?: string) => shellCommand(["venn", "import-hf", name, ...(id ? ["--id", id] : [])]);
   let result = importHf({ config });
   let given: string | undefined;
   const id = result.text === undefined ? undefined : writtenId(result.text);
